@@ -1,0 +1,41 @@
+/// Runtime warnings: misuse that Tint survives but the developer should hear about, such as
+/// "Modifying state during view update" or a NaN size (the "Bad input" rules).
+///
+/// Every module reports here; hosts drain the warnings of each frame into their report and hand
+/// them to a logger. TintCore keeps this dependency-free, so hosts decide how warnings are
+/// printed. Thread-safe, because state may be written from any thread.
+public enum RuntimeWarnings {
+    private final class Store: @unchecked Sendable {
+        let lock = NSLock()
+        var pending: [String] = []
+        var printer: (@Sendable (String) -> Void)?
+    }
+
+    private static let store = Store()
+
+    /// Reports `message`: prints it through the installed printer and keeps it for `drain()`.
+    public static func emit(_ message: String) {
+        store.lock.lock()
+        // Bounded so a warning in a hot loop cannot grow memory without limit.
+        if store.pending.count < 10_000 { store.pending.append(message) }
+        let printer = store.printer
+        store.lock.unlock()
+        if let printer { printer(message) } else { FileHandle.standardError.write(Data("tint: warning: \(message)\n".utf8)) }
+    }
+
+    /// Returns and forgets the warnings emitted since the last call.
+    public static func drain() -> [String] {
+        store.lock.lock()
+        defer { store.lock.unlock() }
+        let result = store.pending
+        store.pending.removeAll(keepingCapacity: true)
+        return result
+    }
+
+    /// Replaces how warnings are printed (default: standard error).
+    public static func setPrinter(_ printer: (@Sendable (String) -> Void)?) {
+        store.lock.lock()
+        store.printer = printer
+        store.lock.unlock()
+    }
+}

@@ -1,0 +1,64 @@
+import TintCore
+
+/// A container's layout algorithm, as SwiftUI's `Layout` protocol: the parent proposes, the
+/// container sizes itself from its subviews' answers, then places them.
+///
+/// The built-in stacks, frames and paddings are written on this protocol (SEMANTICS 3.8).
+@MainActor
+public protocol Layout {
+    /// Data kept between calls for the same subviews (measured sizes, for instance).
+    associatedtype Cache = Void
+
+    func makeCache(subviews: LayoutSubviews) -> Cache
+    func updateCache(_ cache: inout Cache, subviews: LayoutSubviews)
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGSize
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache)
+}
+
+extension Layout {
+    public typealias Subviews = LayoutSubviews
+
+    public func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
+        cache = makeCache(subviews: subviews)
+    }
+}
+
+extension Layout where Cache == Void {
+    public func makeCache(subviews: LayoutSubviews) {}
+}
+
+/// A type-erased `Layout` that keeps its cache, so that a render box can hold any layout.
+@MainActor
+public final class LayoutRunner {
+    private let sizeImpl: (ProposedViewSize, LayoutSubviews) -> CGSize
+    private let placeImpl: (CGRect, ProposedViewSize, LayoutSubviews) -> Void
+    public init<L: Layout>(_ layout: L) {
+        var cache: L.Cache?
+        func prepared(_ subviews: LayoutSubviews) -> L.Cache {
+            if var existing = cache {
+                layout.updateCache(&existing, subviews: subviews)
+                return existing
+            }
+            return layout.makeCache(subviews: subviews)
+        }
+        sizeImpl = { proposal, subviews in
+            var c = prepared(subviews)
+            let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &c)
+            cache = c
+            return size
+        }
+        placeImpl = { bounds, proposal, subviews in
+            var c = prepared(subviews)
+            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &c)
+            cache = c
+        }
+    }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        sizeImpl(proposal, subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        placeImpl(bounds, proposal, subviews)
+    }
+}

@@ -1,0 +1,16 @@
+import TintCore
+
+/// Anything TintLayout can lay out: the render tree's boxes implement it.
+///
+/// TintLayout knows neither views nor pixels. A container asks its items for sizes and places
+/// them; each item answers from its own behaviour (a leaf measures itself, a container runs its
+/// `Layout`). Placing an item fixes its frame and lets it lay out its own children.
+@MainActor
+public protocol LayoutItem: AnyObject {
+    /// The size the item chooses for `proposal`. Never overridden by the parent (SEMANTICS 3.1).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// Fixes the item's frame, in the coordinate space of the root, and lays out its children.
+    func place(in frame: CGRect, proposal: ProposedViewSize)
+    /// Higher priorities are offered space first by stacks (`.layoutPriority`).
+    var layoutPriority: Double { get }
+}

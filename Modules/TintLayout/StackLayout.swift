@@ -1,0 +1,136 @@
+import TintCore
+
+/// Tint's default spacing between stack children, for every pair (SEMANTICS 3.3).
+public let defaultStackSpacing: CGFloat = 8
+
+/// The stack algorithm of SEMANTICS 3.2, shared by `HStackLayout` and `VStackLayout`.
+///
+/// Children are grouped by layout priority (highest first); within a group the least flexible
+/// child (size at an infinite proposal minus size at a zero proposal) is proposed first, each
+/// getting an equal share of what remains. The first group's space is first reduced by the
+/// minimum sizes of the lower-priority groups, so they keep their minimum.
+@MainActor
+struct StackAlgorithm {
+    let axis: Axis
+    let spacing: CGFloat
+    /// Where children sit across the stack axis, as a fraction of the free space (0 = leading/top).
+    let crossFraction: CGFloat
+
+    /// The proposal each child gets and the size it answered, in child order.
+    func childSizes(proposal: ProposedViewSize, subviews: LayoutSubviews) -> [(ProposedViewSize, CGSize)] {
+        let n = subviews.count
+        guard n > 0 else { return [] }
+        let crossProposal = proposal[axis.cross]
+        guard let mainProposal = proposal[axis] else {
+            // Ideal size: every child at its ideal length.
+            let p = ProposedViewSize(along: axis, nil, across: crossProposal)
+            return subviews.map { (p, $0.sizeThatFits(p)) }
+        }
+        func proposalAlong(_ length: CGFloat) -> ProposedViewSize {
+            ProposedViewSize(along: axis, length, across: crossProposal)
+        }
+        let minimum = subviews.map { $0.sizeThatFits(proposalAlong(0))[axis] }
+        let maximum = subviews.map { $0.sizeThatFits(proposalAlong(.infinity))[axis] }
+        let priorities = Array(Set(subviews.map(\.priority))).sorted(by: >)
+
+        var remaining = mainProposal - spacing * CGFloat(n - 1)
+        var results = [(ProposedViewSize, CGSize)?](repeating: nil, count: n)
+        for (groupIndex, priority) in priorities.enumerated() {
+            let lowerPriorities = Set(priorities[(groupIndex + 1)...])
+            let reservedForLower = (0..<n).filter { lowerPriorities.contains(subviews[$0].priority) }
+                .reduce(CGFloat(0)) { $0 + minimum[$1] }
+            var groupRemaining = remaining - reservedForLower
+            let members = (0..<n).filter { subviews[$0].priority == priority }
+                .sorted { (maximum[$0] - minimum[$0], $0) < (maximum[$1] - minimum[$1], $1) }
+            var left = members.count
+            for index in members {
+                let share = Swift.max(0, groupRemaining) / CGFloat(left)
+                let p = proposalAlong(share)
+                let size = subviews[index].sizeThatFits(p)
+                results[index] = (p, size)
+                groupRemaining -= size[axis]
+                remaining -= size[axis]
+                left -= 1
+            }
+        }
+        return results.map { $0! }
+    }
+
+    func size(for sizes: [(ProposedViewSize, CGSize)]) -> CGSize {
+        guard !sizes.isEmpty else { return .zero }
+        let main = sizes.reduce(CGFloat(0)) { $0 + $1.1[axis] } + spacing * CGFloat(sizes.count - 1)
+        let cross = sizes.reduce(CGFloat(0)) { Swift.max($0, $1.1[axis.cross]) }
+        return CGSize(along: axis, main, across: cross)
+    }
+
+    func place(in bounds: CGRect, sizes: [(ProposedViewSize, CGSize)], subviews: LayoutSubviews) {
+        var cursor = axis == .horizontal ? bounds.minX : bounds.minY
+        let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
+        let crossLength = bounds.size[axis.cross]
+        for (index, (proposal, size)) in sizes.enumerated() {
+            let crossOffset = crossStart + (crossLength - size[axis.cross]) * crossFraction
+            let origin = axis == .horizontal
+                ? CGPoint(x: cursor, y: crossOffset) : CGPoint(x: crossOffset, y: cursor)
+            subviews[index].place(at: origin, anchor: .topLeading, proposal: proposal)
+            cursor += size[axis] + spacing
+        }
+    }
+}
+
+/// The layout of `VStack`: children top to bottom.
+public struct VStackLayout: Layout, Equatable, Sendable {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    var algorithm: StackAlgorithm {
+        StackAlgorithm(
+            axis: .vertical, spacing: LayoutInput.length(spacing ?? defaultStackSpacing, name: "VStack spacing"),
+            crossFraction: alignment.fraction)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.size(for: algorithm.childSizes(proposal: proposal, subviews: subviews))
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let a = algorithm
+        a.place(in: bounds, sizes: a.childSizes(proposal: proposal, subviews: subviews), subviews: subviews)
+    }
+}
+
+/// The layout of `HStack`: children leading to trailing.
+public struct HStackLayout: Layout, Equatable, Sendable {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    var algorithm: StackAlgorithm {
+        StackAlgorithm(
+            axis: .horizontal, spacing: LayoutInput.length(spacing ?? defaultStackSpacing, name: "HStack spacing"),
+            crossFraction: alignment.fraction)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.size(for: algorithm.childSizes(proposal: proposal, subviews: subviews))
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let a = algorithm
+        a.place(in: bounds, sizes: a.childSizes(proposal: proposal, subviews: subviews), subviews: subviews)
+    }
+}
+
+extension ProposedViewSize {
+    init(along axis: Axis, _ main: CGFloat?, across cross: CGFloat?) {
+        self = axis == .horizontal ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
+    }
+}

@@ -1,0 +1,59 @@
+import TintCore
+
+/// A rectangle of whole pixels: the unit of clipping, damage and presentation.
+public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = Swift.max(0, width)
+        self.height = Swift.max(0, height)
+    }
+
+    /// The pixels a rectangle in points touches, at `scale` pixels per point. Non-finite
+    /// rectangles cover nothing.
+    public init(covering rect: CGRect, scale: CGFloat = 1) {
+        guard rect.isFiniteRect, !rect.isNull, rect.width > 0, rect.height > 0 else {
+            self.init(x: 0, y: 0, width: 0, height: 0)
+            return
+        }
+        // Clamp before converting so a huge rectangle cannot trap in Int conversion.
+        func c(_ v: CGFloat) -> Int { Int(Swift.min(Swift.max(v, -1e9), 1e9)) }
+        let x0 = c((rect.minX * scale).rounded(.down)), y0 = c((rect.minY * scale).rounded(.down))
+        let x1 = c((rect.maxX * scale).rounded(.up)), y1 = c((rect.maxY * scale).rounded(.up))
+        self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    public var maxX: Int { x + width }
+    public var maxY: Int { y + height }
+    public var isEmpty: Bool { width == 0 || height == 0 }
+    public var area: Int { width * height }
+
+    public func intersection(_ other: PixelRect) -> PixelRect {
+        let x0 = Swift.max(x, other.x), y0 = Swift.max(y, other.y)
+        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    public func intersects(_ other: PixelRect) -> Bool { !intersection(other).isEmpty }
+
+    /// The smallest rectangle containing both (an empty rectangle contributes nothing).
+    public func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = Swift.min(x, other.x), y0 = Swift.min(y, other.y)
+        return PixelRect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0, height: Swift.max(maxY, other.maxY) - y0)
+    }
+
+    /// The rectangle in points at `scale`.
+    public func cgRect(scale: CGFloat = 1) -> CGRect {
+        CGRect(x: CGFloat(x) / scale, y: CGFloat(y) / scale, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+    }
+
+    public var description: String { "(\(x), \(y), \(width)x\(height))" }
+}

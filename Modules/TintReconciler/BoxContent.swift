@@ -1,0 +1,100 @@
+import TintCore
+import TintLayout
+import TintViews
+
+/// Identifies one render box across updates; assigned by the reconciler.
+public struct BoxID: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: Int
+    public var description: String { "#\(rawValue)" }
+}
+
+/// What a box draws inside its frame, before its children.
+public enum Drawing: Equatable, Sendable {
+    /// A solid colour over the whole frame (`Color`).
+    case fill(Color)
+    /// One line of text; the box measures it to size itself.
+    case text(TextContent)
+    /// A control's background: a fill with a hairline border.
+    case bezel(fill: Color, border: Color)
+}
+
+/// Text with its resolved font and colour.
+public struct TextContent: Equatable, Sendable {
+    public var string: String
+    public var font: Font
+    public var color: Color
+}
+
+/// Everything the render tree needs to know about one primitive view: how it sizes and places
+/// children (`layout`), what it draws, and how it reacts. Produced by the reconciler, consumed by
+/// TintRender: the reconciler never calls into the render tree (DESIGN "Three trees").
+@MainActor
+public struct BoxContent {
+    /// The container's layout; `nil` for leaves, which size themselves from their drawing.
+    public var layout: (any Layout)?
+    public var drawing: Drawing?
+    /// `.accessibilityIdentifier`, for tests.
+    public var identifier: String?
+    /// Run when the box is tapped (`Button`).
+    public var action: (@MainActor () -> Void)?
+    /// The primitive's type name, for diagnostics.
+    public var name: String
+
+    public init(name: String, layout: (any Layout)? = nil, drawing: Drawing? = nil, identifier: String? = nil, action: (@MainActor () -> Void)? = nil) {
+        self.name = name
+        self.layout = layout
+        self.drawing = drawing
+        self.identifier = identifier
+        self.action = action
+    }
+
+    /// True when `other` would size, place or draw differently (actions do not count: they
+    /// change no pixel).
+    public func differsVisually(from other: BoxContent) -> Bool {
+        if drawing != other.drawing || identifier != other.identifier { return true }
+        switch (layout, other.layout) {
+        case (nil, nil): return false
+        case (let a?, let b?): return !BoxContent.sameLayout(a, b)
+        default: return true
+        }
+    }
+
+    private static func sameLayout(_ a: any Layout, _ b: any Layout) -> Bool {
+        func open<L: Layout>(_ a: L) -> Bool {
+            guard let b = b as? L else { return false }
+            return ValueEquality.equal(a, b) ?? false
+        }
+        return open(a)
+    }
+}
+
+/// The reconciler's output for one update: how the render tree must change. Applied in order.
+@MainActor
+public struct ChangeSet {
+    public enum Operation {
+        /// A new box; its children arrive with `setChildren`.
+        case insert(BoxID, BoxContent)
+        /// New content for an existing box; `visual` is false when only actions changed.
+        case update(BoxID, BoxContent, visual: Bool)
+        /// The box's children, in order, replacing the previous list.
+        case setChildren(BoxID, [BoxID])
+        /// The box and everything below it are gone.
+        case remove(BoxID)
+        /// The boxes at the root of the window, in order.
+        case setRoot([BoxID])
+    }
+
+    public private(set) var operations: [Operation] = []
+
+    public init() {}
+
+    public var isEmpty: Bool { operations.isEmpty }
+
+    mutating func append(_ operation: Operation) {
+        operations.append(operation)
+    }
+
+    mutating func removeAll() {
+        operations.removeAll(keepingCapacity: true)
+    }
+}

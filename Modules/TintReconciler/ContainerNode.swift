@@ -1,0 +1,90 @@
+import TintLayout
+import TintViews
+
+/// A primitive that owns one render box and a content subtree whose boxes become the box's
+/// children: stacks, layout modifiers, buttons.
+@MainActor
+protocol ContainerDescribing {
+    associatedtype Content: View
+    var containedContent: Content { get }
+    func boxContent(environment: EnvironmentValues) -> BoxContent
+    /// The environment the content sees.
+    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+}
+
+extension ContainerDescribing {
+    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+}
+
+/// The node of a container primitive.
+final class ContainerNode<V: View & ContainerDescribing>: TypedNode<V> {
+    private let box: BoxID
+    private var content: BoxContent
+    private var child: TypedNode<V.Content>!
+
+    init(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        content = view.boxContent(environment: environment)
+        box = graph.insertBox(content)
+        super.init(graph: graph, parent: parent, environment: environment)
+        child = makeNode(view.containedContent, parent: self, graph: graph, environment: view.contentEnvironment(environment))
+        publishChildren()
+    }
+
+    override func update(_ view: V, environment: EnvironmentValues) {
+        self.environment = environment
+        let newContent = view.boxContent(environment: environment)
+        let visual = newContent.differsVisually(from: content)
+        content = newContent
+        if visual || newContent.action != nil { graph.updateBox(box, newContent, visual: visual) }
+        child.update(view.containedContent, environment: view.contentEnvironment(environment))
+    }
+
+    private func publishChildren() {
+        var boxes: [BoxID] = []
+        child.appendBoxes(to: &boxes)
+        graph.setChildren(of: box, boxes)
+    }
+
+    override func childBoxesChanged() {
+        publishChildren()
+    }
+
+    override func appendBoxes(to list: inout [BoxID]) {
+        list.append(box)
+    }
+
+    override func unmount(removeBoxes: Bool) {
+        child?.unmount(removeBoxes: false)
+        if removeBoxes { graph.removeBox(box) }
+    }
+}
+
+extension PrimitiveView where Self: ContainerDescribing {
+    static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self> {
+        ContainerNode(view, parent: parent, graph: graph, environment: environment)
+    }
+}
+
+extension VStack: PrimitiveView, ContainerDescribing {
+    var containedContent: Content { content }
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        BoxContent(name: "VStack", layout: layout)
+    }
+}
+
+extension HStack: PrimitiveView, ContainerDescribing {
+    var containedContent: Content { content }
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        BoxContent(name: "HStack", layout: layout)
+    }
+}
+
+extension Button: PrimitiveView, ContainerDescribing {
+    var containedContent: Label { label }
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        // A desktop push button: the label inset on a light bezel.
+        BoxContent(
+            name: "Button", layout: PaddingLayout(EdgeInsets(top: 3, leading: 10, bottom: 3, trailing: 10)),
+            drawing: .bezel(fill: Color(white: 0.95), border: Color(white: 0.72)), action: action)
+    }
+}

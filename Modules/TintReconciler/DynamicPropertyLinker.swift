@@ -1,0 +1,44 @@
+import TintViews
+
+/// Links the dynamic properties (`@State`, ...) of a view value to the storage its node keeps,
+/// before every `body`. Which fields are dynamic is found once per type.
+@MainActor
+struct DynamicPropertyLinker {
+    struct Property {
+        let offset: Int
+        let type: any DynamicProperty.Type
+        let name: String
+    }
+
+    private static var cache: [ObjectIdentifier: [Property]] = [:]
+
+    let properties: [Property]
+
+    init<V: View>(for type: V.Type) {
+        let key = ObjectIdentifier(type)
+        if let cached = DynamicPropertyLinker.cache[key] {
+            properties = cached
+            return
+        }
+        let found = (FieldLayout.fields(of: type) ?? []).compactMap { field -> Property? in
+            guard let dynamic = field.type as? any DynamicProperty.Type else { return nil }
+            return Property(offset: field.offset, type: dynamic, name: field.name)
+        }
+        DynamicPropertyLinker.cache[key] = found
+        properties = found
+    }
+
+    var isEmpty: Bool { properties.isEmpty }
+
+    /// Links every dynamic property of `view` to `slots` (one per property, created on first use).
+    func link<V: View>(_ view: inout V, slots: inout [AnyObject?], graph: ViewGraph, owner: AnyObject) {
+        if slots.count < properties.count { slots += [AnyObject?](repeating: nil, count: properties.count - slots.count) }
+        withUnsafeMutableBytes(of: &view) { raw in
+            guard let base = raw.baseAddress else { return }
+            for (index, property) in properties.enumerated() {
+                let context = DynamicPropertyContext(graph: graph, owner: owner, name: property.name)
+                property.type._linkStorage(at: base + property.offset, storage: &slots[index], context: context)
+            }
+        }
+    }
+}

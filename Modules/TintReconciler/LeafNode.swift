@@ -1,0 +1,60 @@
+import TintViews
+
+/// A primitive with no children that draws itself: text, colours.
+@MainActor
+protocol LeafPrimitive: PrimitiveView {
+    func boxContent(environment: EnvironmentValues) -> BoxContent
+}
+
+extension LeafPrimitive {
+    static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self> {
+        LeafNode(view, parent: parent, graph: graph, environment: environment)
+    }
+}
+
+/// The node of a leaf primitive: owns one render box and refreshes it when its content changes.
+final class LeafNode<V: LeafPrimitive>: TypedNode<V> {
+    private var view: V
+    private let box: BoxID
+    private var content: BoxContent
+
+    init(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        self.view = view
+        content = view.boxContent(environment: environment)
+        box = graph.insertBox(content)
+        super.init(graph: graph, parent: parent, environment: environment)
+    }
+
+    override func update(_ newView: V, environment: EnvironmentValues) {
+        if environment == self.environment, ValueEquality.equal(view, newView) == true { return }
+        view = newView
+        self.environment = environment
+        let newContent = newView.boxContent(environment: environment)
+        let visual = newContent.differsVisually(from: content)
+        content = newContent
+        if visual || newContent.action != nil { graph.updateBox(box, newContent, visual: visual) }
+    }
+
+    override func appendBoxes(to list: inout [BoxID]) {
+        list.append(box)
+    }
+
+    override func unmount(removeBoxes: Bool) {
+        if removeBoxes { graph.removeBox(box) }
+    }
+}
+
+extension Text: LeafPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        let text = TextContent(
+            string: content, font: fontOverride ?? environment.font,
+            color: colorOverride ?? environment.foregroundColor ?? .primary)
+        return BoxContent(name: "Text", drawing: .text(text))
+    }
+}
+
+extension Color: LeafPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        BoxContent(name: "Color", drawing: .fill(self))
+    }
+}

@@ -1,0 +1,90 @@
+import TintLayout
+import TintViews
+
+/// A built-in modifier: it decides the node of the view it modifies.
+@MainActor
+protocol ModifierPrimitive: ViewModifier {
+    static func makeModifiedNode<C: View>(_ view: ModifiedContent<C, Self>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<ModifiedContent<C, Self>>
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self> {
+        guard let modifier = Modifier.self as? any ModifierPrimitive.Type else {
+            RuntimeWarnings.emit("modifier \(Modifier.self) is not supported yet; its content is shown unmodified")
+            return ContentOnlyNode(view, parent: parent, graph: graph, environment: environment)
+        }
+        func make<M: ModifierPrimitive>(_: M.Type) -> ViewNode {
+            M.makeModifiedNode(reinterpret(view, as: ModifiedContent<Content, M>.self), parent: parent, graph: graph, environment: environment)
+        }
+        return unsafeDowncast(make(modifier), to: TypedNode<Self>.self)
+    }
+}
+
+/// A modifier that wraps its content in a box of its own (a frame, a padding, an identifier).
+@MainActor
+protocol BoxModifierPrimitive: ModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent
+}
+
+extension BoxModifierPrimitive {
+    static func makeModifiedNode<C: View>(_ view: ModifiedContent<C, Self>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<ModifiedContent<C, Self>> {
+        ContainerNode(view, parent: parent, graph: graph, environment: environment)
+    }
+}
+
+extension ModifiedContent: ContainerDescribing where Content: View, Modifier: BoxModifierPrimitive {
+    var containedContent: Content { content }
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        modifier.boxContent(environment: environment)
+    }
+}
+
+extension _FrameLayout: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        BoxContent(name: "frame", layout: layout)
+    }
+}
+
+extension _PaddingLayout: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        BoxContent(name: "padding", layout: layout)
+    }
+}
+
+extension _AccessibilityIdentifierModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        BoxContent(name: "accessibilityIdentifier", layout: PassthroughLayout(), identifier: identifier)
+    }
+}
+
+extension _EnvironmentKeyWritingModifier: ModifierPrimitive {
+    static func makeModifiedNode<C: View>(_ view: ModifiedContent<C, Self>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<ModifiedContent<C, Self>> {
+        ContentOnlyNode(view, parent: parent, graph: graph, environment: environment) { modifier, environment in
+            var copy = environment
+            copy[keyPath: modifier.keyPath] = modifier.value
+            return copy
+        }
+    }
+}
+
+/// The node of a modifier that adds no box: its content, in an environment the modifier may
+/// change (`.font`, `.environment`), or unchanged for modifiers Tint does not know yet.
+final class ContentOnlyNode<C: View, M: ViewModifier>: TypedNode<ModifiedContent<C, M>> {
+    typealias EnvironmentTransform = @MainActor (M, EnvironmentValues) -> EnvironmentValues
+    private let transform: EnvironmentTransform
+    private var child: TypedNode<C>!
+
+    init(_ view: ModifiedContent<C, M>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues, transform: @escaping EnvironmentTransform = { $1 }) {
+        self.transform = transform
+        super.init(graph: graph, parent: parent, environment: environment)
+        child = makeNode(view.content, parent: self, graph: graph, environment: transform(view.modifier, environment))
+    }
+
+    override func update(_ view: ModifiedContent<C, M>, environment: EnvironmentValues) {
+        self.environment = environment
+        child.update(view.content, environment: transform(view.modifier, environment))
+    }
+
+    override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }
+    override func unmount(removeBoxes: Bool) { child.unmount(removeBoxes: removeBoxes) }
+}

@@ -1,0 +1,39 @@
+import TintViews
+
+/// A view the reconciler mounts directly instead of asking for its `body`.
+///
+/// TintViews keeps its primitives as plain values; their node-making lives here, added by
+/// extensions, so the view DSL holds no update logic.
+@MainActor
+protocol PrimitiveView: View {
+    static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self>
+}
+
+/// Mounts `view`: a node of the right shape for its type, with its subtree.
+@MainActor
+func makeNode<V: View>(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<V> {
+    if let primitive = V.self as? any PrimitiveView.Type {
+        func make<P: PrimitiveView>(_: P.Type) -> ViewNode {
+            P.makePrimitiveNode(reinterpret(view, as: P.self), parent: parent, graph: graph, environment: environment)
+        }
+        // `P` is `V`, so the node is a `TypedNode<V>`.
+        return unsafeDowncast(make(primitive), to: TypedNode<V>.self)
+    }
+    if V.Body.self == Never.self {
+        RuntimeWarnings.emit("\(V.self) has no body and is not a view Tint knows how to draw; it shows nothing")
+        return EmptyNode(graph: graph, parent: parent, environment: environment)
+    }
+    return CompositeNode(view, parent: parent, graph: graph, environment: environment)
+}
+
+/// `value` seen as `T`, which must be its own type (checked by the caller's dynamic cast).
+@inline(__always)
+func reinterpret<V, T>(_ value: V, as _: T.Type) -> T {
+    withUnsafePointer(to: value) { UnsafeRawPointer($0).assumingMemoryBound(to: T.self).pointee }
+}
+
+extension EmptyView: PrimitiveView {
+    static func makePrimitiveNode(_ view: EmptyView, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<EmptyView> {
+        EmptyNode(graph: graph, parent: parent, environment: environment)
+    }
+}

@@ -1,0 +1,15 @@
+import TintViews
+
+/// What one update of the view graph did: whose bodies ran, why, and how many were skipped.
+public struct UpdateStatistics: Sendable {
+    /// Body evaluations by view type name.
+    public var bodyEvaluations: [String: Int] = [:]
+    /// Rebuilt views found equal to their previous value, whose bodies did not run.
+    public var skippedBodies = 0
+    /// Why each body ran, in SwiftUI's `_printChanges` form: `"Counter: _count changed."`.
+    public var explanations: [String] = []
+
+    public init() {}
+
+    public var totalBodyEvaluations: Int { bodyEvaluations.values.reduce(0, +) }
+}

@@ -1,0 +1,148 @@
+import TintCore
+import TintViews
+
+/// The persistent view graph of one root view: mounts it, takes state writes, and on `update()`
+/// re-evaluates exactly the bodies whose inputs changed, producing a change set for the render
+/// tree (DESIGN "One frame").
+///
+/// Writes are batched: any number of writes between two updates cost one update
+/// (SEMANTICS 1.6), and dirty nodes are re-evaluated top-down, each at most once.
+@MainActor
+public final class ViewGraph: StateGraph {
+    /// Decides when a rebuilt child equals its previous value.
+    public var comparator: any ViewComparator = EquatableViewComparator()
+    /// Whether to record an explanation for every body that runs (costs a string each).
+    public var recordsExplanations = true
+    /// Called when the graph needs an update it did not have before (a state write), so a window
+    /// host can wake its loop.
+    public var onNeedsUpdate: (@MainActor () -> Void)?
+
+    private let mountRoot: (ViewGraph) -> ViewNode
+    private var root: ViewNode?
+    private var dirtyNodes: [ViewNode] = []
+    private var deferredWrites: [(owner: AnyObject, name: String, apply: () -> Bool)] = []
+    private var bodyDepth = 0
+    private var nextBoxID = 0
+    private var changes = ChangeSet()
+    private var statistics = UpdateStatistics()
+    private var totals: [ObjectIdentifier: Int] = [:]
+
+    public init<Root: View>(root: Root) {
+        mountRoot = { graph in
+            makeNode(root, parent: nil, graph: graph, environment: EnvironmentValues())
+        }
+    }
+
+    /// True when `update()` has work: the first mount, a state write, a deferred write.
+    public var needsUpdate: Bool {
+        root == nil || !dirtyNodes.isEmpty || !deferredWrites.isEmpty
+    }
+
+    /// Runs pending work and returns the render-tree changes and what ran.
+    public func update() -> (changes: ChangeSet, statistics: UpdateStatistics) {
+        changes.removeAll()
+        statistics = UpdateStatistics()
+        applyDeferredWrites()
+        if root == nil {
+            root = mountRoot(self)
+            rootBoxesChanged()
+        } else {
+            let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
+            dirtyNodes.removeAll()
+            for node in nodes {
+                (node as? any DirtyEvaluating)?.reevaluateIfDirty()
+            }
+        }
+        return (changes, statistics)
+    }
+
+    /// Body evaluations of `type` (every instance) since the graph was made.
+    public func bodyEvaluationCount(of type: Any.Type) -> Int {
+        totals[ObjectIdentifier(type), default: 0]
+    }
+
+    // MARK: State
+
+    public func stateWrite(owner: AnyObject, name: String, apply: @escaping @MainActor () -> Bool) {
+        if bodyDepth > 0 {
+            RuntimeWarnings.emit("Modifying state during view update, this will cause undefined behavior. (\(name) written while a body was running; applied in the next frame)")
+            let wasIdle = !needsUpdate
+            deferredWrites.append((owner, name, apply))
+            if wasIdle { onNeedsUpdate?() }
+            return
+        }
+        if apply() { invalidate(owner, because: name) }
+    }
+
+    private func applyDeferredWrites() {
+        let writes = deferredWrites
+        deferredWrites.removeAll()
+        for write in writes where write.apply() {
+            invalidate(write.owner, because: write.name)
+        }
+    }
+
+    private func invalidate(_ owner: AnyObject, because name: String) {
+        (owner as? any DirtyEvaluating)?.invalidate(because: "\(name) changed")
+    }
+
+    func enqueueDirty(_ node: ViewNode) {
+        let wasIdle = !needsUpdate
+        dirtyNodes.append(node)
+        if wasIdle { onNeedsUpdate?() }
+    }
+
+    // MARK: Bodies
+
+    func willEvaluateBody() {
+        bodyDepth += 1
+    }
+
+    func didEvaluateBody<V: View>(of type: V.Type, because cause: String) {
+        bodyDepth -= 1
+        totals[ObjectIdentifier(type), default: 0] += 1
+        let name = TypeNames.name(of: type)
+        statistics.bodyEvaluations[name, default: 0] += 1
+        if recordsExplanations { statistics.explanations.append("\(name): \(cause) changed.") }
+    }
+
+    func recordSkip() {
+        statistics.skippedBodies += 1
+    }
+
+    // MARK: Boxes
+
+    func insertBox(_ content: BoxContent) -> BoxID {
+        nextBoxID += 1
+        let id = BoxID(rawValue: nextBoxID)
+        changes.append(.insert(id, content))
+        return id
+    }
+
+    func updateBox(_ id: BoxID, _ content: BoxContent, visual: Bool) {
+        changes.append(.update(id, content, visual: visual))
+    }
+
+    func setChildren(of id: BoxID, _ children: [BoxID]) {
+        changes.append(.setChildren(id, children))
+    }
+
+    func removeBox(_ id: BoxID) {
+        changes.append(.remove(id))
+    }
+
+    func rootBoxesChanged() {
+        var boxes: [BoxID] = []
+        root?.appendBoxes(to: &boxes)
+        changes.append(.setRoot(boxes))
+    }
+}
+
+/// A node whose body can be invalidated and re-run: the graph's view of `CompositeNode`.
+@MainActor
+protocol DirtyEvaluating: AnyObject {
+    func invalidate(because cause: String)
+    func reevaluateIfDirty()
+}
+
+extension CompositeNode: DirtyEvaluating {}

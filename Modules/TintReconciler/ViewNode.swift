@@ -1,0 +1,52 @@
+import TintViews
+
+/// A persistent node of the view graph: one per view in the tree, kept across updates.
+///
+/// Subclasses give each kind of view its shape: a composite view owns state and one child (its
+/// body); a tuple owns a fixed list; a primitive owns a render box. The static type of a view
+/// decides the node's shape once, at mount; afterwards updates only walk values.
+@MainActor
+public class ViewNode {
+    unowned let graph: ViewGraph
+    weak var parent: ViewNode?
+    /// Distance from the root; dirty nodes are re-evaluated in increasing depth (top-down).
+    let depth: Int
+    var environment: EnvironmentValues
+
+    init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
+        self.graph = graph
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.environment = environment
+    }
+
+    /// Appends the boxes this node contributes to its nearest container, in order.
+    func appendBoxes(to list: inout [BoxID]) {}
+
+    /// The boxes this node contributes changed (a branch flipped, a row was inserted): the
+    /// nearest container must hand the render tree its new child list.
+    func childBoxesChanged() {
+        if let parent { parent.childBoxesChanged() } else { graph.rootBoxesChanged() }
+    }
+
+    /// Ends this node's identity: releases its state and, when `removeBoxes`, removes its boxes
+    /// from the render tree (a removed box takes its descendants along, so only the topmost
+    /// removed boxes need an operation).
+    func unmount(removeBoxes: Bool) {}
+}
+
+/// A node for views of type `V`: it can be updated with a new `V` value.
+@MainActor
+public class TypedNode<V: View>: ViewNode {
+    /// Brings the node up to date with `view`, rebuilt by the parent's `body`.
+    func update(_ view: V, environment: EnvironmentValues) {
+        preconditionFailure("\(Self.self) must override update(_:environment:)")
+    }
+}
+
+/// The node for `EmptyView`, and for primitives Tint does not know: it shows nothing.
+final class EmptyNode<V: View>: TypedNode<V> {
+    override func update(_ view: V, environment: EnvironmentValues) {
+        self.environment = environment
+    }
+}

@@ -1,0 +1,73 @@
+import TintCore
+import TintRaster
+import TintReconciler
+import TintText
+
+extension RenderTree {
+    /// The pixels `box` itself draws (not its children).
+    func paintBounds(of box: RenderBox) -> PixelRect {
+        switch box.content.drawing {
+        case nil:
+            return PixelRect(x: 0, y: 0, width: 0, height: 0)
+        case .fill, .bezel:
+            return PixelRect(covering: box.frame, scale: scale)
+        case .text(let text):
+            // Glyph ink can overhang the advance box (a 'j' at the left edge), so the painted
+            // bounds are the union of the glyph masks as placed.
+            guard let line = textLine(of: box, text) else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+            let origin = textOrigin(of: box)
+            return line.glyphs.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { bounds, placed in
+                bounds.union(PixelRect(x: origin.x + placed.x, y: origin.y + placed.y, width: placed.glyph.mask.width, height: placed.glyph.mask.height))
+            }
+        }
+    }
+
+    private func textLine(of box: RenderBox, _ text: TextContent) -> TextLine? {
+        if let line = box.textLine { return line }
+        guard let face = face(for: text.font) else { return nil }
+        let line = TextLine(text.string, face: face)
+        box.textLine = line
+        return line
+    }
+
+    /// Text is drawn on whole pixels so glyph masks stay crisp and rendering is deterministic.
+    private func textOrigin(of box: RenderBox) -> (x: Int, y: Int) {
+        (Int((box.frame.minX * scale).rounded()), Int((box.frame.minY * scale).rounded()))
+    }
+
+    /// Paints every damaged rectangle of `damage` into `buffer`: the background, then each box
+    /// that intersects it, parents before children, clipped to the rectangle.
+    public func paint(_ damage: DamageRegion, into buffer: PixelBuffer, background: Color) {
+        for rect in damage.rects {
+            let canvas = Canvas(buffer: buffer, scale: scale, clip: rect)
+            canvas.clear(background)
+            for root in roots {
+                root.forEachInPaintOrder { box in
+                    box.needsPaint = false
+                    guard box.paintedBounds.intersects(rect) else { return }
+                    draw(box, on: canvas)
+                }
+            }
+        }
+        // Boxes outside every damaged rectangle are up to date too.
+        for root in roots { root.forEachInPaintOrder { $0.needsPaint = false } }
+    }
+
+    private func draw(_ box: RenderBox, on canvas: Canvas) {
+        switch box.content.drawing {
+        case nil:
+            break
+        case .fill(let color):
+            canvas.fill(box.frame, color: color)
+        case .bezel(let fill, let border):
+            canvas.fill(box.frame, color: border)
+            canvas.fill(box.frame.insetBy(dx: 1 / scale, dy: 1 / scale), color: fill)
+        case .text(let text):
+            guard let line = textLine(of: box, text) else { return }
+            let origin = textOrigin(of: box)
+            for placed in line.glyphs {
+                canvas.draw(mask: placed.glyph.mask, x: origin.x + placed.x, y: origin.y + placed.y, color: text.color)
+            }
+        }
+    }
+}

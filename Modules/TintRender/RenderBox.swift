@@ -1,0 +1,100 @@
+import TintCore
+import TintLayout
+import TintRaster
+import TintReconciler
+import TintText
+
+/// One node of the render tree: a primitive view's frame, layout behaviour and drawing.
+///
+/// Boxes are created and changed only by applying the reconciler's change sets. A box sizes
+/// itself through its layout (containers) or its drawing (leaves), remembers the sizes it gave
+/// for recent proposals, and knows the pixels it painted last so damage can erase them.
+@MainActor
+public final class RenderBox: LayoutItem {
+    public let id: BoxID
+    public private(set) var content: BoxContent
+    public internal(set) var children: [RenderBox] = []
+    weak var parent: RenderBox?
+    /// The frame from the last layout, in points, in root coordinates.
+    public internal(set) var frame: CGRect = .zero
+    /// The pixels this box (not its children) painted last; erased when it changes.
+    var paintedBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// Set when the drawing or frame changed since the last paint.
+    var needsPaint = true
+    private var runner: LayoutRunner?
+    /// The laid-out glyphs of a text box, kept until its content changes.
+    var textLine: TextLine?
+    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    unowned let tree: RenderTree
+
+    init(id: BoxID, content: BoxContent, tree: RenderTree) {
+        self.id = id
+        self.tree = tree
+        self.content = content
+        self.runner = content.layout.map(RenderBox.makeRunner)
+    }
+
+    private static func makeRunner(_ layout: any Layout) -> LayoutRunner {
+        func open<L: Layout>(_ layout: L) -> LayoutRunner { LayoutRunner(layout) }
+        return open(layout)
+    }
+
+    func setContent(_ newContent: BoxContent, visual: Bool) {
+        content = newContent
+        guard visual else { return }
+        textLine = nil
+        runner = newContent.layout.map(RenderBox.makeRunner)
+        needsPaint = true
+        invalidateLayout()
+    }
+
+    /// Forgets measured sizes here and in every ancestor, whose sizes may depend on this one.
+    func invalidateLayout() {
+        var box: RenderBox? = self
+        while let b = box {
+            b.sizeCache.removeAll(keepingCapacity: true)
+            box = b.parent
+        }
+    }
+
+    // MARK: LayoutItem
+
+    public var layoutPriority: Double { 0 }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let cached = sizeCache[proposal] { return cached }
+        let size = measure(proposal)
+        // A handful of proposals per box per layout; bound the cache anyway.
+        if sizeCache.count > 8 { sizeCache.removeAll(keepingCapacity: true) }
+        sizeCache[proposal] = size
+        return size
+    }
+
+    private func measure(_ proposal: ProposedViewSize) -> CGSize {
+        if let runner { return runner.sizeThatFits(proposal, subviews: subviews) }
+        switch content.drawing {
+        case .text(let text):
+            return tree.textSize(text)
+        case .fill, .bezel:
+            return proposal.replacingUnspecifiedDimensions()
+        case nil:
+            return .zero
+        }
+    }
+
+    public func place(in frame: CGRect, proposal: ProposedViewSize) {
+        if frame != self.frame {
+            self.frame = frame
+            needsPaint = true
+        }
+        runner?.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
+    }
+
+    private var subviews: LayoutSubviews { LayoutSubviews(children) }
+
+    /// This box and its descendants, parents first (paint order).
+    func forEachInPaintOrder(_ body: (RenderBox) -> Void) {
+        body(self)
+        for child in children { child.forEachInPaintOrder(body) }
+    }
+}

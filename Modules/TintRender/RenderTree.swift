@@ -1,0 +1,146 @@
+import TintCore
+import TintLayout
+import TintRaster
+import TintReconciler
+import TintText
+
+/// The render tree: boxes built from the reconciler's change sets, laid out in a window of a
+/// given size, and painted only where something changed (SEMANTICS 4.1).
+@MainActor
+public final class RenderTree {
+    public private(set) var boxes: [BoxID: RenderBox] = [:]
+    public private(set) var roots: [RenderBox] = []
+    /// Pixels per point.
+    public let scale: CGFloat
+    public let fonts: FontLibrary
+    private var needsLayout = true
+    private var damage = DamageRegion()
+    private var canvasBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    private var reportedFontErrors: Set<String> = []
+
+    public init(scale: CGFloat = 1, fonts: FontLibrary = .shared) {
+        self.scale = scale
+        self.fonts = fonts
+    }
+
+    // MARK: Changes
+
+    /// Applies one update's changes, in order.
+    public func apply(_ changes: ChangeSet) {
+        for operation in changes.operations {
+            switch operation {
+            case .insert(let id, let content):
+                boxes[id] = RenderBox(id: id, content: content, tree: self)
+                needsLayout = true
+            case .update(let id, let content, let visual):
+                guard let box = boxes[id] else { continue }
+                box.setContent(content, visual: visual)
+                if visual { needsLayout = true }
+            case .setChildren(let id, let childIDs):
+                guard let box = boxes[id] else { continue }
+                box.children = childIDs.compactMap { boxes[$0] }
+                for child in box.children { child.parent = box }
+                box.invalidateLayout()
+                needsLayout = true
+            case .remove(let id):
+                guard let box = boxes[id] else { continue }
+                box.forEachInPaintOrder { removed in
+                    damage.add(removed.paintedBounds, clip: canvasBounds)
+                    boxes[removed.id] = nil
+                }
+                needsLayout = true
+            case .setRoot(let ids):
+                roots = ids.compactMap { boxes[$0] }
+                for root in roots { root.parent = nil }
+                needsLayout = true
+            }
+        }
+    }
+
+    // MARK: Layout
+
+    /// Lays out the roots in a window of `size` points (each root proposed the whole window and
+    /// centred in it, as a SwiftUI window does), then damages every box whose frame or drawing
+    /// changed. Does nothing when nothing changed.
+    public func layout(in size: CGSize) {
+        let bounds = PixelRect(covering: CGRect(origin: .zero, size: size), scale: scale)
+        if bounds != canvasBounds {
+            canvasBounds = bounds
+            needsLayout = true
+            for box in boxes.values { box.needsPaint = true }
+            damage.add(bounds, clip: bounds)
+        }
+        guard needsLayout else { return }
+        needsLayout = false
+        let window = CGRect(origin: .zero, size: size)
+        let proposal = ProposedViewSize(size)
+        for root in roots {
+            LayoutSubview(root).place(
+                at: AlignmentPlacement.point(in: window, for: .center), anchor: .center, proposal: proposal)
+        }
+        for root in roots {
+            root.forEachInPaintOrder { box in
+                guard box.needsPaint else { return }
+                damage.add(box.paintedBounds, clip: canvasBounds)
+                box.paintedBounds = paintBounds(of: box)
+                damage.add(box.paintedBounds, clip: canvasBounds)
+            }
+        }
+    }
+
+    /// Returns and clears the damage accumulated since the last call.
+    public func takeDamage() -> DamageRegion {
+        let result = damage
+        damage.removeAll()
+        return result
+    }
+
+    /// Marks the whole canvas damaged (a full repaint).
+    public func damageAll() {
+        damage.add(canvasBounds, clip: canvasBounds)
+    }
+
+    // MARK: Queries
+
+    /// The frame of the view tagged `.accessibilityIdentifier(identifier)`.
+    public func frame(ofIdentifier identifier: String) -> CGRect? {
+        var found: CGRect?
+        for root in roots {
+            root.forEachInPaintOrder { box in
+                if found == nil, box.content.identifier == identifier { found = box.frame }
+            }
+        }
+        return found
+    }
+
+    /// The topmost box under `point` that reacts to taps.
+    public func actionTarget(at point: CGPoint) -> RenderBox? {
+        // Children may overflow their parent (SEMANTICS 3.4), so every subtree is searched.
+        func search(_ box: RenderBox) -> RenderBox? {
+            for child in box.children.reversed() {
+                if let hit = search(child) { return hit }
+            }
+            return box.content.action != nil && box.frame.contains(point) ? box : nil
+        }
+        for root in roots.reversed() {
+            if let hit = search(root) { return hit }
+        }
+        return nil
+    }
+
+    // MARK: Text
+
+    func face(for font: Font) -> FontFace? {
+        do {
+            return try fonts.face(for: font, scale: scale)
+        } catch {
+            if reportedFontErrors.insert(error.description).inserted { RuntimeWarnings.emit(error.description) }
+            return nil
+        }
+    }
+
+    func textSize(_ text: TextContent) -> CGSize {
+        guard let face = face(for: text.font) else { return .zero }
+        return CGSize(width: CGFloat(face.width(of: text.string)) / scale, height: CGFloat(face.height) / scale)
+    }
+}

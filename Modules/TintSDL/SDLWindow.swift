@@ -1,0 +1,186 @@
+import CSDL2
+import TintCore
+import TintRaster
+
+/// A native window drawn through its SDL window surface, presenting only damaged rectangles.
+///
+/// The surface path with framebuffer acceleration off is deliberate: with acceleration on, SDL
+/// uploads a texture and a partial update costs a full frame (6-9 ms on this machine).
+@MainActor
+public final class SDLWindow {
+    private let window: OpaquePointer
+    /// The window's size in pixels.
+    public private(set) var width: Int
+    public private(set) var height: Int
+    private var isClosed = false
+
+    /// Opens a window of `width` x `height` pixels. Throws, saying what to install or set, when
+    /// no video driver can start (no display).
+    public init(title: String, width: Int, height: Int) throws(SDLError) {
+        SDL_SetHint(tint_SDL_HINT_FRAMEBUFFER_ACCELERATION(), "0")
+        SDL_SetHint(tint_SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR(), "0")
+        if SDL_WasInit(SDL_INIT_VIDEO) == 0 && SDL_InitSubSystem(SDL_INIT_VIDEO) != 0 {
+            let reason = String(cString: SDL_GetError())
+            throw SDLError(
+                "cannot open a window: \(reason). No display is available: run under a desktop session, "
+                    + "under `xvfb-run -a` (Debian package xvfb), or set SDL_VIDEODRIVER=offscreen for a window without a screen.")
+        }
+        let w = Swift.max(1, width), h = Swift.max(1, height)
+        guard let window = SDL_CreateWindow(
+            title, Int32(tint_SDL_WINDOWPOS_CENTERED()), Int32(tint_SDL_WINDOWPOS_CENTERED()), Int32(w), Int32(h),
+            SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
+        else {
+            throw SDLError("cannot create a window: \(String(cString: SDL_GetError()))")
+        }
+        self.window = window
+        self.width = w
+        self.height = h
+    }
+
+    /// The name of the video driver in use ("x11", "offscreen", ...).
+    public var driverName: String {
+        SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+    }
+
+    private func surface() throws(SDLError) -> UnsafeMutablePointer<SDL_Surface> {
+        guard !isClosed, let surface = SDL_GetWindowSurface(window) else {
+            throw SDLError("the window has no surface: \(String(cString: SDL_GetError()))")
+        }
+        return surface
+    }
+
+    /// Copies `rects` of `buffer` to the window and shows exactly those rectangles.
+    public func present(_ buffer: PixelBuffer, rects: [PixelRect]) throws(SDLError) {
+        let surface = try surface()
+        let bounds = PixelRect(x: 0, y: 0, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+            .intersection(buffer.bounds)
+        let clipped = rects.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+        guard !clipped.isEmpty else { return }
+        if tint_SDL_MUSTLOCK(surface) != 0 { SDL_LockSurface(surface) }
+        let format = surface.pointee.format.pointee.format
+        let pitch = Int(surface.pointee.pitch)
+        let pixels = surface.pointee.pixels!
+        for r in clipped {
+            let source = UnsafeRawPointer(buffer.pixels + r.y * buffer.stride + r.x)
+            let target = pixels + r.y * pitch + r.x * 4
+            if format == SDL_PIXELFORMAT_ARGB8888.rawValue || format == SDL_PIXELFORMAT_RGB888.rawValue {
+                // Same layout (RGB888 ignores alpha): copy rows.
+                for row in 0..<r.height {
+                    (target + row * pitch).copyMemory(from: source + row * buffer.stride * 4, byteCount: r.width * 4)
+                }
+            } else {
+                SDL_ConvertPixels(
+                    Int32(r.width), Int32(r.height), SDL_PIXELFORMAT_ARGB8888.rawValue, source, Int32(buffer.stride * 4),
+                    format, target, Int32(pitch))
+            }
+        }
+        if tint_SDL_MUSTLOCK(surface) != 0 { SDL_UnlockSurface(surface) }
+        var sdlRects = clipped.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }
+        if SDL_UpdateWindowSurfaceRects(window, &sdlRects, Int32(sdlRects.count)) != 0 {
+            throw SDLError("cannot present: \(String(cString: SDL_GetError()))")
+        }
+    }
+
+    /// Reads the window surface back as an image (for tests: what the window shows).
+    public func readPixels() throws(SDLError) -> PixelBuffer {
+        let surface = try surface()
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
+        let result = PixelBuffer(width: w, height: h)
+        let opaque = surface.pointee.format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue
+        SDL_ConvertPixels(
+            Int32(w), Int32(h), surface.pointee.format.pointee.format, surface.pointee.pixels, surface.pointee.pitch,
+            SDL_PIXELFORMAT_ARGB8888.rawValue, result.pixels, Int32(result.stride * 4))
+        if opaque {
+            // An RGB888 surface has no alpha: what it shows is opaque.
+            for i in 0..<(result.stride * h) { result.pixels[i] |= 0xFF00_0000 }
+        }
+        return result
+    }
+
+    /// Waits up to `timeout` seconds (forever when nil) for the next event; nil on timeout.
+    /// Waiting in SDL_WaitEvent is what keeps an idle app at 0 % CPU.
+    public func nextEvent(timeout: Double? = nil) -> WindowEvent? {
+        var event = SDL_Event()
+        while true {
+            let got: Int32
+            if let timeout { got = SDL_WaitEventTimeout(&event, Int32(Swift.max(0, timeout * 1000))) } else { got = SDL_WaitEvent(&event) }
+            guard got != 0 else { return nil }
+            if let translated = translate(event) { return translated }
+            if timeout != nil { return nil }
+        }
+    }
+
+    /// The next already-queued event, without waiting.
+    public func pollEvent() -> WindowEvent? {
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if let translated = translate(event) { return translated }
+        }
+        return nil
+    }
+
+    private func translate(_ event: SDL_Event) -> WindowEvent? {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .mouseDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .mouseUp(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+        case SDL_MOUSEMOTION:
+            return .mouseMoved(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)))
+        case SDL_WINDOWEVENT:
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED:
+                width = Swift.max(1, Int(event.window.data1))
+                height = Swift.max(1, Int(event.window.data2))
+                return .resized(width: width, height: height)
+            case SDL_WINDOWEVENT_EXPOSED:
+                return .exposed
+            case SDL_WINDOWEVENT_CLOSE:
+                return .quit
+            default:
+                return nil
+            }
+        case SDL_KEYDOWN:
+            let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
+            let control = (UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
+            return .keyDown(name: name, control: control)
+        default:
+            return nil
+        }
+    }
+
+    /// Queues a synthetic left-button click at `point` (pixels), as a user's click would arrive.
+    public func pushClick(at point: CGPoint) {
+        for type in [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP] {
+            var event = SDL_Event()
+            event.type = type.rawValue
+            event.button.windowID = SDL_GetWindowID(window)
+            event.button.button = UInt8(SDL_BUTTON_LEFT)
+            event.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
+            event.button.clicks = 1
+            event.button.x = Int32(point.x)
+            event.button.y = Int32(point.y)
+            SDL_PushEvent(&event)
+        }
+    }
+
+    /// Queues a quit request, as closing the window would.
+    public func pushQuit() {
+        var event = SDL_Event()
+        event.type = SDL_QUIT.rawValue
+        SDL_PushEvent(&event)
+    }
+
+    /// Closes the window; further calls do nothing.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        SDL_DestroyWindow(window)
+    }
+
+    isolated deinit {
+        close()
+    }
+}

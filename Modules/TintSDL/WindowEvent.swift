@@ -1,0 +1,15 @@
+import TintCore
+
+/// An input or window event, translated from SDL into points.
+public enum WindowEvent: Equatable, Sendable {
+    case quit
+    case mouseDown(CGPoint)
+    case mouseUp(CGPoint)
+    case mouseMoved(CGPoint)
+    /// The window's drawable size changed, in pixels.
+    case resized(width: Int, height: Int)
+    /// The window must be drawn again (uncovered, restored).
+    case exposed
+    /// A key went down: its SDL key name ("T", "Escape") and whether Ctrl was held.
+    case keyDown(name: String, control: Bool)
+}

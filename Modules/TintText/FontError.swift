@@ -1,0 +1,22 @@
+/// Why a font could not be used; the message names what was searched and how to fix it.
+public enum FontError: Error, CustomStringConvertible, Equatable {
+    /// No file named `file` in any of `searched`.
+    case fileNotFound(file: String, searched: [String])
+    /// The file exists but SDL_ttf could not open it.
+    case cannotOpen(path: String, reason: String)
+    /// SDL_ttf itself failed to start.
+    case libraryUnavailable(reason: String)
+
+    public var description: String {
+        switch self {
+        case .fileNotFound(let file, let searched):
+            return "font file \(file) not found; searched: \(searched.joined(separator: ", ")). "
+                + "Install the Debian package fonts-dejavu-core (apt-get install fonts-dejavu-core) "
+                + "or set TINT_FONT_DIR to a folder holding it."
+        case .cannotOpen(let path, let reason):
+            return "cannot open font file \(path): \(reason)"
+        case .libraryUnavailable(let reason):
+            return "SDL2_ttf could not start: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import CSDL2
+import TintCore
+import TintRaster
+
+/// One opened font at one pixel size, with its caches: advances for measuring without
+/// rendering, and glyph masks rendered once by SDL_ttf and reused for every draw.
+@MainActor
+public final class FontFace {
+    public let path: String
+    public let pixelSize: Int
+    /// Pixels per point this face was opened for.
+    public let scale: CGFloat
+    /// Line metrics in pixels.
+    public let ascent: Int
+    public let descent: Int
+    public let height: Int
+    // Only touched on the main actor; `nonisolated(unsafe)` lets the deinit close it.
+    nonisolated(unsafe) private let font: OpaquePointer
+    /// Advance per code point for ASCII: measuring a label must not hash (DESIGN: <= 0.05 us).
+    private var asciiAdvances = [Int](repeating: -1, count: 128)
+    private var advances: [UInt32: Int] = [:]
+    private var glyphs: [UInt32: Glyph] = [:]
+
+    /// A glyph's coverage mask and where it sits relative to the pen on the baseline.
+    public struct Glyph: Sendable {
+        public let mask: AlphaMask
+        /// Offset of the mask's top-left from the pen position at the line's top.
+        public let offsetX: Int
+        public let offsetY: Int
+    }
+
+    init(path: String, pixelSize: Int, scale: CGFloat) throws(FontError) {
+        if let failure = TTFLibrary.started { throw failure }
+        guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
+            throw .cannotOpen(path: path, reason: String(cString: SDL_GetError()))
+        }
+        TTF_SetFontHinting(font, TTF_HINTING_NORMAL)
+        self.font = font
+        self.path = path
+        self.pixelSize = pixelSize
+        self.scale = scale
+        ascent = Int(TTF_FontAscent(font))
+        descent = Int(TTF_FontDescent(font))
+        height = Int(TTF_FontHeight(font))
+    }
+
+    deinit {
+        TTF_CloseFont(font)
+    }
+
+    /// The pen advance of `scalar`, in pixels.
+    public func advance(of scalar: UInt32) -> Int {
+        if scalar < 128 {
+            let cached = asciiAdvances[Int(scalar)]
+            if cached >= 0 { return cached }
+        } else if let cached = advances[scalar] {
+            return cached
+        }
+        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, adv: Int32 = 0
+        let value = TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &adv) == 0 ? Int(adv) : 0
+        if scalar < 128 { asciiAdvances[Int(scalar)] = value } else { advances[scalar] = value }
+        return value
+    }
+
+    /// The kerning between two code points, in pixels.
+    public func kerning(_ previous: UInt32, _ next: UInt32) -> Int {
+        Int(TTF_GetFontKerningSizeGlyphs32(font, previous, next))
+    }
+
+    /// The width of `text` on one line, in pixels.
+    public func width(of text: String) -> Int {
+        var width = 0
+        var previous: UInt32?
+        for scalar in text.unicodeScalars {
+            let s = scalar.value
+            if let p = previous { width += kerning(p, s) }
+            width += advance(of: s)
+            previous = s
+        }
+        return width
+    }
+
+    /// The glyph of `scalar`; nil for glyphs with no ink (spaces) or if SDL_ttf fails.
+    public func glyph(_ scalar: UInt32) -> Glyph? {
+        if let cached = glyphs[scalar] { return cached.mask.width == 0 ? nil : cached }
+        let glyph = renderGlyph(scalar)
+        glyphs[scalar] = glyph ?? Glyph(mask: AlphaMask(width: 0, height: 0, coverage: []), offsetX: 0, offsetY: 0)
+        return glyph
+    }
+
+    private func renderGlyph(_ scalar: UInt32) -> Glyph? {
+        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, adv: Int32 = 0
+        guard TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &adv) == 0 else { return nil }
+        guard let surface = TTF_RenderGlyph32_Blended(font, scalar, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            return nil
+        }
+        defer { SDL_FreeSurface(surface) }
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
+        guard w > 0, h > 0, surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else { return nil }
+        let pitch = Int(surface.pointee.pitch) / 4
+        let source = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        var coverage = [UInt8](repeating: 0, count: w * h)
+        var ink = false
+        for y in 0..<h {
+            for x in 0..<w {
+                let a = UInt8(source[y * pitch + x] >> 24)
+                coverage[y * w + x] = a
+                ink = ink || a != 0
+            }
+        }
+        guard ink else { return nil }
+        // SDL_ttf puts the pen at x = -min(0, minX) of the surface and the baseline at the
+        // ascent row (measured on SDL_ttf 2.20, see TintTextTests).
+        return Glyph(mask: AlphaMask(width: w, height: h, coverage: coverage), offsetX: Swift.min(0, Int(minX)), offsetY: 0)
+    }
+}

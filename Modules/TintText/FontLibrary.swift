@@ -1,0 +1,81 @@
+import CSDL2
+import TintCore
+
+/// Finds and opens font faces: DejaVu Sans through SDL2_ttf, one face per (file, pixel size),
+/// opened once and kept.
+@MainActor
+public final class FontLibrary {
+    /// Folders searched for font files, in order.
+    public let searchPaths: [String]
+    private var faces: [FaceKey: FontFace] = [:]
+    private var failures: [String: FontError] = [:]
+
+    private struct FaceKey: Hashable {
+        let file: String
+        let pixelSize: Int
+    }
+
+    /// The default search path: `$TINT_FONT_DIR`, then the places Debian and others put DejaVu.
+    public static var defaultSearchPaths: [String] {
+        var paths: [String] = []
+        if let dir = ProcessInfo.processInfo.environment["TINT_FONT_DIR"], !dir.isEmpty { paths.append(dir) }
+        paths += [
+            "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
+            "/usr/local/share/fonts", "/usr/share/fonts/truetype",
+        ]
+        return paths
+    }
+
+    /// A library shared by everything in the process that does not need its own search path.
+    public static let shared = FontLibrary()
+
+    public init(searchPaths: [String] = FontLibrary.defaultSearchPaths) {
+        self.searchPaths = searchPaths
+    }
+
+    /// The file that renders `font`.
+    nonisolated static func fileName(for font: Font) -> String {
+        let bold = font.weight >= .semibold
+        switch font.design {
+        case .monospaced: return bold ? "DejaVuSansMono-Bold.ttf" : "DejaVuSansMono.ttf"
+        case .default: return bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+        }
+    }
+
+    /// The face for `font` at `scale` pixels per point.
+    public func face(for font: Font, scale: CGFloat = 1) throws(FontError) -> FontFace {
+        let file = FontLibrary.fileName(for: font)
+        let pixelSize = Swift.max(1, Int((font.size * scale).rounded()))
+        let key = FaceKey(file: file, pixelSize: pixelSize)
+        if let face = faces[key] { return face }
+        if let failure = failures[file] { throw failure }
+        do {
+            let path = try locate(file)
+            let face = try FontFace(path: path, pixelSize: pixelSize, scale: scale)
+            faces[key] = face
+            return face
+        } catch {
+            failures[file] = error
+            throw error
+        }
+    }
+
+    private func locate(_ file: String) throws(FontError) -> String {
+        for dir in searchPaths {
+            let path = (dir as NSString).appendingPathComponent(file)
+            if FileManager.default.isReadableFile(atPath: path) { return path }
+        }
+        throw .fileNotFound(file: file, searched: searchPaths)
+    }
+}
+
+/// SDL_ttf is started once per process; its fonts are only touched on the main actor.
+@MainActor
+enum TTFLibrary {
+    static let started: FontError? = {
+        if TTF_WasInit() == 0 && TTF_Init() != 0 {
+            return .libraryUnavailable(reason: String(cString: SDL_GetError()))
+        }
+        return nil
+    }()
+}

@@ -1,0 +1,38 @@
+import TintCore
+import TintRaster
+
+/// One line of text laid out in a face: its size and each glyph's mask and pixel position
+/// relative to the line's top-left. TintRender draws it; TintText never draws.
+public struct TextLine: Sendable {
+    public struct PlacedGlyph: Sendable {
+        public let glyph: FontFace.Glyph
+        public let x: Int
+        public let y: Int
+    }
+
+    /// Size in pixels.
+    public let width: Int
+    public let height: Int
+    public let glyphs: [PlacedGlyph]
+
+    /// Lays out `text` on one line in `face`.
+    @MainActor
+    public init(_ text: String, face: FontFace) {
+        var pen = 0
+        var previous: UInt32?
+        var placed: [PlacedGlyph] = []
+        placed.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            let s = scalar.value
+            if let p = previous { pen += face.kerning(p, s) }
+            if let g = face.glyph(s) {
+                placed.append(PlacedGlyph(glyph: g, x: pen + g.offsetX, y: g.offsetY))
+            }
+            pen += face.advance(of: s)
+            previous = s
+        }
+        width = pen
+        height = face.height
+        glyphs = placed
+    }
+}

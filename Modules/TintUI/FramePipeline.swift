@@ -1,0 +1,85 @@
+import TintCore
+import TintRaster
+import TintReconciler
+import TintRender
+import TintViews
+
+/// One frame, the same for the headless and the window host (DESIGN "One frame"):
+/// update dirty views -> apply the change set -> layout what changed -> paint the damage.
+/// Nothing changed: nothing runs and nothing is painted.
+@MainActor
+final class FramePipeline {
+    let graph: ViewGraph
+    let tree: RenderTree
+    private(set) var buffer: PixelBuffer
+    var options = HostOptions()
+
+    /// Size in points.
+    private(set) var size: CGSize
+
+    init<Root: View>(root: Root, width: Int, height: Int, scale: CGFloat) {
+        let safeScale = scale.isFinite && scale > 0 ? scale : 1
+        if safeScale != scale { RuntimeWarnings.emit("host scale \(scale) is not a positive number; using 1") }
+        let w = FramePipeline.dimension(width, "width"), h = FramePipeline.dimension(height, "height")
+        graph = ViewGraph(root: root)
+        tree = RenderTree(scale: safeScale)
+        size = CGSize(width: CGFloat(w), height: CGFloat(h))
+        buffer = PixelBuffer(width: Int((CGFloat(w) * safeScale).rounded()), height: Int((CGFloat(h) * safeScale).rounded()))
+        HostLogging.installOnce()
+    }
+
+    private static func dimension(_ value: Int, _ name: String) -> Int {
+        if value < 0 || value > 16384 {
+            RuntimeWarnings.emit("host \(name) \(value) is outside 0...16384; clamped")
+        }
+        return Swift.min(16384, Swift.max(0, value))
+    }
+
+    /// Changes the canvas size (points); the next frame lays out and repaints everything.
+    func resize(width: Int, height: Int) {
+        let w = FramePipeline.dimension(width, "width"), h = FramePipeline.dimension(height, "height")
+        size = CGSize(width: CGFloat(w), height: CGFloat(h))
+        buffer = PixelBuffer(width: Int((CGFloat(w) * tree.scale).rounded()), height: Int((CGFloat(h) * tree.scale).rounded()))
+        tree.damageAll()
+    }
+
+    /// True when a frame would do something.
+    var needsFrame: Bool { graph.needsUpdate }
+
+    func renderFrame() -> FrameReport {
+        var report = FrameReport()
+        graph.comparator = FramePipeline.comparator(for: options)
+        graph.recordsExplanations = options.recordExplanations
+        if graph.needsUpdate {
+            let (changes, statistics) = graph.update()
+            tree.apply(changes)
+            report.bodyEvaluations = statistics.bodyEvaluations
+            report.skippedBodies = statistics.skippedBodies
+            report.explanations = statistics.explanations
+        }
+        tree.layout(in: size)
+        let damage = tree.takeDamage()
+        if !damage.isEmpty {
+            tree.paint(damage, into: buffer, background: options.backgroundColor)
+        }
+        report.damage = damage.rects.map { $0.cgRect(scale: tree.scale) }
+        report.repaintedPixels = damage.area
+        report.warnings = RuntimeWarnings.drain()
+        return report
+    }
+
+    /// Runs the action of the topmost tappable view under `point`; true when there was one.
+    @discardableResult
+    func tap(at point: CGPoint) -> Bool {
+        guard let target = tree.actionTarget(at: point), let action = target.content.action else { return false }
+        action()
+        return true
+    }
+
+    private static func comparator(for options: HostOptions) -> any ViewComparator {
+        switch options.diffPolicy {
+        case .automatic, .reflection: return EquatableViewComparator()
+        case .alwaysEvaluate: return AlwaysEvaluateComparator()
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import TintCore
+
+/// What one frame did: the test-facing account of diffing, damage and repaint.
+public struct FrameReport: Sendable {
+    /// Body evaluations this frame, by view type name.
+    public var bodyEvaluations: [String: Int] = [:]
+    /// Rebuilt views found equal to their previous value, whose bodies did not run.
+    public var skippedBodies = 0
+    /// The damaged rectangles, in points.
+    public var damage: [CGRect] = []
+    /// Pixels rasterized again this frame.
+    public var repaintedPixels = 0
+    /// Why each body ran, one line per body: `"Counter: _count changed."` (SEMANTICS 1.10).
+    public var explanations: [String] = []
+    /// Runtime warnings emitted during the frame (bad input, state written during body, ...).
+    public var warnings: [String] = []
+
+    public init() {}
+
+    /// Total bodies run this frame.
+    public var totalBodyEvaluations: Int { bodyEvaluations.values.reduce(0, +) }
+}

@@ -1,0 +1,70 @@
+import TintCore
+import TintImageIO
+import TintRaster
+import TintViews
+
+/// Renders a view offscreen, frame by frame, for tests and tools: the same pipeline as the
+/// window, without a display.
+///
+/// `init` only stores the root; the first `renderFrame()` mounts it, so options set before it
+/// apply from the first frame.
+@MainActor
+public final class HeadlessHost {
+    private let pipeline: FramePipeline
+
+    /// Settings for diffing and drawing.
+    public var options: HostOptions {
+        get { pipeline.options }
+        set { pipeline.options = newValue }
+    }
+
+    /// A host of `width` x `height` points at `scale` pixels per point.
+    public init<Root: View>(rootView: Root, width: Int, height: Int, scale: CGFloat = 1) {
+        pipeline = FramePipeline(root: rootView, width: width, height: height, scale: scale)
+    }
+
+    /// Runs pending updates, layout and paint; returns what the frame did.
+    @discardableResult
+    public func renderFrame() -> FrameReport {
+        pipeline.renderFrame()
+    }
+
+    /// Body evaluations of every instance of `type` since the host was made.
+    public func bodyEvaluationCount(of type: Any.Type) -> Int {
+        pipeline.graph.bodyEvaluationCount(of: type)
+    }
+
+    /// The frame, in points, of the view tagged `.accessibilityIdentifier(identifier)`, as of
+    /// the last rendered frame.
+    public func frame(of identifier: String) -> CGRect? {
+        pipeline.tree.frame(ofIdentifier: identifier)
+    }
+
+    /// A mouse down and up at `point`: runs the tapped view's action. Bodies run at the next
+    /// `renderFrame()`.
+    public func tap(at point: CGPoint) {
+        pipeline.tap(at: point)
+    }
+
+    /// Taps the centre of the view tagged `identifier`; warns when there is none.
+    public func tap(_ identifier: String) {
+        guard let frame = frame(of: identifier) else {
+            RuntimeWarnings.emit("tap: no view has the accessibility identifier \"\(identifier)\"")
+            return
+        }
+        tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    /// The pixel at (x, y), in pixels, with straight alpha; transparent outside the canvas.
+    public func pixel(x: Int, y: Int) -> RGBA8 {
+        pipeline.buffer.straightPixel(x: x, y: y) ?? RGBA8(r: 0, g: 0, b: 0, a: 0)
+    }
+
+    /// The rendered image.
+    public var pixelBuffer: PixelBuffer { pipeline.buffer }
+
+    /// Writes the rendered image as a PNG.
+    public func writePNG(to path: String) throws {
+        try PNGFile.write(pipeline.buffer, to: path)
+    }
+}

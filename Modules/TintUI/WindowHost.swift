@@ -1,0 +1,88 @@
+import TintCore
+import TintImageIO
+import TintRaster
+import TintSDL
+import TintViews
+
+/// Shows a view in a native SDL2 window: the frame pipeline of `HeadlessHost`, presenting only
+/// the damaged rectangles, driven by an event loop that sleeps in `SDL_WaitEvent` when idle.
+@MainActor
+public final class WindowHost {
+    private let pipeline: FramePipeline
+    /// The native window.
+    public let window: SDLWindow
+    private var pressedAt: CGPoint?
+
+    public var options: HostOptions {
+        get { pipeline.options }
+        set { pipeline.options = newValue }
+    }
+
+    /// Opens a window; throws, saying what to install or set, when there is no display.
+    public init<Root: View>(rootView: Root, title: String, width: Int, height: Int) throws(SDLError) {
+        window = try SDLWindow(title: title, width: width, height: height)
+        pipeline = FramePipeline(root: rootView, width: window.width, height: window.height, scale: 1)
+    }
+
+    /// Renders a frame if anything changed and presents its damage.
+    @discardableResult
+    public func renderAndPresent() throws(SDLError) -> FrameReport {
+        let report = pipeline.renderFrame()
+        let rects = report.damage.map { PixelRect(covering: $0, scale: pipeline.tree.scale) }
+        if !rects.isEmpty { try window.present(pipeline.buffer, rects: rects) }
+        return report
+    }
+
+    /// The image the pipeline rendered last (what the window should show).
+    public var pixelBuffer: PixelBuffer { pipeline.buffer }
+
+    /// Handles one event; returns false when the app should quit.
+    public func handle(_ event: WindowEvent) -> Bool {
+        switch event {
+        case .quit:
+            return false
+        case .mouseDown(let point):
+            pressedAt = point
+        case .mouseUp(let point):
+            // A click is a press and release on the same target, as a desktop button expects.
+            if let start = pressedAt, pipeline.tree.actionTarget(at: start) === pipeline.tree.actionTarget(at: point) {
+                pipeline.tap(at: point)
+            }
+            pressedAt = nil
+        case .resized(let width, let height):
+            pipeline.resize(width: width, height: height)
+        case .exposed:
+            pipeline.tree.damageAll()
+        case .keyDown(let name, let control):
+            if control && name == "S" { saveScreenshot() }
+        case .mouseMoved:
+            break
+        }
+        return true
+    }
+
+    /// Runs until the window is closed: render and present what changed, then sleep until the
+    /// next event. Queued events are all handled before the next frame, so a flood of events
+    /// costs one frame.
+    public func run() throws(SDLError) {
+        try renderAndPresent()
+        while let event = window.nextEvent() {
+            guard handle(event) else { break }
+            while let queued = window.pollEvent() {
+                guard handle(queued) else { return }
+            }
+            try renderAndPresent()
+        }
+    }
+
+    private func saveScreenshot() {
+        let path = FileManager.default.currentDirectoryPath + "/tint-screenshot-\(Int(Date().timeIntervalSince1970)).png"
+        do {
+            try PNGFile.write(pipeline.buffer, to: path)
+            print("screenshot: \(path)")
+        } catch {
+            RuntimeWarnings.emit(error.description)
+        }
+    }
+}
+

@@ -1,0 +1,37 @@
+/// A stored property of a view whose value lives in the view graph rather than in the view
+/// value (`@State`, and later `@Environment`, observable holders), as in SwiftUI.
+///
+/// Dynamic properties are skipped when views are compared (SEMANTICS 1.3): they have their own
+/// update path. The reconciler finds them once per view type through the type's field layout and
+/// links each to its persistent storage before every `body`.
+@MainActor @preconcurrency
+public protocol DynamicProperty {
+    /// Links the property stored at `field` to its storage in the graph, creating the storage
+    /// on first use. `storage` is the graph's slot for this property and survives view rebuilds.
+    static func _linkStorage(at field: UnsafeMutableRawPointer, storage: inout AnyObject?, context: DynamicPropertyContext)
+}
+
+/// What the graph tells a dynamic property when it links it.
+@MainActor
+public struct DynamicPropertyContext {
+    /// Receives writes, so the graph can schedule updates.
+    public unowned let graph: any StateGraph
+    /// The owning node, handed back on writes.
+    public unowned let owner: AnyObject
+    /// The property's name as declared (`_count` for `@State var count`).
+    public let name: String
+
+    public init(graph: any StateGraph, owner: AnyObject, name: String) {
+        self.graph = graph
+        self.owner = owner
+        self.name = name
+    }
+}
+
+/// The graph's side of state: it decides when a write takes effect (SEMANTICS 1.6).
+@MainActor
+public protocol StateGraph: AnyObject {
+    /// Called for every write to a linked `@State`; the graph applies it through `apply` now or at
+    /// the next frame, and schedules the owner's update.
+    func stateWrite(owner: AnyObject, name: String, apply: @escaping @MainActor () -> Bool)
+}

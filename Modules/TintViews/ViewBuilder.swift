@@ -1,0 +1,23 @@
+/// Builds views from closures of view expressions, as SwiftUI's `@ViewBuilder`.
+///
+/// Several children become one `TupleView` through a parameter pack, so the static type keeps
+/// every child's type (`VStack<TupleView<(Text, Button<Text>)>>`): the reconciler derives the
+/// node shape from that type once and afterwards only walks values.
+@resultBuilder @MainActor
+public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content {
+        content
+    }
+
+    public static func buildBlock() -> EmptyView {
+        EmptyView()
+    }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content {
+        content
+    }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
+    }
+}

@@ -1,0 +1,67 @@
+// swift-tools-version: 6.1
+// Tint: a SwiftUI-style declarative UI framework for Linux.
+// Module map and the one-way flow between modules: see README.md ("Architecture").
+
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6)
+]
+
+/// A library target whose sources live in `Modules/<name>`.
+func module(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Modules/\(name)", swiftSettings: swiftSettings)
+}
+
+/// The test target for `name`, in `Tests/<name>Tests`.
+func tests(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
+    .testTarget(
+        name: "\(name)Tests",
+        dependencies: [.target(name: name)] + dependencies,
+        path: "Tests/\(name)Tests",
+        swiftSettings: swiftSettings
+    )
+}
+
+let log: Target.Dependency = .product(name: "Logging", package: "swift-log")
+
+let package = Package(
+    name: "Tint",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "TintUI", targets: ["TintUI"]),
+        .executable(name: "TintDemo", targets: ["TintDemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CSDL2", path: "Modules/CSDL2"),
+        module("TintCore"),
+        module("TintLayout", ["TintCore"]),
+        module("TintViews", ["TintCore", "TintLayout", log]),
+        module("TintReconciler", ["TintViews", "TintLayout", "TintCore", log]),
+        module("TintRaster", ["TintCore"]),
+        module("TintText", ["TintCore", "TintRaster", "CSDL2"]),
+        module("TintRender", ["TintReconciler", "TintLayout", "TintText", "TintRaster", "TintCore"]),
+        module("TintImageIO", ["TintRaster", "CSDL2"]),
+        module("TintSDL", ["TintRaster", "TintCore", "CSDL2"]),
+        module("TintUI", ["TintViews", "TintReconciler", "TintRender", "TintImageIO", "TintSDL", "TintText", "TintRaster", "TintCore", log]),
+        .executableTarget(
+            name: "TintDemo",
+            dependencies: ["TintUI"],
+            path: "Apps/TintDemo",
+            swiftSettings: swiftSettings
+        ),
+        tests("TintCore"),
+        tests("TintLayout"),
+        tests("TintViews"),
+        tests("TintReconciler"),
+        tests("TintRaster"),
+        tests("TintText"),
+        tests("TintRender"),
+        tests("TintImageIO"),
+        tests("TintSDL"),
+        tests("TintUI"),
+    ]
+)
