@@ -47,7 +47,7 @@ final class LeafNode<V: LeafPrimitive>: TypedNode<V> {
 extension Text: LeafPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         let text = TextContent(
-            string: content, font: fontOverride ?? environment.font,
+            string: content, font: fontOverride ?? environment.font ?? .body,
             color: colorOverride ?? environment.foregroundColor ?? .primary)
         return BoxContent(name: "Text", drawing: .text(text))
     }

@@ -83,7 +83,7 @@ public final class ViewGraph: StateGraph {
     }
 
     private func invalidate(_ owner: AnyObject, because name: String) {
-        (owner as? any DirtyEvaluating)?.invalidate(because: "\(name) changed")
+        (owner as? any DirtyEvaluating)?.invalidate(because: name)
     }
 
     func enqueueDirty(_ node: ViewNode) {

@@ -43,14 +43,11 @@ extension RenderTree {
             canvas.clear(background)
             for root in roots {
                 root.forEachInPaintOrder { box in
-                    box.needsPaint = false
                     guard box.paintedBounds.intersects(rect) else { return }
                     draw(box, on: canvas)
                 }
             }
         }
-        // Boxes outside every damaged rectangle are up to date too.
-        for root in roots { root.forEachInPaintOrder { $0.needsPaint = false } }
     }
 
     private func draw(_ box: RenderBox, on canvas: Canvas) {

@@ -19,7 +19,7 @@ public final class RenderBox: LayoutItem {
     public internal(set) var frame: CGRect = .zero
     /// The pixels this box (not its children) painted last; erased when it changes.
     var paintedBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
-    /// Set when the drawing or frame changed since the last paint.
+    /// Set when the drawing or frame changed and the damage for it is not yet recorded.
     var needsPaint = true
     private var runner: LayoutRunner?
     /// The laid-out glyphs of a text box, kept until its content changes.

@@ -81,6 +81,8 @@ public final class RenderTree {
         for root in roots {
             root.forEachInPaintOrder { box in
                 guard box.needsPaint else { return }
+                // Recording the damage schedules the repaint: the flag's work is done.
+                box.needsPaint = false
                 damage.add(box.paintedBounds, clip: canvasBounds)
                 box.paintedBounds = paintBounds(of: box)
                 damage.add(box.paintedBounds, clip: canvasBounds)

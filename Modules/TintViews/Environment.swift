@@ -1,8 +1,8 @@
 /// The values a view inherits from its ancestors, as SwiftUI's `EnvironmentValues`.
 /// Only the keys drawing needs so far; `@Environment` and custom keys arrive with the reconciler issue.
 public struct EnvironmentValues: Equatable, Sendable {
-    /// The font of text that sets none itself.
-    public var font: Font = .body
+    /// The font of text that sets none itself; `nil` means `.body`.
+    public var font: Font? = nil
     /// The colour of text and foreground content; `nil` means primary.
     public var foregroundColor: Color? = nil
 
@@ -27,7 +27,7 @@ extension View {
     }
 
     /// The font of the text in this view.
-    public func font(_ font: Font) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Font>> {
+    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Font?>> {
         environment(\.font, font)
     }
 

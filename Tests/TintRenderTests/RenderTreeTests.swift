@@ -1,0 +1,112 @@
+import Testing
+import TintCore
+import TintRaster
+import TintReconciler
+@testable import TintRender
+import TintViews
+
+@MainActor
+private final class Trigger {
+    var bump: (() -> Void)?
+}
+
+private struct Scene: View {
+    let trigger: Trigger
+    @State var label = "short"
+
+    var body: some View {
+        trigger.bump = { label = "a much longer label" }
+        return VStack(spacing: 10) {
+            Color.red.frame(width: 40, height: 10).accessibilityIdentifier("red")
+            Text(label).accessibilityIdentifier("label")
+            Color.green.frame(width: 40, height: 10).accessibilityIdentifier("green")
+        }
+    }
+}
+
+@MainActor
+@Suite struct RenderTreeTests {
+    private func mounted() -> (ViewGraph, RenderTree, Trigger) {
+        let trigger = Trigger()
+        let graph = ViewGraph(root: Scene(trigger: trigger))
+        let tree = RenderTree()
+        tree.apply(graph.update().changes)
+        tree.layout(in: CGSize(width: 200, height: 100))
+        return (graph, tree, trigger)
+    }
+
+    @Test func rootIsCentredAndStackPlacesChildren() throws {
+        let (_, tree, _) = mounted()
+        let red = try #require(tree.frame(ofIdentifier: "red"))
+        let label = try #require(tree.frame(ofIdentifier: "label"))
+        let green = try #require(tree.frame(ofIdentifier: "green"))
+        #expect(red.size == CGSize(width: 40, height: 10))
+        #expect(red.midX == 100)
+        #expect(label.minY == red.maxY + 10)
+        #expect(green.minY == label.maxY + 10)
+        // The whole stack is centred vertically in the 100-point window.
+        #expect(abs((red.minY + green.maxY) / 2 - 50) < 0.001)
+    }
+
+    @Test func firstFrameDamagesTheWholeCanvasAndIdleFramesNothing() {
+        let (_, tree, _) = mounted()
+        #expect(tree.takeDamage().bounds == PixelRect(x: 0, y: 0, width: 200, height: 100))
+        tree.layout(in: CGSize(width: 200, height: 100))
+        #expect(tree.takeDamage().isEmpty)
+    }
+
+    /// SEMANTICS 4.1: a text change damages the old and new text bounds, not the colours,
+    /// which keep their frames (the stack's width grows but both stay centred).
+    @Test func textChangeDamagesOnlyTheText() throws {
+        let (graph, tree, trigger) = mounted()
+        _ = tree.takeDamage()
+        let oldLabel = try #require(tree.frame(ofIdentifier: "label"))
+        trigger.bump?()
+        tree.apply(graph.update().changes)
+        tree.layout(in: CGSize(width: 200, height: 100))
+        let damage = tree.takeDamage()
+        let newLabel = try #require(tree.frame(ofIdentifier: "label"))
+        #expect(newLabel.width > oldLabel.width)
+        #expect(!damage.isEmpty)
+        let red = PixelRect(covering: try #require(tree.frame(ofIdentifier: "red")))
+        let green = PixelRect(covering: try #require(tree.frame(ofIdentifier: "green")))
+        #expect(!damage.rects.contains { $0.intersects(red) || $0.intersects(green) })
+        #expect(damage.bounds.intersects(PixelRect(covering: newLabel)))
+        #expect(damage.area < 200 * 100 / 4)
+    }
+
+    @Test func paintDrawsBoxesInTheirFrames() throws {
+        let (_, tree, _) = mounted()
+        let buffer = PixelBuffer(width: 200, height: 100)
+        tree.paint(tree.takeDamage(), into: buffer, background: .white)
+        let red = try #require(tree.frame(ofIdentifier: "red"))
+        #expect(buffer.straightPixel(x: Int(red.midX), y: Int(red.midY)) == RGBA8(Color.red))
+        #expect(buffer.straightPixel(x: 2, y: 2) == RGBA8(Color.white))
+    }
+
+    @Test func hitTestingFindsNothingWithoutActions() {
+        let (_, tree, _) = mounted()
+        #expect(tree.actionTarget(at: CGPoint(x: 100, y: 50)) == nil)
+    }
+
+    /// Bad input: a missing font is reported once, naming the package, and text takes no space.
+    @Test func missingFontWarnsAndTextIsEmpty() throws {
+        _ = RuntimeWarnings.drain()
+        let graph = ViewGraph(root: Text("no font"))
+        let tree = RenderTree(fonts: FontLibraryStub.empty)
+        tree.apply(graph.update().changes)
+        tree.layout(in: CGSize(width: 100, height: 50))
+        let buffer = PixelBuffer(width: 100, height: 50)
+        tree.paint(tree.takeDamage(), into: buffer, background: .white)
+        let warnings = RuntimeWarnings.drain()
+        #expect(warnings.filter { $0.contains("fonts-dejavu-core") }.count == 1)
+        #expect(buffer.straightPixel(x: 50, y: 25) == RGBA8(Color.white))
+    }
+}
+
+import TintText
+
+@MainActor
+enum FontLibraryStub {
+    static let empty = FontLibrary(searchPaths: ["/nonexistent/fonts"])
+}

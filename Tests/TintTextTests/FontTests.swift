@@ -1,0 +1,90 @@
+import CSDL2
+import Testing
+import TintCore
+import TintRaster
+@testable import TintText
+
+@MainActor
+@Suite struct FontTests {
+    /// Bad input: a missing font names the paths searched and the package that provides it.
+    @Test func missingFontNamesPathsAndPackage() {
+        let library = FontLibrary(searchPaths: ["/nonexistent/a", "/nonexistent/b"])
+        #expect(throws: FontError.fileNotFound(file: "DejaVuSans.ttf", searched: ["/nonexistent/a", "/nonexistent/b"])) {
+            try library.face(for: .body)
+        }
+        let message = FontError.fileNotFound(file: "DejaVuSans.ttf", searched: ["/x"]).description
+        #expect(message.contains("/x") && message.contains("fonts-dejavu-core"))
+    }
+
+    @Test func facesAreCachedPerSize() throws {
+        let a = try FontLibrary.shared.face(for: .body)
+        let b = try FontLibrary.shared.face(for: .system(size: 13))
+        let c = try FontLibrary.shared.face(for: .system(size: 20))
+        #expect(a === b)
+        #expect(a !== c)
+        #expect(c.height > a.height)
+    }
+
+    @Test func boldUsesTheBoldFile() {
+        #expect(FontLibrary.fileName(for: .headline) == "DejaVuSans-Bold.ttf")
+        #expect(FontLibrary.fileName(for: .body) == "DejaVuSans.ttf")
+        #expect(FontLibrary.fileName(for: .system(size: 12, design: .monospaced)) == "DejaVuSansMono.ttf")
+    }
+
+    /// Measuring from the cached advance table agrees with SDL_ttf's own measurement. SDL_ttf
+    /// widens its box by the ink that overhangs the last advance ('R', 'ŷ'); layout uses the
+    /// advance width, so those differ by the overhang only.
+    @Test func measuredWidthMatchesSDLTTF() throws {
+        let face = try FontLibrary.shared.face(for: .body)
+        let font = try #require(TTF_OpenFont(face.path, Int32(face.pixelSize)))
+        defer { TTF_CloseFont(font) }
+        for (text, overhang) in [("Count: 0", 0), ("Hello, world", 0), ("jump over ŷ", 1), ("AVATAR", 2)] {
+            var w: Int32 = 0, h: Int32 = 0
+            TTF_SizeUTF8(font, text, &w, &h)
+            #expect(face.width(of: text) + overhang == Int(w), "width of \(text)")
+            #expect(Int(h) == face.height)
+        }
+    }
+
+    /// Drawing through the glyph cache gives the same coverage as SDL_ttf rendering the whole
+    /// string (the glyph origin offsets are right).
+    @Test func glyphCacheCompositeMatchesSDLTTFRendering() throws {
+        let face = try FontLibrary.shared.face(for: .body)
+        let font = try #require(TTF_OpenFont(face.path, Int32(face.pixelSize)))
+        defer { TTF_CloseFont(font) }
+        let text = "Caption 5 jg"
+        let reference = try #require(TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 0, g: 0, b: 0, a: 255)))
+        defer { SDL_FreeSurface(reference) }
+        let line = TextLine(text, face: face)
+        #expect(line.width == Int(reference.pointee.w))
+        let buffer = PixelBuffer(width: line.width, height: line.height)
+        let canvas = Canvas(buffer: buffer)
+        for g in line.glyphs { canvas.draw(mask: g.glyph.mask, x: g.x, y: g.y, color: .black) }
+        let pitch = Int(reference.pointee.pitch) / 4
+        let pixels = reference.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        var worst = 0
+        for y in 0..<min(line.height, Int(reference.pointee.h)) {
+            for x in 0..<line.width {
+                let expected = Int(pixels[y * pitch + x] >> 24)
+                let actual = Int(buffer[x, y] >> 24)
+                worst = max(worst, abs(expected - actual))
+            }
+        }
+        // Overlapping neighbours composite slightly differently from one rasterized string.
+        #expect(worst <= 8)
+    }
+
+    @Test func spacesHaveAdvanceButNoGlyph() throws {
+        let face = try FontLibrary.shared.face(for: .body)
+        #expect(face.glyph(32) == nil)
+        #expect(face.advance(of: 32) > 0)
+        #expect(face.glyph(UInt32(Character("A").asciiValue!)) != nil)
+    }
+
+    @Test func emptyStringIsZeroWide() throws {
+        let face = try FontLibrary.shared.face(for: .body)
+        let line = TextLine("", face: face)
+        #expect(line.width == 0)
+        #expect(line.glyphs.isEmpty)
+    }
+}
