@@ -61,7 +61,7 @@ let package = Package(
         tests("TintText"),
         tests("TintRender"),
         tests("TintImageIO"),
-        tests("TintSDL"),
+        tests("TintSDL", ["TintUI", "TintImageIO", "TintRaster"]),
         tests("TintUI"),
     ]
 )

@@ -37,6 +37,13 @@ public final class SDLWindow {
         self.height = h
     }
 
+    /// The window's top-left corner on the screen, in pixels.
+    public var position: (x: Int, y: Int) {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return (Int(x), Int(y))
+    }
+
     /// The name of the video driver in use ("x11", "offscreen", ...).
     public var driverName: String {
         SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"

@@ -36,6 +36,19 @@ public final class WindowHost {
     /// The image the pipeline rendered last (what the window should show).
     public var pixelBuffer: PixelBuffer { pipeline.buffer }
 
+    /// The frame of the view tagged `identifier`, in points, as of the last frame.
+    public func frame(of identifier: String) -> CGRect? {
+        pipeline.tree.frame(ofIdentifier: identifier)
+    }
+
+    /// Handles every queued event without waiting; returns false when the app should quit.
+    public func handlePendingEvents() -> Bool {
+        while let event = window.pollEvent() {
+            guard handle(event) else { return false }
+        }
+        return true
+    }
+
     /// Handles one event; returns false when the app should quit.
     public func handle(_ event: WindowEvent) -> Bool {
         switch event {
@@ -67,10 +80,7 @@ public final class WindowHost {
     public func run() throws(SDLError) {
         try renderAndPresent()
         while let event = window.nextEvent() {
-            guard handle(event) else { break }
-            while let queued = window.pollEvent() {
-                guard handle(queued) else { return }
-            }
+            guard handle(event), handlePendingEvents() else { return }
             try renderAndPresent()
         }
     }

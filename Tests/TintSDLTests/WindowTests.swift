@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import TintImageIO
+import TintRaster
+import TintSDL
+import TintUI
+
+struct WindowCounter: View {
+    @State var count = 0
+
+    var body: some View {
+        VStack {
+            Text("Count: \(count)")
+            Button("Add") { count += 1 }
+                .accessibilityIdentifier("add")
+            Color.blue.frame(width: 80, height: 20)
+        }
+    }
+}
+
+/// Every test that touches SDL video is in this one serialized suite: SDL's video subsystem is
+/// process-wide and not thread-safe.
+@MainActor
+@Suite(.serialized) struct WindowTests {
+    /// A window: a real X11 one when a display exists (tools/test runs under xvfb-run), else
+    /// SDL's offscreen driver.
+    private func openHost(_ width: Int = 320, _ height: Int = 240) throws -> WindowHost {
+        if ProcessInfo.processInfo.environment["DISPLAY"] == nil && ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        }
+        return try WindowHost(rootView: WindowCounter(), title: "Tint test", width: width, height: height)
+    }
+
+    private func expectSameImage(_ a: PixelBuffer, _ b: PixelBuffer, _ what: String) {
+        #expect(a.width == b.width && a.height == b.height, "\(what): sizes differ")
+        guard a.width == b.width, a.height == b.height else { return }
+        var differing = 0
+        for y in 0..<a.height {
+            for x in 0..<a.width where a.straightPixel(x: x, y: y) != b.straightPixel(x: x, y: y) {
+                differing += 1
+            }
+        }
+        #expect(differing == 0, "\(what): \(differing) pixels differ")
+    }
+
+    @Test func presentedWindowEqualsHeadlessRender() throws {
+        let host = try openHost()
+        defer { host.window.close() }
+        try host.renderAndPresent()
+        let shown = try host.window.readPixels()
+        let headless = HeadlessHost(rootView: WindowCounter(), width: 320, height: 240)
+        headless.renderFrame()
+        expectSameImage(shown, headless.pixelBuffer, "window surface against headless")
+        if let screen = try screenCapture(of: host) {
+            expectSameImage(screen, headless.pixelBuffer, "X11 screen against headless")
+        } else {
+            print("WindowTests: no X11 screen capture (driver \(host.window.driverName)); compared the window surface only")
+        }
+    }
+
+    /// A synthetic click goes through SDL's event queue, hit testing and the button's action;
+    /// the next frame shows what the headless host shows after a tap.
+    @Test func syntheticClickIncrementsTheCounter() throws {
+        let host = try openHost()
+        defer { host.window.close() }
+        try host.renderAndPresent()
+        // Let the window settle: opening it queues expose and size events (full repaints).
+        #expect(host.handlePendingEvents())
+        try host.renderAndPresent()
+        let add = try #require(host.frame(of: "add"))
+        host.window.pushClick(at: CGPoint(x: add.midX, y: add.midY))
+        #expect(host.handlePendingEvents())
+        let report = try host.renderAndPresent()
+        #expect(report.bodyEvaluations == ["WindowCounter": 1])
+        #expect(report.repaintedPixels > 0 && report.repaintedPixels < 320 * 240 / 10)
+        let headless = HeadlessHost(rootView: WindowCounter(), width: 320, height: 240)
+        headless.renderFrame()
+        headless.tap("add")
+        headless.renderFrame()
+        expectSameImage(try host.window.readPixels(), headless.pixelBuffer, "after a click")
+    }
+
+    @Test func quitEventEndsTheLoop() throws {
+        let host = try openHost(100, 80)
+        defer { host.window.close() }
+        host.window.pushQuit()
+        #expect(host.handlePendingEvents() == false)
+    }
+
+    /// Bad input: no usable video driver gives an error saying what to install or set.
+    @Test func noDisplayIsAClearError() {
+        let saved = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+        setenv("SDL_VIDEODRIVER", "no-such-driver", 1)
+        SDLVideo.shutDown()
+        defer {
+            if let saved { setenv("SDL_VIDEODRIVER", saved, 1) } else { unsetenv("SDL_VIDEODRIVER") }
+        }
+        do {
+            _ = try SDLWindow(title: "never", width: 10, height: 10)
+            Issue.record("a window opened with a non-existent video driver")
+        } catch {
+            #expect(error.description.contains("xvfb-run"))
+            #expect(error.description.contains("SDL_VIDEODRIVER"))
+        }
+    }
+
+    /// What the X server shows inside the window, via xwd and ImageMagick; nil when the window is
+    /// not on X11 or the tools are missing.
+    private func screenCapture(of host: WindowHost) throws -> PixelBuffer? {
+        guard host.window.driverName == "x11",
+            let xwd = executable("xwd"), FileManager.default.isExecutableFile(atPath: "/usr/bin/convert")
+        else { return nil }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tint-x11-\(UUID())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let position = host.window.position
+        let dump = dir.appendingPathComponent("screen.xwd").path
+        let png = dir.appendingPathComponent("window.png").path
+        try run(xwd, ["-root", "-silent", "-out", dump])
+        try run("/usr/bin/convert", [dump, "-crop", "\(host.window.width)x\(host.window.height)+\(position.x)+\(position.y)", "+repage", png])
+        return try PNGFile.read(from: png)
+    }
+
+    private func executable(_ name: String) -> String? {
+        ["/usr/bin/\(name)", "/bin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    private func run(_ path: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            throw SDLError("\(path) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        }
+    }
+}
