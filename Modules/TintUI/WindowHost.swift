@@ -67,6 +67,8 @@ public final class WindowHost {
         case .exposed:
             pipeline.tree.damageAll()
         case .keyDown(let name, let control):
+            // Ctrl+Q quits, as in Linux desktop apps; Ctrl+S writes a screenshot.
+            if control && name == "Q" { return false }
             if control && name == "S" { saveScreenshot() }
         case .mouseMoved:
             break
