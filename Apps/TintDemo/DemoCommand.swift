@@ -14,7 +14,7 @@ struct DemoCommand {
             case "--headless": headless = true
             case "--out" where !arguments.isEmpty: outDirectory = arguments.removeFirst()
             case "-h", "--help":
-                print("usage: TintDemo [--headless] [--out DIR]")
+                say("usage: TintDemo [--headless] [--out DIR]")
                 return
             default:
                 FileHandle.standardError.write(Data("TintDemo: unknown argument \(argument)\n".utf8))
@@ -25,15 +25,20 @@ struct DemoCommand {
             if !headless {
                 do {
                     let host = try WindowHost(rootView: Counter(), title: "Tint Demo", width: 480, height: 320)
-                    print("TintDemo: window open (video driver \(host.window.driverName)); close it to quit.")
+                    say("TintDemo: window open (video driver \(host.window.driverName)); close it to quit.")
                     try host.run()
                     return
                 } catch {
-                    print("TintDemo: \(error)")
-                    print("TintDemo: rendering headless instead.")
+                    say("TintDemo: \(error)")
+                    say("TintDemo: rendering headless instead.")
                 }
             }
             exit(HeadlessTour.run(outDirectory: outDirectory))
         }
     }
+}
+
+/// Writes a line to standard output at once (unbuffered), so messages show even when piped.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }

@@ -19,11 +19,11 @@ enum HeadlessTour {
             host.tap("add")
             host.renderFrame()
             try snapshot("counter-1.png")
-            print("TintDemo: wrote \(written.count) images:")
-            for path in written { print("  \(path)") }
+            say("TintDemo: wrote \(written.count) images:")
+            for path in written { say("  \(path)") }
             return 0
         } catch {
-            print("TintDemo: \(error)")
+            say("TintDemo: \(error)")
             return 1
         }
     }

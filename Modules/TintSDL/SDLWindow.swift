@@ -25,6 +25,17 @@ public final class SDLWindow {
                 "cannot open a window: \(reason). No display is available: run under a desktop session, "
                     + "under `xvfb-run -a` (Debian package xvfb), or set SDL_VIDEODRIVER=offscreen for a window without a screen.")
         }
+        // With no display, SDL 2.26 falls back to its invisible offscreen driver. A window nobody
+        // can see is not a window: unless that driver was asked for by name, say there is no display.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
+        if ["offscreen", "dummy"].contains(driver) && !requested.contains(driver) {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw SDLError(
+                "cannot open a window: no display is available (SDL found only its invisible \(driver) driver). "
+                    + "Run under a desktop session or under `xvfb-run -a` (Debian package xvfb), "
+                    + "or set SDL_VIDEODRIVER=offscreen to open an invisible window on purpose.")
+        }
         let w = Swift.max(1, width), h = Swift.max(1, height)
         guard let window = SDL_CreateWindow(
             title, Int32(tint_SDL_WINDOWPOS_CENTERED()), Int32(tint_SDL_WINDOWPOS_CENTERED()), Int32(w), Int32(h),

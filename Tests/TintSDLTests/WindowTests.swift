@@ -104,6 +104,29 @@ struct WindowCounter: View {
         }
     }
 
+    /// Bad input: with no display SDL would fall back to an invisible window; the window refuses
+    /// it and says so, so an app can render headless instead of waiting forever.
+    @Test func invisibleFallbackDriverCountsAsNoDisplay() {
+        let environment = ProcessInfo.processInfo.environment
+        unsetenv("DISPLAY")
+        unsetenv("WAYLAND_DISPLAY")
+        unsetenv("SDL_VIDEODRIVER")
+        SDLVideo.shutDown()
+        defer {
+            for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] {
+                if let value = environment[name] { setenv(name, value, 1) }
+            }
+            SDLVideo.shutDown()
+        }
+        do {
+            let window = try SDLWindow(title: "never", width: 10, height: 10)
+            window.close()
+            Issue.record("a window opened without a display (driver \(window.driverName))")
+        } catch {
+            #expect(error.description.contains("no display is available"))
+        }
+    }
+
     /// What the X server shows inside the window, via xwd and ImageMagick; nil when the window is
     /// not on X11 or the tools are missing.
     private func screenCapture(of host: WindowHost) throws -> PixelBuffer? {
