@@ -27,8 +27,10 @@ public enum RuntimeWarnings {
     public static func drain() -> [String] {
         store.lock.lock()
         defer { store.lock.unlock() }
+        // Swap rather than removeAll(keepingCapacity:): the caller now shares the buffer, so
+        // keeping capacity would copy it on every call.
         let result = store.pending
-        store.pending.removeAll(keepingCapacity: true)
+        store.pending = []
         return result
     }
 

@@ -93,8 +93,4 @@ public struct ChangeSet {
     mutating func append(_ operation: Operation) {
         operations.append(operation)
     }
-
-    mutating func removeAll() {
-        operations.removeAll(keepingCapacity: true)
-    }
 }

@@ -40,8 +40,11 @@ public final class ViewGraph: StateGraph {
 
     /// Runs pending work and returns the render-tree changes and what ran.
     public func update() -> (changes: ChangeSet, statistics: UpdateStatistics) {
-        changes.removeAll()
-        statistics = UpdateStatistics()
+        // Hand the results over rather than keep them: a mount's change set holds every box.
+        defer {
+            changes = ChangeSet()
+            statistics = UpdateStatistics()
+        }
         applyDeferredWrites()
         if root == nil {
             root = mountRoot(self)

@@ -93,7 +93,7 @@ public final class RenderTree {
     /// Returns and clears the damage accumulated since the last call.
     public func takeDamage() -> DamageRegion {
         let result = damage
-        damage.removeAll()
+        damage = DamageRegion()
         return result
     }
 

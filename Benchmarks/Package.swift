@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+// Tint's benchmark suite, a separate package so the root builds without ordo-one/benchmark
+// (a root build stays seconds instead of a minute). Run it with tools/bench from the root.
+
+import Foundation
+import PackageDescription
+
+/// The root package is a path dependency, whose identity is its folder's name; that name differs
+/// between clones, so it is derived from this file's location.
+let rootIdentity = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "TintBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "TintBenchmarks",
+            dependencies: [
+                .product(name: "TintUI", package: rootIdentity),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TintBenchmarks",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    ]
+)
