@@ -13,6 +13,20 @@ import TintUI
         host.renderFrame()
         try GoldenImage.check(host.pixelBuffer, named: "counter-after-tap")
     }
+
+    /// The golden check can fail: one changed pixel beyond the tolerance is reported.
+    @Test func goldenCheckCatchesOneChangedPixel() throws {
+        let host = HeadlessHost(rootView: Counter(), width: 320, height: 240)
+        host.renderFrame()
+        let altered = host.pixelBuffer.copy()
+        altered[5, 5] = RGBA8(r: 250, g: 255, b: 255, a: 255).premultiplied
+        withKnownIssue("one pixel differs by 5 > tolerance 2") {
+            try GoldenImage.check(altered, named: "counter-initial")
+        }
+        let within = host.pixelBuffer.copy()
+        within[5, 5] = RGBA8(r: 253, g: 255, b: 255, a: 255).premultiplied
+        try GoldenImage.check(within, named: "counter-initial")
+    }
 }
 
 @MainActor
