@@ -30,6 +30,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "TintUI", targets: ["TintUI"]),
+        .library(name: "TintDemoScenes", targets: ["TintDemoScenes"]),
         .executable(name: "TintDemo", targets: ["TintDemo"]),
     ],
     dependencies: [
@@ -47,10 +48,12 @@ let package = Package(
         module("TintImageIO", ["TintRaster", "CSDL2"]),
         module("TintSDL", ["TintRaster", "TintCore", "CSDL2"]),
         module("TintUI", ["TintViews", "TintReconciler", "TintRender", "TintImageIO", "TintSDL", "TintText", "TintRaster", "TintCore", log]),
+        // The demo's scenes are a library so tests and benchmarks use the very views it shows.
+        .target(name: "TintDemoScenes", dependencies: ["TintUI"], path: "Apps/TintDemo/Scenes", swiftSettings: swiftSettings),
         .executableTarget(
             name: "TintDemo",
-            dependencies: ["TintUI"],
-            path: "Apps/TintDemo",
+            dependencies: ["TintUI", "TintDemoScenes"],
+            path: "Apps/TintDemo/App",
             swiftSettings: swiftSettings
         ),
         tests("TintCore"),
@@ -61,7 +64,7 @@ let package = Package(
         tests("TintText"),
         tests("TintRender"),
         tests("TintImageIO"),
-        tests("TintSDL", ["TintUI", "TintImageIO", "TintRaster"]),
-        tests("TintUI"),
+        tests("TintSDL", ["TintUI", "TintDemoScenes", "TintImageIO", "TintRaster"]),
+        tests("TintUI", ["TintDemoScenes", "TintImageIO", "TintRaster"]),
     ]
 )

@@ -56,6 +56,15 @@ struct StackAlgorithm {
         return results.map { $0! }
     }
 
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+        size(for: childSizes(proposal: proposal, subviews: subviews))
+    }
+
+    /// Children are sized for the stack's own proposal, so placement matches `sizeThatFits`.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        place(in: bounds, sizes: childSizes(proposal: proposal, subviews: subviews), subviews: subviews)
+    }
+
     func size(for sizes: [(ProposedViewSize, CGSize)]) -> CGSize {
         guard !sizes.isEmpty else { return .zero }
         let main = sizes.reduce(CGFloat(0)) { $0 + $1.1[axis] } + spacing * CGFloat(sizes.count - 1)
@@ -94,12 +103,11 @@ public struct VStackLayout: Layout, Equatable, Sendable {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.size(for: algorithm.childSizes(proposal: proposal, subviews: subviews))
+        algorithm.sizeThatFits(proposal: proposal, subviews: subviews)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let a = algorithm
-        a.place(in: bounds, sizes: a.childSizes(proposal: proposal, subviews: subviews), subviews: subviews)
+        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     }
 }
 
@@ -120,12 +128,11 @@ public struct HStackLayout: Layout, Equatable, Sendable {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.size(for: algorithm.childSizes(proposal: proposal, subviews: subviews))
+        algorithm.sizeThatFits(proposal: proposal, subviews: subviews)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let a = algorithm
-        a.place(in: bounds, sizes: a.childSizes(proposal: proposal, subviews: subviews), subviews: subviews)
+        algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     }
 }
 

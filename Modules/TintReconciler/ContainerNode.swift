@@ -10,19 +10,25 @@ protocol ContainerDescribing {
     func boxContent(environment: EnvironmentValues) -> BoxContent
     /// The environment the content sees.
     func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+    /// True when `other` would produce the same box content, so the update can skip building it
+    /// (building boxes the layout existential: an allocation per container per update).
+    func hasSameBox(as other: Self) -> Bool
 }
 
 extension ContainerDescribing {
     func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
+    func hasSameBox(as other: Self) -> Bool { false }
 }
 
 /// The node of a container primitive.
 final class ContainerNode<V: View & ContainerDescribing>: TypedNode<V> {
+    private var view: V
     private let box: BoxID
     private var content: BoxContent
     private var child: TypedNode<V.Content>!
 
     init(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        self.view = view
         content = view.boxContent(environment: environment)
         box = graph.insertBox(content)
         super.init(graph: graph, parent: parent, environment: environment)
@@ -31,11 +37,14 @@ final class ContainerNode<V: View & ContainerDescribing>: TypedNode<V> {
     }
 
     override func update(_ view: V, environment: EnvironmentValues) {
+        if environment != self.environment || !self.view.hasSameBox(as: view) {
+            let newContent = view.boxContent(environment: environment)
+            let visual = newContent.differsVisually(from: content)
+            content = newContent
+            if visual || newContent.action != nil { graph.updateBox(box, newContent, visual: visual) }
+        }
+        self.view = view
         self.environment = environment
-        let newContent = view.boxContent(environment: environment)
-        let visual = newContent.differsVisually(from: content)
-        content = newContent
-        if visual || newContent.action != nil { graph.updateBox(box, newContent, visual: visual) }
         child.update(view.containedContent, environment: view.contentEnvironment(environment))
     }
 
@@ -67,6 +76,7 @@ extension PrimitiveView where Self: ContainerDescribing {
 
 extension VStack: PrimitiveView, ContainerDescribing {
     var containedContent: Content { content }
+    func hasSameBox(as other: Self) -> Bool { layout == other.layout }
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         BoxContent(name: "VStack", layout: layout)
     }
@@ -74,6 +84,7 @@ extension VStack: PrimitiveView, ContainerDescribing {
 
 extension HStack: PrimitiveView, ContainerDescribing {
     var containedContent: Content { content }
+    func hasSameBox(as other: Self) -> Bool { layout == other.layout }
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         BoxContent(name: "HStack", layout: layout)
     }

@@ -22,7 +22,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
 /// A modifier that wraps its content in a box of its own (a frame, a padding, an identifier).
 @MainActor
-protocol BoxModifierPrimitive: ModifierPrimitive {
+protocol BoxModifierPrimitive: ModifierPrimitive, Equatable {
     func boxContent(environment: EnvironmentValues) -> BoxContent
 }
 
@@ -37,6 +37,7 @@ extension ModifiedContent: ContainerDescribing where Content: View, Modifier: Bo
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         modifier.boxContent(environment: environment)
     }
+    func hasSameBox(as other: Self) -> Bool { modifier == other.modifier }
 }
 
 extension _FrameLayout: BoxModifierPrimitive {

@@ -2,21 +2,9 @@ import Foundation
 import Testing
 import TintImageIO
 import TintRaster
+import TintDemoScenes
 import TintSDL
 import TintUI
-
-struct WindowCounter: View {
-    @State var count = 0
-
-    var body: some View {
-        VStack {
-            Text("Count: \(count)")
-            Button("Add") { count += 1 }
-                .accessibilityIdentifier("add")
-            Color.blue.frame(width: 80, height: 20)
-        }
-    }
-}
 
 /// Every test that touches SDL video is in this one serialized suite: SDL's video subsystem is
 /// process-wide and not thread-safe.
@@ -28,7 +16,7 @@ struct WindowCounter: View {
         if ProcessInfo.processInfo.environment["DISPLAY"] == nil && ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
         }
-        return try WindowHost(rootView: WindowCounter(), title: "Tint test", width: width, height: height)
+        return try WindowHost(rootView: Counter(), title: "Tint test", width: width, height: height)
     }
 
     private func expectSameImage(_ a: PixelBuffer, _ b: PixelBuffer, _ what: String) {
@@ -48,7 +36,7 @@ struct WindowCounter: View {
         defer { host.window.close() }
         try host.renderAndPresent()
         let shown = try host.window.readPixels()
-        let headless = HeadlessHost(rootView: WindowCounter(), width: 320, height: 240)
+        let headless = HeadlessHost(rootView: Counter(), width: 320, height: 240)
         headless.renderFrame()
         expectSameImage(shown, headless.pixelBuffer, "window surface against headless")
         if let screen = try screenCapture(of: host) {
@@ -71,9 +59,9 @@ struct WindowCounter: View {
         host.window.pushClick(at: CGPoint(x: add.midX, y: add.midY))
         #expect(host.handlePendingEvents())
         let report = try host.renderAndPresent()
-        #expect(report.bodyEvaluations == ["WindowCounter": 1])
+        #expect(report.bodyEvaluations == ["Counter": 1])
         #expect(report.repaintedPixels > 0 && report.repaintedPixels < 320 * 240 / 10)
-        let headless = HeadlessHost(rootView: WindowCounter(), width: 320, height: 240)
+        let headless = HeadlessHost(rootView: Counter(), width: 320, height: 240)
         headless.renderFrame()
         headless.tap("add")
         headless.renderFrame()

@@ -22,9 +22,10 @@ enum GoldenImage {
             .appendingPathComponent("out/golden-failures")
     }
 
-    static func check(_ buffer: PixelBuffer, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// `mayRecord: false` for checks of deliberately altered images, which must never become goldens.
+    static func check(_ buffer: PixelBuffer, named name: String, mayRecord: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let golden = goldensDirectory.appendingPathComponent("\(name).png")
-        if ProcessInfo.processInfo.environment["TINT_UPDATE_GOLDENS"] == "1" {
+        if mayRecord && ProcessInfo.processInfo.environment["TINT_UPDATE_GOLDENS"] == "1" {
             try PNGFile.write(buffer, to: golden.path)
             return
         }

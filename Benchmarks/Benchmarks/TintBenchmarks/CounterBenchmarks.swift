@@ -1,25 +1,6 @@
 import Benchmark
+import TintDemoScenes
 import TintUI
-
-/// The walking skeleton's counter, as in the demo.
-struct BenchCounter: View {
-    @State var count = 0
-
-    var body: some View {
-        VStack {
-            Text("Count: \(count)")
-            Button("Add") { count += 1 }
-                .accessibilityIdentifier("add")
-            BenchCaption(value: 5)
-            Color.blue.frame(width: 80, height: 20)
-        }
-    }
-}
-
-struct BenchCaption: View, Equatable {
-    let value: Int
-    var body: some View { Text("Caption \(value)") }
-}
 
 /// One frame after a tap on "Add": the state write, `Counter`'s body, the skipped `Caption`,
 /// the change set, layout, and the damage-only repaint of the count text.
@@ -38,7 +19,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Counter: tap, then update + layout + paint") { benchmark in
         await onMainActor(benchmark) { benchmark in
-            let host = HeadlessHost(rootView: BenchCounter(), width: 320, height: 240)
+            let host = HeadlessHost(rootView: Counter(), width: 320, height: 240)
             host.renderFrame()
             guard let add = host.frame(of: "add") else { fatalError("the counter has no Add button") }
             let point = CGPoint(x: add.midX, y: add.midY)
@@ -53,7 +34,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Counter: idle frame (nothing changed)") { benchmark in
         await onMainActor(benchmark) { benchmark in
-            let host = HeadlessHost(rootView: BenchCounter(), width: 320, height: 240)
+            let host = HeadlessHost(rootView: Counter(), width: 320, height: 240)
             host.renderFrame()
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {

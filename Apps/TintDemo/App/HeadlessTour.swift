@@ -1,3 +1,4 @@
+import TintDemoScenes
 import TintUI
 
 /// Renders the demo without a display: each scene and a few scripted steps, to PNG files.

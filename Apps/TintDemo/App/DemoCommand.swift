@@ -1,3 +1,4 @@
+import TintDemoScenes
 import TintUI
 
 /// `TintDemo [--headless] [--out DIR]`: a window when a display exists; otherwise (or with
