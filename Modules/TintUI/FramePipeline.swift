@@ -12,7 +12,13 @@ final class FramePipeline {
     let graph: ViewGraph
     let tree: RenderTree
     private(set) var buffer: PixelBuffer
-    var options = HostOptions()
+    /// Applied to the graph when set, not per frame.
+    var options = HostOptions() {
+        didSet {
+            graph.comparator = FramePipeline.comparator(for: options)
+            graph.recordsExplanations = options.recordExplanations
+        }
+    }
 
     /// Size in points.
     private(set) var size: CGSize
@@ -25,6 +31,7 @@ final class FramePipeline {
         tree = RenderTree(scale: safeScale)
         size = CGSize(width: CGFloat(w), height: CGFloat(h))
         buffer = PixelBuffer(width: Int((CGFloat(w) * safeScale).rounded()), height: Int((CGFloat(h) * safeScale).rounded()))
+        graph.comparator = FramePipeline.comparator(for: options)
         HostLogging.installOnce()
     }
 
@@ -48,8 +55,6 @@ final class FramePipeline {
 
     func renderFrame() -> FrameReport {
         var report = FrameReport()
-        graph.comparator = FramePipeline.comparator(for: options)
-        graph.recordsExplanations = options.recordExplanations
         if graph.needsUpdate {
             let (changes, statistics) = graph.update()
             tree.apply(changes)
