@@ -8,19 +8,12 @@ public struct Canvas {
     public let buffer: PixelBuffer
     public let scale: CGFloat
     /// Pixels outside this rectangle are never written.
-    public private(set) var clip: PixelRect
+    public let clip: PixelRect
 
     public init(buffer: PixelBuffer, scale: CGFloat = 1, clip: PixelRect? = nil) {
         self.buffer = buffer
         self.scale = scale
         self.clip = (clip ?? buffer.bounds).intersection(buffer.bounds)
-    }
-
-    /// A canvas drawing into the same buffer, clipped further to `rect`.
-    public func clipped(to rect: PixelRect) -> Canvas {
-        var copy = self
-        copy.clip = clip.intersection(rect)
-        return copy
     }
 
     /// Replaces every pixel in the clip with `color` (no blending).

@@ -45,7 +45,7 @@ public final class PixelBuffer: @unchecked Sendable {
         return RGBA8(premultiplied: self[x, y])
     }
 
-    /// A copy of the pixels of `rect` as a new buffer (clipped to this buffer).
+    /// A copy of the whole buffer.
     public func copy() -> PixelBuffer {
         let result = PixelBuffer(width: width, height: height)
         result.pixels.update(from: pixels, count: stride * height)

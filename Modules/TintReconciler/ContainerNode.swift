@@ -38,10 +38,7 @@ final class ContainerNode<V: View & ContainerDescribing>: TypedNode<V> {
 
     override func update(_ view: V, environment: EnvironmentValues) {
         if environment != self.environment || !self.view.hasSameBox(as: view) {
-            let newContent = view.boxContent(environment: environment)
-            let visual = newContent.differsVisually(from: content)
-            content = newContent
-            if visual || newContent.action != nil { graph.updateBox(box, newContent, visual: visual) }
+            refreshBox(box, &content, with: view.boxContent(environment: environment))
         }
         self.view = view
         self.environment = environment

@@ -29,10 +29,7 @@ final class LeafNode<V: LeafPrimitive>: TypedNode<V> {
         if environment == self.environment, ValueEquality.equal(view, newView) == true { return }
         view = newView
         self.environment = environment
-        let newContent = newView.boxContent(environment: environment)
-        let visual = newContent.differsVisually(from: content)
-        content = newContent
-        if visual || newContent.action != nil { graph.updateBox(box, newContent, visual: visual) }
+        refreshBox(box, &content, with: newView.boxContent(environment: environment))
     }
 
     override func appendBoxes(to list: inout [BoxID]) {

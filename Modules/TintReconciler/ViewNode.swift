@@ -29,6 +29,14 @@ public class ViewNode {
         if let parent { parent.childBoxesChanged() } else { graph.rootBoxesChanged() }
     }
 
+    /// Replaces `content` of `box` with `newContent`, telling the render tree only when it must:
+    /// when pixels or geometry change, or an action needs replacing.
+    func refreshBox(_ box: BoxID, _ content: inout BoxContent, with newContent: BoxContent) {
+        let visual = newContent.differsVisually(from: content)
+        content = newContent
+        if visual || newContent.action != nil { graph.updateBox(box, newContent, visual: visual) }
+    }
+
     /// Ends this node's identity: releases its state and, when `removeBoxes`, removes its boxes
     /// from the render tree (a removed box takes its descendants along, so only the topmost
     /// removed boxes need an operation).

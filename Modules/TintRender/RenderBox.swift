@@ -13,7 +13,11 @@ import TintText
 public final class RenderBox: LayoutItem {
     public let id: BoxID
     public private(set) var content: BoxContent
-    public internal(set) var children: [RenderBox] = []
+    public internal(set) var children: [RenderBox] = [] {
+        // Layout asks for the subviews on every measure and place: build them once per change.
+        didSet { subviews = LayoutSubviews(children) }
+    }
+    private var subviews = LayoutSubviews([])
     weak var parent: RenderBox?
     /// The frame from the last layout, in points, in root coordinates.
     public internal(set) var frame: CGRect = .zero
@@ -89,8 +93,6 @@ public final class RenderBox: LayoutItem {
         }
         runner?.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
     }
-
-    private var subviews: LayoutSubviews { LayoutSubviews(children) }
 
     /// This box and its descendants, parents first (paint order).
     func forEachInPaintOrder(_ body: (RenderBox) -> Void) {

@@ -20,10 +20,7 @@ public final class SDLWindow {
         SDL_SetHint(tint_SDL_HINT_FRAMEBUFFER_ACCELERATION(), "0")
         SDL_SetHint(tint_SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR(), "0")
         if SDL_WasInit(SDL_INIT_VIDEO) == 0 && SDL_InitSubSystem(SDL_INIT_VIDEO) != 0 {
-            let reason = String(cString: SDL_GetError())
-            throw SDLError(
-                "cannot open a window: \(reason). No display is available: run under a desktop session, "
-                    + "under `xvfb-run -a` (Debian package xvfb), or set SDL_VIDEODRIVER=offscreen for a window without a screen.")
+            throw SDLError.noDisplay(String(cString: SDL_GetError()))
         }
         // With no display, SDL 2.26 falls back to its invisible offscreen driver. A window nobody
         // can see is not a window: unless that driver was asked for by name, say there is no display.
@@ -31,10 +28,7 @@ public final class SDLWindow {
         let requested = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] ?? ""
         if ["offscreen", "dummy"].contains(driver) && !requested.contains(driver) {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
-            throw SDLError(
-                "cannot open a window: no display is available (SDL found only its invisible \(driver) driver). "
-                    + "Run under a desktop session or under `xvfb-run -a` (Debian package xvfb), "
-                    + "or set SDL_VIDEODRIVER=offscreen to open an invisible window on purpose.")
+            throw SDLError.noDisplay("SDL found only its invisible \(driver) driver")
         }
         let w = Swift.max(1, width), h = Swift.max(1, height)
         guard let window = SDL_CreateWindow(

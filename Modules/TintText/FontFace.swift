@@ -69,15 +69,24 @@ public final class FontFace {
 
     /// The width of `text` on one line, in pixels.
     public func width(of text: String) -> Int {
-        var width = 0
+        walkPen(through: text) { _, _ in }
+    }
+
+    /// Calls `body` with each code point and the pen position (pixels) where it starts, after
+    /// kerning; returns the final pen position. Measuring and glyph layout share this walk, so
+    /// a measured width is always the drawn width.
+    @discardableResult
+    public func walkPen(through text: String, _ body: (UInt32, Int) -> Void) -> Int {
+        var pen = 0
         var previous: UInt32?
         for scalar in text.unicodeScalars {
             let s = scalar.value
-            if let p = previous { width += kerning(p, s) }
-            width += advance(of: s)
+            if let p = previous { pen += kerning(p, s) }
+            body(s, pen)
+            pen += advance(of: s)
             previous = s
         }
-        return width
+        return pen
     }
 
     /// The glyph of `scalar`; nil for glyphs with no ink (spaces) or if SDL_ttf fails.

@@ -18,20 +18,13 @@ public struct TextLine: Sendable {
     /// Lays out `text` on one line in `face`.
     @MainActor
     public init(_ text: String, face: FontFace) {
-        var pen = 0
-        var previous: UInt32?
         var placed: [PlacedGlyph] = []
         placed.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            let s = scalar.value
-            if let p = previous { pen += face.kerning(p, s) }
-            if let g = face.glyph(s) {
+        width = face.walkPen(through: text) { scalar, pen in
+            if let g = face.glyph(scalar) {
                 placed.append(PlacedGlyph(glyph: g, x: pen + g.offsetX, y: g.offsetY))
             }
-            pen += face.advance(of: s)
-            previous = s
         }
-        width = pen
         height = face.height
         glyphs = placed
     }

@@ -50,9 +50,6 @@ final class FramePipeline {
         tree.damageAll()
     }
 
-    /// True when a frame would do something.
-    var needsFrame: Bool { graph.needsUpdate }
-
     func renderFrame() -> FrameReport {
         var report = FrameReport()
         if graph.needsUpdate {

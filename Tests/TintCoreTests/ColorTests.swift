@@ -36,15 +36,10 @@ import TintCore
         #expect(EdgeInsets(16) == EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
     }
 
-    @Test func pixelAlignedCoversEveryTouchedPixel() {
-        #expect(CGRect(x: 0.5, y: 1.25, width: 2, height: 1).pixelAligned == CGRect(x: 0, y: 1, width: 3, height: 2))
-        #expect(CGRect.null.pixelAligned == .zero)
-    }
-
-    @Test func sanitizedLengthRepairsNaNAndNegatives() {
-        #expect(CGFloat.nan.sanitizedLength() == 0)
-        #expect(CGFloat(-3).sanitizedLength() == 0)
-        #expect(CGFloat(7).sanitizedLength() == 7)
+    @Test func finiteRectDetectsNaNAndInfinity() {
+        #expect(CGRect(x: 1, y: 2, width: 3, height: 4).isFiniteRect)
+        #expect(!CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1).isFiniteRect)
+        #expect(!CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1).isFiniteRect)
     }
 
     @Test func fontSizeMustBePositive() {

@@ -101,6 +101,15 @@ import TintLayout
         #expect(child.frame?.minX == 0)
     }
 
+    @Test func layoutInputRepairsNaNNegativeAndInfiniteLengths() {
+        _ = RuntimeWarnings.drain()
+        #expect(LayoutInput.length(CGFloat.nan, name: "x") == 0)
+        #expect(LayoutInput.length(CGFloat(-3), name: "x") == 0)
+        #expect(LayoutInput.length(CGFloat(7), name: "x") == 7)
+        #expect(LayoutInput.length(nil as CGFloat?, name: "x") == nil)
+        #expect(RuntimeWarnings.drain().count == 2)
+    }
+
     @Test func negativeFrameSizeIsClamped() {
         _ = RuntimeWarnings.drain()
         let layout = FixedFrameLayout(width: -5, height: .infinity)

@@ -12,6 +12,13 @@ import TintRaster
         }
     }
 
+    @Test func coveringRectTakesEveryTouchedPixel() {
+        #expect(PixelRect(covering: CGRect(x: 0.5, y: 1.25, width: 2, height: 1)) == PixelRect(x: 0, y: 1, width: 3, height: 2))
+        #expect(PixelRect(covering: .null).isEmpty)
+        #expect(PixelRect(covering: CGRect(x: CGFloat.nan, y: 0, width: 5, height: 5)).isEmpty)
+        #expect(PixelRect(covering: CGRect(x: 1, y: 1, width: 2, height: 2), scale: 2) == PixelRect(x: 2, y: 2, width: 4, height: 4))
+    }
+
     @Test func negativeSizesBecomeEmpty() {
         let buffer = PixelBuffer(width: -3, height: 5)
         #expect(buffer.width == 0)
