@@ -24,6 +24,7 @@ func tests(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
 }
 
 let log: Target.Dependency = .product(name: "Logging", package: "swift-log")
+let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
 
 let package = Package(
     name: "Tint",
@@ -35,6 +36,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(name: "CSDL2", path: "Modules/CSDL2"),
@@ -59,12 +61,12 @@ let package = Package(
         tests("TintCore"),
         tests("TintLayout"),
         tests("TintViews"),
-        tests("TintReconciler"),
+        tests("TintReconciler", [propertyBased]),
         tests("TintRaster"),
         tests("TintText"),
         tests("TintRender"),
         tests("TintImageIO"),
         tests("TintSDL", ["TintUI", "TintDemoScenes", "TintImageIO", "TintRaster"]),
-        tests("TintUI", ["TintDemoScenes", "TintImageIO", "TintRaster"]),
+        tests("TintUI", ["TintDemoScenes", "TintImageIO", "TintRaster", "TintReconciler"]),
     ]
 )

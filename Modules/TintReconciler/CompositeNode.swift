@@ -9,6 +9,10 @@ final class CompositeNode<V: View>: TypedNode<V> {
     private var slots: [AnyObject?] = []
     private let linker: DynamicPropertyLinker
     private var child: TypedNode<V.Body>?
+    /// The comparison for `V`, kept so an update pays no look-up; refreshed when the graph's
+    /// comparator changes (`differGeneration`).
+    private var differ: ViewDiffer<V>
+    private var differGeneration: Int
     /// Set by a state write; cleared when the body runs.
     private(set) var isDirty = false
     private var dirtyCauses: [String] = []
@@ -17,20 +21,45 @@ final class CompositeNode<V: View>: TypedNode<V> {
     init(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
         self.linker = DynamicPropertyLinker(for: V.self)
+        self.differ = graph.comparator.differ(for: V.self)
+        self.differGeneration = graph.comparatorGeneration
         super.init(graph: graph, parent: parent, environment: environment)
-        evaluateBody(because: "@identity")
+        evaluateBody(because: .identity)
     }
 
     override func update(_ newView: V, environment: EnvironmentValues) {
         let environmentChanged = environment != self.environment
         self.environment = environment
-        if !isDirty && !environmentChanged && graph.comparator.areEqual(view, newView) {
+        if isDirty {
+            view = newView
+            evaluateBody(because: .state(dirtyCauses))
+            return
+        }
+        if environmentChanged {
+            view = newView
+            evaluateBody(because: .environment)
+            return
+        }
+        if differGeneration != graph.comparatorGeneration {
+            differ = graph.comparator.differ(for: V.self)
+            differGeneration = graph.comparatorGeneration
+        }
+        if differ.areEqual(view, newView) {
             graph.recordSkip()
             return
         }
-        let cause = isDirty ? causeText : environmentChanged ? "@environment" : "@self"
+        // The second walk that finds the first difference runs only for explanations.
+        let difference = graph.recordsExplanations ? differ.difference(view, newView) : nil
         view = newView
-        evaluateBody(because: cause)
+        evaluateBody(because: .value(difference))
+    }
+
+    /// Updates with a value an enclosing `EquatableView` already found different: no second
+    /// comparison.
+    func update(_ newView: V, environment: EnvironmentValues, decidedBy difference: ViewDifference) {
+        self.environment = environment
+        view = newView
+        evaluateBody(because: isDirty ? .state(dirtyCauses) : .value(difference))
     }
 
     /// Marks the body as needing to run at the next update, naming why.
@@ -44,14 +73,12 @@ final class CompositeNode<V: View>: TypedNode<V> {
     /// Runs the body if it is still dirty (an ancestor's update may have run it already).
     func reevaluateIfDirty() {
         guard isDirty, isMounted else { return }
-        evaluateBody(because: causeText)
+        evaluateBody(because: .state(dirtyCauses))
     }
 
-    private var causeText: String { dirtyCauses.joined(separator: ", ") }
-
-    private func evaluateBody(because cause: String) {
+    private func evaluateBody(because cause: BodyCause) {
         if !linker.isEmpty { linker.link(&view, slots: &slots, graph: graph, owner: self) }
-        graph.willEvaluateBody()
+        graph.willEvaluateBody(because: cause)
         let body = view.body
         graph.didEvaluateBody(of: V.self, because: cause)
         isDirty = false

@@ -9,8 +9,12 @@ import TintViews
 /// (SEMANTICS 1.6), and dirty nodes are re-evaluated top-down, each at most once.
 @MainActor
 public final class ViewGraph: StateGraph {
-    /// Decides when a rebuilt child equals its previous value.
-    public var comparator: any ViewComparator = EquatableViewComparator()
+    /// Decides when a rebuilt child equals its previous value (policy and engine).
+    public var comparator = ViewComparator() {
+        didSet { if comparator != oldValue { comparatorGeneration += 1 } }
+    }
+    /// Bumped when `comparator` changes, so nodes refresh the differ they keep.
+    private(set) var comparatorGeneration = 0
     /// Whether to record an explanation for every body that runs (costs a string each).
     public var recordsExplanations = true
     /// Called when the graph needs an update it did not have before (a state write), so a window
@@ -97,16 +101,17 @@ public final class ViewGraph: StateGraph {
 
     // MARK: Bodies
 
-    func willEvaluateBody() {
+    func willEvaluateBody(because cause: BodyCause) {
         bodyDepth += 1
+        BodyEvaluationContext.changedItems = cause.printItems
     }
 
-    func didEvaluateBody<V: View>(of type: V.Type, because cause: String) {
+    func didEvaluateBody<V: View>(of type: V.Type, because cause: BodyCause) {
         bodyDepth -= 1
         totals[ObjectIdentifier(type), default: 0] += 1
         let name = TypeNames.name(of: type)
         statistics.bodyEvaluations[name, default: 0] += 1
-        if recordsExplanations { statistics.explanations.append("\(name): \(cause) changed.") }
+        if recordsExplanations { statistics.explanations.append("\(name): \(cause.explanation)") }
     }
 
     func recordSkip() {

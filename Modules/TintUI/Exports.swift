@@ -2,3 +2,7 @@
 @_exported import TintViews
 @_exported import struct TintRaster.RGBA8
 @_exported import class TintRaster.PixelBuffer
+@_exported import enum TintReconciler.DiffPolicy
+@_exported import enum TintReconciler.ReflectionEngine
+@_exported import enum TintReconciler.DiffRule
+@_exported import struct TintReconciler.ViewDifference

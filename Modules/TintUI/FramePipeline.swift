@@ -78,10 +78,7 @@ final class FramePipeline {
         return true
     }
 
-    private static func comparator(for options: HostOptions) -> any ViewComparator {
-        switch options.diffPolicy {
-        case .automatic, .reflection: return EquatableViewComparator()
-        case .alwaysEvaluate: return AlwaysEvaluateComparator()
-        }
+    private static func comparator(for options: HostOptions) -> ViewComparator {
+        ViewComparator(policy: options.diffPolicy, engine: options.reflection)
     }
 }

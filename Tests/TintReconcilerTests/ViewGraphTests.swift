@@ -67,21 +67,23 @@ import TintViews
         #expect(!graph.needsUpdate)
     }
 
-    /// The stand-in comparator: a non-Equatable child counts as changed; an Equatable one is skipped.
-    @Test func nonEquatableChildRerunsEquatableChildSkips() {
+    /// SEMANTICS 1.2: an Equatable child is skipped by its `==`, a plain-data child by comparing
+    /// its stored properties; only the parent whose state changed runs.
+    @Test func rule1_2_unchangedChildrenAreSkipped() {
         let probe = Probe()
         let graph = ViewGraph(root: Parent(probe: probe))
         _ = graph.update()
         probe.increment?()
         let (_, stats) = graph.update()
-        #expect(stats.bodyEvaluations == ["Parent": 1, "PlainCaption": 1])
-        #expect(stats.explanations.contains("PlainCaption: @self changed."))
+        #expect(stats.bodyEvaluations == ["Parent": 1])
+        #expect(stats.skippedBodies == 2)
+        #expect(stats.explanations == ["Parent: _tick changed."])
     }
 
     @Test func alwaysEvaluateSkipsNothing() {
         let probe = Probe()
         let graph = ViewGraph(root: Parent(probe: probe))
-        graph.comparator = AlwaysEvaluateComparator()
+        graph.comparator = ViewComparator(policy: .alwaysEvaluate)
         _ = graph.update()
         probe.increment?()
         let (_, stats) = graph.update()

@@ -14,7 +14,7 @@ enum FieldLayout {
     private static var cache: [ObjectIdentifier: [FieldInfo]?] = [:]
 
     /// The fields of a struct or tuple type; `nil` for other kinds (classes, enums, existentials),
-    /// whose layout is not walked.
+    /// whose layout is not walked, and for a struct whose field records cannot be read.
     static func fields(of type: Any.Type) -> [FieldInfo]? {
         let key = ObjectIdentifier(type)
         if let cached = cache[key] { return cached }
@@ -36,16 +36,22 @@ enum FieldLayout {
 }
 
 /// The kind of a type's runtime metadata: the first word of the metadata record, whose values
-/// are part of Swift's stable ABI. `_forEachField` crashes on existential metatypes, so only
-/// structs and tuples are walked.
-enum MetadataKind {
-    case `struct`, tuple, other
+/// are part of Swift's stable ABI (MetadataKind.def). `_forEachField` crashes on existential
+/// metatypes, so only structs and tuples are walked; the other kinds pick a comparison rule.
+enum MetadataKind: Equatable {
+    case `struct`, `enum`, optional, tuple, function, existential, metatype, existentialMetatype, other
 
     init(of type: Any.Type) {
         let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
         switch kind {
         case 0x200: self = .struct
+        case 0x201: self = .enum
+        case 0x202: self = .optional
         case 0x301: self = .tuple
+        case 0x302: self = .function
+        case 0x303: self = .existential
+        case 0x304: self = .metatype
+        case 0x306: self = .existentialMetatype
         default: self = .other
         }
     }

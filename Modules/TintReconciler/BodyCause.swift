@@ -1,0 +1,40 @@
+import TintViews
+
+/// Why a body runs: the explanations hook. The graph turns it into the host's explanation line
+/// and into the items `Self._printChanges()` prints (SEMANTICS 1.10).
+enum BodyCause {
+    /// The view is new: first mount, or a new identity.
+    case identity
+    /// Dynamic properties it owns were written (`_count`).
+    case state([String])
+    /// An environment value it sees changed.
+    case environment
+    /// The parent handed it a value the comparator found different; the difference is known
+    /// when explanations are recorded.
+    case value(ViewDifference?)
+
+    private static let identityItems = ["@identity"]
+    private static let selfItems = ["@self"]
+    private static let environmentItems = ["@environment"]
+
+    /// The line after `"TypeName: "`: `"_count changed."`, `"onTap changed (closure identity)"`.
+    var explanation: String {
+        switch self {
+        case .identity: "@identity changed."
+        case .state(let names): "\(names.joined(separator: ", ")) changed."
+        case .environment: "@environment changed."
+        case .value(let difference?): difference.description
+        case .value(nil): "@self changed."
+        }
+    }
+
+    /// SwiftUI's `_printChanges` items: `@identity`, `@self`, or the written `_name`s.
+    var printItems: [String] {
+        switch self {
+        case .identity: BodyCause.identityItems
+        case .state(let names): names
+        case .environment: BodyCause.environmentItems
+        case .value: BodyCause.selfItems
+        }
+    }
+}
