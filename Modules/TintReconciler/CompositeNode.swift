@@ -94,6 +94,15 @@ final class CompositeNode<V: View>: TypedNode<V> {
         child?.appendBoxes(to: &list)
     }
 
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        if let child { body(child) }
+    }
+
+    /// The diffability audit of the view value this node holds now.
+    func audit(policy: DiffPolicy, engine: ReflectionEngine) -> DiffAuditReport {
+        DiffAudit.audit(view, policy: policy, engine: engine)
+    }
+
     override func unmount(removeBoxes: Bool) {
         isMounted = false
         child?.unmount(removeBoxes: removeBoxes)

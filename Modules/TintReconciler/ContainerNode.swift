@@ -59,6 +59,10 @@ final class ContainerNode<V: View & ContainerDescribing>: TypedNode<V> {
         list.append(box)
     }
 
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        body(child)
+    }
+
     override func unmount(removeBoxes: Bool) {
         child?.unmount(removeBoxes: false)
         if removeBoxes { graph.removeBox(box) }

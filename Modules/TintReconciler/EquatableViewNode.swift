@@ -31,6 +31,7 @@ final class EquatableViewNode<Content: View & Equatable>: TypedNode<EquatableVie
     }
 
     override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }
+    override func forEachChild(_ body: (ViewNode) -> Void) { body(child) }
     override func unmount(removeBoxes: Bool) { child.unmount(removeBoxes: removeBoxes) }
 }
 

@@ -87,5 +87,6 @@ final class ContentOnlyNode<C: View, M: ViewModifier>: TypedNode<ModifiedContent
     }
 
     override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }
+    override func forEachChild(_ body: (ViewNode) -> Void) { body(child) }
     override func unmount(removeBoxes: Bool) { child.unmount(removeBoxes: removeBoxes) }
 }

@@ -56,6 +56,10 @@ final class TupleNode<T>: TypedNode<TupleView<T>> {
         for child in children { child.appendBoxes(to: &list) }
     }
 
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        children.forEach(body)
+    }
+
     override func unmount(removeBoxes: Bool) {
         for child in children { child.unmount(removeBoxes: removeBoxes) }
         children.removeAll()

@@ -68,6 +68,25 @@ public final class ViewGraph: StateGraph {
         totals[ObjectIdentifier(type), default: 0]
     }
 
+    /// The diffability audit of every view type mounted now (the first instance of each, in
+    /// tree order), under the graph's policy and engine.
+    public func auditMountedViews() -> [DiffAuditReport] {
+        var reports: [DiffAuditReport] = []
+        var seen: Set<String> = []
+        // An explicit stack, so a deep tree cannot overflow the call stack.
+        var stack: [ViewNode] = root.map { [$0] } ?? []
+        while let node = stack.popLast() {
+            if let auditable = node as? any AuditableNode {
+                let report = auditable.audit(policy: comparator.policy, engine: comparator.engine)
+                if seen.insert(report.viewType).inserted { reports.append(report) }
+            }
+            var children: [ViewNode] = []
+            node.forEachChild { children.append($0) }
+            stack.append(contentsOf: children.reversed())
+        }
+        return reports
+    }
+
     // MARK: State
 
     public func stateWrite(owner: AnyObject, name: String, apply: @escaping @MainActor () -> Bool) {
@@ -154,3 +173,11 @@ protocol DirtyEvaluating: AnyObject {
 }
 
 extension CompositeNode: DirtyEvaluating {}
+
+/// A node that holds a view value the diffability audit can read.
+@MainActor
+protocol AuditableNode: AnyObject {
+    func audit(policy: DiffPolicy, engine: ReflectionEngine) -> DiffAuditReport
+}
+
+extension CompositeNode: AuditableNode {}

@@ -23,6 +23,9 @@ public class ViewNode {
     /// Appends the boxes this node contributes to its nearest container, in order.
     func appendBoxes(to list: inout [BoxID]) {}
 
+    /// Calls `body` with each child node, in order (for tools that walk the graph).
+    func forEachChild(_ body: (ViewNode) -> Void) {}
+
     /// The boxes this node contributes changed (a branch flipped, a row was inserted): the
     /// nearest container must hand the render tree its new child list.
     func childBoxesChanged() {

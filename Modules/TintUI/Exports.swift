@@ -6,3 +6,6 @@
 @_exported import enum TintReconciler.ReflectionEngine
 @_exported import enum TintReconciler.DiffRule
 @_exported import struct TintReconciler.ViewDifference
+@_exported import struct TintReconciler.DiffAuditReport
+@_exported import struct TintReconciler.DiffAuditFinding
+@_exported import enum TintReconciler.DiffAudit

@@ -1,6 +1,7 @@
 import TintCore
 import TintImageIO
 import TintRaster
+import TintReconciler
 import TintViews
 
 /// Renders a view offscreen, frame by frame, for tests and tools: the same pipeline as the
@@ -32,6 +33,12 @@ public final class HeadlessHost {
     /// Body evaluations of every instance of `type` since the host was made.
     public func bodyEvaluationCount(of type: Any.Type) -> Int {
         pipeline.graph.bodyEvaluationCount(of: type)
+    }
+
+    /// The diffability audit of every view type mounted now, under the host's policy and
+    /// engine: which stored properties re-render each view on every parent update, and the fix.
+    public func diffAudit() -> [DiffAuditReport] {
+        pipeline.graph.auditMountedViews()
     }
 
     /// The frame, in points, of the view tagged `.accessibilityIdentifier(identifier)`, as of
