@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "TintUI", targets: ["TintUI"]),
         .library(name: "TintDemoScenes", targets: ["TintDemoScenes"]),
         .executable(name: "TintDemo", targets: ["TintDemo"]),
+        .executable(name: "tint-audit", targets: ["TintAudit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
@@ -58,6 +59,8 @@ let package = Package(
             path: "Apps/TintDemo/App",
             swiftSettings: swiftSettings
         ),
+        // The diffability audit as a command: audits the demo scenes' views.
+        .executableTarget(name: "TintAudit", dependencies: ["TintUI", "TintDemoScenes"], path: "Apps/TintAudit", swiftSettings: swiftSettings),
         tests("TintCore"),
         tests("TintLayout"),
         tests("TintViews"),

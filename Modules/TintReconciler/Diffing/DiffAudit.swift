@@ -34,7 +34,7 @@ public struct DiffAuditReport: Sendable, Hashable, CustomStringConvertible {
     public var isClean: Bool { findings.isEmpty }
 
     public var description: String {
-        var lines = ["\(viewType): compared by \(decidedBy); " + (isClean ? "diffs well." : "\(findings.count) propert\(findings.count == 1 ? "y" : "ies") re-render it on every parent update:")]
+        var lines = ["\(viewType): compared by \(decidedBy); " + (isClean ? "diffs well." : "\(findings.count) propert\(findings.count == 1 ? "y" : "ies") can re-render it on every parent update:")]
         lines += findings.map { "  - \($0)" }
         return lines.joined(separator: "\n")
     }

@@ -1,0 +1,32 @@
+import TintUI
+
+/// A named demo scene, erased so tools can list and host scenes by name (the headless tour,
+/// `tint-audit`, benchmarks).
+@MainActor
+public struct DemoScene: Sendable {
+    public let name: String
+    public let summary: String
+    private let make: @MainActor @Sendable (Int, Int) -> HeadlessHost
+
+    public init<V: View>(_ name: String, _ summary: String, _ view: @escaping @MainActor @Sendable () -> V) {
+        self.name = name
+        self.summary = summary
+        make = { width, height in HeadlessHost(rootView: view(), width: width, height: height) }
+    }
+
+    /// A headless host of this scene, not yet rendered.
+    public func makeHost(width: Int = 640, height: Int = 480) -> HeadlessHost {
+        make(width, height)
+    }
+
+    public static let all: [DemoScene] = [
+        DemoScene("counter", "the walking skeleton's counter", { Counter() }),
+        DemoScene("property-kinds", "seed 000 cases 1-4: Equatable, nested struct, class, closure", { PropertyKindsScene() }),
+        DemoScene("cascade", "seed 000 part 3: one closure re-renders a child and its grandchildren", { CascadeScene() }),
+        DemoScene("custom-equality", "custom ==, container/presentation split, seed 002's CalendarView", { CustomEqualityScene() }),
+    ]
+
+    public static func named(_ name: String) -> DemoScene? {
+        all.first { $0.name == name }
+    }
+}
