@@ -44,7 +44,10 @@ final class CompositeNode<V: View>: TypedNode<V> {
             differ = graph.comparator.differ(for: V.self)
             differGeneration = graph.comparatorGeneration
         }
-        if differ.areEqual(view, newView) {
+        let equal = withUnsafePointer(to: newView) { new in
+            withUnsafeMutablePointer(to: &view) { old in differ.areEqual(at: old, new) }
+        }
+        if equal {
             graph.recordSkip()
             return
         }

@@ -9,3 +9,5 @@
 @_exported import struct TintReconciler.DiffAuditReport
 @_exported import struct TintReconciler.DiffAuditFinding
 @_exported import enum TintReconciler.DiffAudit
+@_exported import struct TintReconciler.ViewComparator
+@_exported import class TintReconciler.ViewDiffer

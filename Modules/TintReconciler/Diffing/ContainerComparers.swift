@@ -1,3 +1,5 @@
+import Foundation
+
 /// `Optional<W>` whose `W` is not `Equatable` (a closure, a struct holding one): presence, then
 /// the payload, which an optional stores at offset 0.
 final class OptionalComparer<W>: ValueComparer {
@@ -57,6 +59,23 @@ final class ArrayComparer<Element>: ValueComparer {
     }
 }
 
+/// `Array<Element>` of bitwise-equatable elements (integers, `Bool`): count, then one run of
+/// bytes over both buffers; the same buffer is equal at once. `==` for `[Int]` through its
+/// generic witness costs a call per element.
+final class BitwiseArrayComparer<Element>: ValueComparer {
+    init() { super.init(rule: .equatable) }
+
+    override func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        a.assumingMemoryBound(to: [Element].self).pointee.withUnsafeBytes { x in
+            b.assumingMemoryBound(to: [Element].self).pointee.withUnsafeBytes { y in
+                guard x.count == y.count else { return false }
+                guard let xb = x.baseAddress, let yb = y.baseAddress, xb != yb else { return true }
+                return memcmp(xb, yb, x.count) == 0
+            }
+        }
+    }
+}
+
 /// `Dictionary<Key, Value>` whose values are not `Equatable`: count, then a look-up per key
 /// (iteration order may differ between equal dictionaries).
 final class DictionaryComparer<Key: Hashable, Value>: ValueComparer {
@@ -96,7 +115,8 @@ final class ExistentialComparer<T>: ValueComparer {
     }
 
     override func difference(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> ViewDifference? {
-        CompiledPlans.difference(a.assumingMemoryBound(to: T.self).pointee as Any, b.assumingMemoryBound(to: T.self).pointee as Any)
+        nonisolated(unsafe) let x = a.assumingMemoryBound(to: T.self).pointee as Any, y = b.assumingMemoryBound(to: T.self).pointee as Any
+        return MainActor.assumeIsolated { CompiledPlans.difference(x, y) }
     }
 }
 
@@ -117,7 +137,9 @@ final class EnumComparer<E>: ValueComparer {
         let payloadY = Mirror(reflecting: y).children.first?.value
         switch (payloadX, payloadY) {
         case (nil, nil): return nil
-        case let (px?, py?): return CompiledPlans.difference(px, py)?.prefixed(caseX)
+        case let (px?, py?):
+            nonisolated(unsafe) let x = px, y = py
+            return MainActor.assumeIsolated { CompiledPlans.difference(x, y) }?.prefixed(caseX)
         default: return ViewDifference(path: "", rule: .shape)
         }
     }

@@ -1,10 +1,15 @@
+import Foundation
+
 /// A struct or tuple compared field by field (SEMANTICS 1.3), flattened: nested non-`Equatable`
 /// structs contribute their own fields at shifted offsets, dynamic properties contribute none.
 ///
 /// Two forms of the same plan. `leaves` keeps one entry per compared field, with its path and
-/// rule, for explanations and the audit. `steps` is what `equal` runs: adjacent bitwise fields
-/// merged into one byte run (only when they touch, so never over padding), strings on their
-/// fast path, everything else through its comparer.
+/// comparer, for explanations and the audit. `equal` runs a faster form: adjacent fields whose
+/// identical bits imply equality (integers, `Bool`, class references, closures, strings, floats
+/// other than NaN) form one *span*, compared as one run of bytes; only when a span's bytes
+/// differ are its fields compared one by one (strings can be equal with different bytes, and
+/// 0.0 == -0.0). Spans stop at padding, whose bytes are undefined. Other fields (`Equatable`
+/// witnesses, optionals, arrays...) are called one by one.
 final class StructComparer: ValueComparer {
     struct Leaf {
         let offset: Int
@@ -12,55 +17,130 @@ final class StructComparer: ValueComparer {
         let comparer: ValueComparer
     }
 
-    private enum StepKind: UInt8 { case bytes, string, call }
+    private enum FieldKind: UInt8 { case bytes, string, double, float }
 
-    private struct Step {
-        let kind: StepKind
+    /// One field of a span, for the slow path and the NaN checks.
+    private struct SpanField {
+        let kind: FieldKind
         let offset: Int
         let count: Int
-        /// Only for `.call`; `unowned(unsafe)`, since `leaves` keeps every comparer alive and
-        /// a retain per step would cost more than the comparison.
-        unowned(unsafe) let comparer: ValueComparer
+    }
+
+    private struct Step {
+        /// A span of `count` bytes at `offset` whose fields are `fields[firstField..<endField]`,
+        /// or, when `call` is set, one field compared by its comparer.
+        let offset: Int
+        let count: Int
+        let firstField: Int
+        let endField: Int
+        let hasFloats: Bool
+        /// Unmanaged, called through `_withUnsafeGuaranteedRef`: `leaves` keeps every comparer
+        /// alive, and a retain and release per call would cost more than the comparison.
+        let call: Unmanaged<ValueComparer>?
     }
 
     let leaves: [Leaf]
-    private let steps: [Step]
+    /// Allocated once and owned here (freed in `deinit`): iterating array properties would
+    /// retain their buffers on every comparison.
+    private nonisolated(unsafe) let steps: UnsafeMutableBufferPointer<Step>
+    private nonisolated(unsafe) let fields: UnsafeMutableBufferPointer<SpanField>
 
     init(leaves: [Leaf]) {
         self.leaves = leaves
         var steps: [Step] = []
-        for leaf in leaves {
-            if let bytes = leaf.comparer as? BytesComparer {
-                if let last = steps.last, last.kind == .bytes, last.offset + last.count == leaf.offset {
-                    steps[steps.count - 1] = Step(kind: .bytes, offset: last.offset, count: last.count + bytes.count, comparer: bytes)
-                } else {
-                    steps.append(Step(kind: .bytes, offset: leaf.offset, count: bytes.count, comparer: bytes))
-                }
-            } else if leaf.comparer is StringComparer {
-                steps.append(Step(kind: .string, offset: leaf.offset, count: 0, comparer: leaf.comparer))
-            } else {
-                steps.append(Step(kind: .call, offset: leaf.offset, count: 0, comparer: leaf.comparer))
-            }
+        var fields: [SpanField] = []
+        var spanStart: Int?, spanEnd = 0, spanFirstField = 0, spanHasFloats = false
+        func closeSpan() {
+            guard let start = spanStart else { return }
+            steps.append(Step(offset: start, count: spanEnd - start, firstField: spanFirstField, endField: fields.count, hasFloats: spanHasFloats, call: nil))
+            spanStart = nil
         }
-        self.steps = steps
+        for leaf in leaves {
+            guard let field = StructComparer.spanField(leaf) else {
+                closeSpan()
+                steps.append(Step(offset: leaf.offset, count: 0, firstField: 0, endField: 0, hasFloats: false, call: .passUnretained(leaf.comparer)))
+                continue
+            }
+            if spanStart == nil || spanEnd != field.offset {
+                closeSpan()
+                spanStart = field.offset
+                spanFirstField = fields.count
+                spanHasFloats = false
+            }
+            fields.append(field)
+            spanEnd = field.offset + field.count
+            spanHasFloats = spanHasFloats || field.kind == .double || field.kind == .float
+        }
+        closeSpan()
+        self.steps = .allocate(capacity: steps.count)
+        _ = self.steps.initialize(from: steps)
+        self.fields = .allocate(capacity: fields.count)
+        _ = self.fields.initialize(from: fields)
         super.init(rule: .equatable)
     }
 
-    /// How many steps `equal` runs: fewer than `leaves` when byte runs merged.
+    deinit {
+        steps.deallocate()
+        fields.deallocate()
+    }
+
+    /// The span form of a leaf, when identical bits imply equality for it.
+    private static func spanField(_ leaf: Leaf) -> SpanField? {
+        switch leaf.comparer {
+        case let bytes as BytesComparer: SpanField(kind: .bytes, offset: leaf.offset, count: bytes.count)
+        case is StringComparer: SpanField(kind: .string, offset: leaf.offset, count: MemoryLayout<String>.size)
+        // CGFloat stores one Double; both compare with IEEE `==`.
+        case is EquatableComparer<Double>, is EquatableComparer<CGFloat>: SpanField(kind: .double, offset: leaf.offset, count: 8)
+        case is EquatableComparer<Float>: SpanField(kind: .float, offset: leaf.offset, count: 4)
+        default: nil
+        }
+    }
+
+    /// How many steps `equal` runs: fewer than `leaves` when fields share spans.
     var stepCount: Int { steps.count }
 
+    @inline(__always)
     override func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        steps.withUnsafeBufferPointer { steps in
-            for step in steps {
+        for step in steps {
+            if let call = step.call {
                 let x = a + step.offset, y = b + step.offset
-                switch step.kind {
-                case .bytes: if !bytesEqual(x, y, count: step.count) { return false }
-                case .string: if !StringComparer.equal(x, y) { return false }
-                case .call: if !step.comparer.equal(x, y) { return false }
-                }
+                if !call._withUnsafeGuaranteedRef({ $0.equal(x, y) }) { return false }
+                continue
             }
-            return true
+            if bytesEqual(a + step.offset, b + step.offset, count: step.count) {
+                // Same bits: equal, except a NaN, which equals nothing.
+                if step.hasFloats, !spanFloatsAreNumbers(a, step) { return false }
+                continue
+            }
+            if !spanFieldsEqual(a, b, step) { return false }
         }
+        return true
+    }
+
+    private func spanFloatsAreNumbers(_ a: UnsafeRawPointer, _ step: Step) -> Bool {
+        for index in step.firstField..<step.endField {
+            let field = fields[index]
+            switch field.kind {
+            case .double: if a.loadUnaligned(fromByteOffset: field.offset, as: Double.self).isNaN { return false }
+            case .float: if a.loadUnaligned(fromByteOffset: field.offset, as: Float.self).isNaN { return false }
+            case .bytes, .string: break
+            }
+        }
+        return true
+    }
+
+    private func spanFieldsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ step: Step) -> Bool {
+        for index in step.firstField..<step.endField {
+            let field = fields[index]
+            let x = a + field.offset, y = b + field.offset
+            switch field.kind {
+            case .bytes: if !bytesEqual(x, y, count: field.count) { return false }
+            case .string: if !StringComparer.equal(x, y) { return false }
+            case .double: if x.loadUnaligned(as: Double.self) != y.loadUnaligned(as: Double.self) { return false }
+            case .float: if x.loadUnaligned(as: Float.self) != y.loadUnaligned(as: Float.self) { return false }
+            }
+        }
+        return true
     }
 
     override func difference(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> ViewDifference? {

@@ -3,7 +3,10 @@
 /// Subclasses hold what was learned about the type once (its field plan, its `==` witness, its
 /// element comparer), so a comparison is a walk over prepared steps with no dictionary look-ups
 /// and no `Mirror`. Classes rather than protocol existentials: a vtable call, no boxing.
-@MainActor
+///
+/// Nonisolated and immutable once built (`CompiledPlans` builds them on the main actor): a
+/// main-actor method called from the closures of the hot path would pay a runtime isolation
+/// check per call. The few comparers that need the main actor's caches say so.
 class ValueComparer {
     /// The rule reported when this comparer finds a difference at its own level.
     let rule: DiffRule
@@ -66,6 +69,9 @@ final class EquatableComparer<E: Equatable>: ValueComparer {
 
 /// Always "changed": a value whose representation cannot be inspected (SEMANTICS 1.3).
 final class UninspectableComparer: ValueComparer {
+    /// One instance serves every use; it holds nothing.
+    @MainActor static let shared = UninspectableComparer()
+
     init() { super.init(rule: .uninspectable) }
 
     override func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool { false }
@@ -81,7 +87,8 @@ final class MirrorFallbackComparer<T>: ValueComparer {
     }
 
     override func difference(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> ViewDifference? {
-        MirrorComparison.difference(a.assumingMemoryBound(to: T.self).pointee, b.assumingMemoryBound(to: T.self).pointee)
+        nonisolated(unsafe) let x = a.assumingMemoryBound(to: T.self).pointee, y = b.assumingMemoryBound(to: T.self).pointee
+        return MainActor.assumeIsolated { MirrorComparison.difference(x, y) }
     }
 }
 

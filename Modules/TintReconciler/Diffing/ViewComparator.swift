@@ -47,28 +47,37 @@ public struct ViewComparator: Sendable, Hashable {
 /// of the decision tree applies, and the compiled plan when it is the compiled engine.
 @MainActor
 public final class ViewDiffer<V: View> {
-    private enum Method {
-        case alwaysEvaluate
-        /// The view's own `==` (automatic policy and an `Equatable` view).
-        case ownEquatable(ValueComparer)
-        case compiled(ValueComparer)
-        case mirror
-    }
-
-    private let method: Method
+    private let method: DiffMethod
+    /// The prepared comparer for `.ownEquatable` and `.compiled`; a placeholder otherwise.
+    private let comparer: ValueComparer
+    /// The same, called without a retain and release: this differ holds `comparer`, and the
+    /// pair would cost more than comparing six fields.
+    private nonisolated(unsafe) let unmanagedComparer: Unmanaged<ValueComparer>
+    /// The comparer again when it is a struct plan (the usual case): a final class, so the hot
+    /// path calls it directly instead of through the vtable.
+    private nonisolated(unsafe) let structPlan: Unmanaged<StructComparer>?
+    private static var placeholder: ValueComparer { UninspectableComparer.shared }
 
     init(comparator: ViewComparator) {
         switch comparator.policy {
         case .alwaysEvaluate:
             method = .alwaysEvaluate
+            comparer = Self.placeholder
         case .automatic where V.self is any Equatable.Type:
-            method = .ownEquatable(CompiledPlans.comparer(for: V.self))
+            method = .ownEquatable
+            comparer = CompiledPlans.comparer(for: V.self)
         case .automatic, .reflection:
             switch comparator.engine {
-            case .compiled: method = .compiled(CompiledPlans.propertyComparer(for: V.self))
-            case .mirror: method = .mirror
+            case .compiled:
+                method = .compiled
+                comparer = CompiledPlans.propertyComparer(for: V.self)
+            case .mirror:
+                method = .mirror
+                comparer = Self.placeholder
             }
         }
+        unmanagedComparer = .passUnretained(comparer)
+        structPlan = (comparer as? StructComparer).map { .passUnretained($0) }
     }
 
     /// The rule that decides for this view type as a whole, when one does (its own `==`, or the
@@ -83,14 +92,28 @@ public final class ViewDiffer<V: View> {
 
     /// True when `new` equals `old`, so `new`'s body can be skipped.
     public func areEqual(_ old: V, _ new: V) -> Bool {
+        withUnsafePointer(to: old) { a in withUnsafePointer(to: new) { b in areEqual(at: a, b) } }
+    }
+
+    /// `areEqual` on values already in memory: the reconciler's hot path, which copies nothing.
+    /// Nonisolated (it reads only constants), so its closure carries no runtime isolation check.
+    public nonisolated func areEqual(at old: UnsafePointer<V>, _ new: UnsafePointer<V>) -> Bool {
         switch method {
-        case .alwaysEvaluate:
-            return false
-        case .ownEquatable(let comparer), .compiled(let comparer):
-            return withUnsafePointer(to: old) { a in withUnsafePointer(to: new) { b in comparer.equal(a, b) } }
+        case .alwaysEvaluate: return false
+        case .ownEquatable, .compiled:
+            if let structPlan { return structPlan._withUnsafeGuaranteedRef { $0.equal(old, new) } }
+            return unmanagedComparer._withUnsafeGuaranteedRef { $0.equal(old, new) }
         case .mirror:
-            return MirrorComparison.propertyDifference(old, new) == nil
+            return mirrorEqual(old, new)
         }
+    }
+
+    /// Kept out of `areEqual(at:)`: its copies of `V` would give the hot path a dynamically
+    /// sized stack frame on every call.
+    @inline(never)
+    private nonisolated func mirrorEqual(_ old: UnsafePointer<V>, _ new: UnsafePointer<V>) -> Bool {
+        nonisolated(unsafe) let x = old.pointee, y = new.pointee
+        return MainActor.assumeIsolated { MirrorComparison.propertyDifference(x, y) == nil }
     }
 
     /// The first difference and the rule that found it; `nil` when equal. A whole-view decision
@@ -99,13 +122,23 @@ public final class ViewDiffer<V: View> {
         switch method {
         case .alwaysEvaluate:
             return ViewDifference(path: "", rule: .alwaysEvaluate)
-        case .ownEquatable(let comparer):
-            return withUnsafePointer(to: old) { a in withUnsafePointer(to: new) { b in comparer.equal(a, b) } }
-                ? nil : ViewDifference(path: "", rule: .equatable)
-        case .compiled(let comparer):
+        case .ownEquatable:
+            return areEqual(old, new) ? nil : ViewDifference(path: "", rule: .equatable)
+        case .compiled:
             return withUnsafePointer(to: old) { a in withUnsafePointer(to: new) { b in comparer.difference(a, b) } }
         case .mirror:
             return MirrorComparison.propertyDifference(old, new)
         }
     }
+}
+
+/// Which branch of the decision tree a `ViewDiffer` takes. Outside the generic class on purpose:
+/// nested in `ViewDiffer<V>` its layout would depend on `V`, and every switch over it would
+/// allocate stack space and call value witnesses.
+private enum DiffMethod: Sendable {
+    case alwaysEvaluate
+    /// The view's own `==` (automatic policy and an `Equatable` view).
+    case ownEquatable
+    case compiled
+    case mirror
 }

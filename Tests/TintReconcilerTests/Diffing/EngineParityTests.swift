@@ -96,6 +96,9 @@ import TintViews
         subject("GenericView<[Mode]>", { s in GenericView(value: [mode(s), .off], note: s.short) }, [
             { $0.value.append(.off) }, { $0.value[1] = .text("on") },
         ]),
+        subject("GenericView<[Int]>", { s in GenericView(value: s.ints + [s.flag ? 1 : 0], note: s.short) }, [
+            { $0.value[0] += 1 }, { $0.value.removeLast() }, { $0.value[5] = $0.value[5] == 0 ? 1 : 0 },
+        ]),
         subject("StateView", { s in StateView(hidden: s.ints[0], shown: s.ints[1]) }, [
             { $0.shown += 1 },
         ]),
@@ -106,9 +109,9 @@ import TintViews
 
     static let fixed = Seed(ints: [1, 2, 3, 4, 5, 6], short: "s", long: String(repeating: "l", count: 30), flag: true, real: 1)
 
-    @Test(arguments: 0..<11)
+    @Test(arguments: 0..<12)
     func rule1_5_enginesAgreeOverGeneratedViews(subject: Int) async {
-        #expect(Self.subjects.count == 11)
+        #expect(Self.subjects.count == 12)
         await propertyCheck(count: 400, input: Self.seeds, Self.seeds) { s, t in
             Self.subjects[subject].check(s, t)
         }
