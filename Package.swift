@@ -31,6 +31,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "TintUI", targets: ["TintUI"]),
+        // The view graph alone, for tools and benchmarks that measure the update pass.
+        .library(name: "TintReconciler", targets: ["TintReconciler"]),
         .library(name: "TintDemoScenes", targets: ["TintDemoScenes"]),
         .executable(name: "TintDemo", targets: ["TintDemo"]),
         .executable(name: "tint-audit", targets: ["TintAudit"]),

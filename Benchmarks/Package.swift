@@ -21,6 +21,7 @@ let package = Package(
             name: "TintBenchmarks",
             dependencies: [
                 .product(name: "TintUI", package: rootIdentity),
+                .product(name: "TintReconciler", package: rootIdentity),
                 .product(name: "TintDemoScenes", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

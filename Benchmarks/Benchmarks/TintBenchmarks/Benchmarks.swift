@@ -17,4 +17,5 @@ let benchmarks: @Sendable () -> Void = {
     )
     counterBenchmarks()
     compareBenchmarks()
+    treeBenchmarks()
 }

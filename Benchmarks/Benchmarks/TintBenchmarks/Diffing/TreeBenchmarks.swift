@@ -1,0 +1,74 @@
+import Benchmark
+import TintReconciler
+import TintUI
+
+/// Whole trees re-evaluated from the root after one state write, under each way of diffing:
+/// `alwaysEvaluate`, `reflection` with the mirror and the compiled engine, and `.equatable()` on
+/// every row (automatic policy). The update pass only (the view graph, no layout or paint), so
+/// the figures are the diffing's. "Bodies per update" counts the bodies that ran.
+func treeBenchmarks() {
+    let strategies: [(String, DiffPolicy, ReflectionEngine)] = [
+        ("alwaysEvaluate", .alwaysEvaluate, .compiled),
+        ("reflection+mirror", .reflection, .mirror),
+        ("reflection+compiled", .reflection, .compiled),
+        (".equatable() rows", .automatic, .compiled),
+    ]
+    for (name, policy, engine) in strategies {
+        let equatable = name == ".equatable() rows"
+        tree("1,024-row list, one row changed", name, policy, engine) { driver in
+            rowsRoot(pairTree(equatable ? EquatableView<EquatableRow>.self : PlainRow.self, levels: 10, closures: false), driver)
+        }
+        tree("cascade of 256 closure rows", name, policy, engine) { driver in
+            rowsRoot(pairTree(equatable ? EquatableView<EquatableClosureRow>.self : ClosureRow.self, levels: 8, closures: true), driver)
+        }
+        tree("64-level chain, top changed", name, policy, engine) { driver in
+            chainRoot(chain(depth: 64, equatable: equatable), equatable: equatable, driver)
+        }
+    }
+}
+
+/// A view graph over `TreeRoot<Rows>` for a run-time `Rows` type.
+@MainActor
+private func rowsRoot(_ rows: any RowTree.Type, _ driver: TreeDriver) -> ViewGraph {
+    func make<Rows: RowTree>(_: Rows.Type) -> ViewGraph { ViewGraph(root: TreeRoot<Rows>(driver: driver)) }
+    return make(rows)
+}
+
+@MainActor
+private func chainRoot(_ top: any Chain.Type, equatable: Bool, _ driver: TreeDriver) -> ViewGraph {
+    if equatable, let top = top as? any (Chain & Equatable).Type {
+        func make<Top: Chain & Equatable>(_: Top.Type) -> ViewGraph { ViewGraph(root: EquatableChainRoot<Top>(driver: driver)) }
+        return make(top)
+    }
+    func make<Top: Chain>(_: Top.Type) -> ViewGraph { ViewGraph(root: ChainRoot<Top>(driver: driver)) }
+    return make(top)
+}
+
+let bodiesMetric = BenchmarkMetric.custom("Bodies per update", polarity: .prefersSmaller, useScalingFactor: false)
+
+private func tree(_ scenario: String, _ strategy: String, _ policy: DiffPolicy, _ engine: ReflectionEngine, _ makeGraph: @escaping @MainActor @Sendable (TreeDriver) -> ViewGraph) {
+    // One update per sample: an update costs 10 us to 20 ms, far above the harness's own cost,
+    // and a thousand of the slow ones would not fit a quick run.
+    var configuration = Benchmark.defaultConfiguration
+    configuration.metrics += [bodiesMetric]
+    configuration.scalingFactor = .one
+    Benchmark("Update: \(scenario), \(strategy)", configuration: configuration) { benchmark in
+        await onMainActor(benchmark) { benchmark in
+            let driver = TreeDriver()
+            let graph = makeGraph(driver)
+            graph.comparator = ViewComparator(policy: policy, engine: engine)
+            graph.recordsExplanations = false
+            _ = graph.update()
+            var bodies = 0
+            var row = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                row = (row &+ 97) % 1_024
+                driver.write?(row)
+                bodies += graph.update().statistics.totalBodyEvaluations
+            }
+            benchmark.stopMeasurement()
+            benchmark.measurement(bodiesMetric, bodies / max(1, benchmark.scaledIterations.count))
+        }
+    }
+}
