@@ -17,5 +17,6 @@ let benchmarks: @Sendable () -> Void = {
     )
     counterBenchmarks()
     compareBenchmarks()
+    compareRatioBenchmarks()
     treeBenchmarks()
 }

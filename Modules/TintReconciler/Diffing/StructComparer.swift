@@ -17,16 +17,16 @@ final class StructComparer: ValueComparer {
         let comparer: ValueComparer
     }
 
-    private enum FieldKind: UInt8 { case bytes, string, double, float }
+    fileprivate enum FieldKind: UInt8 { case bytes, string, double, float }
 
     /// One field of a span, for the slow path and the NaN checks.
-    private struct SpanField {
+    fileprivate struct SpanField {
         let kind: FieldKind
         let offset: Int
         let count: Int
     }
 
-    private struct Step {
+    fileprivate struct Step {
         /// A span of `count` bytes at `offset` whose fields are `fields[firstField..<endField]`,
         /// or, when `call` is set, one field compared by its comparer.
         let offset: Int
@@ -40,10 +40,9 @@ final class StructComparer: ValueComparer {
     }
 
     let leaves: [Leaf]
-    /// Allocated once and owned here (freed in `deinit`): iterating array properties would
-    /// retain their buffers on every comparison.
-    private nonisolated(unsafe) let steps: UnsafeMutableBufferPointer<Step>
-    private nonisolated(unsafe) let fields: UnsafeMutableBufferPointer<SpanField>
+    /// The steps and span fields, allocated once and owned here (freed in `deinit`):
+    /// iterating array properties would retain their buffers on every comparison.
+    let plan: Plan
 
     init(leaves: [Leaf]) {
         self.leaves = leaves
@@ -72,16 +71,17 @@ final class StructComparer: ValueComparer {
             spanHasFloats = spanHasFloats || field.kind == .double || field.kind == .float
         }
         closeSpan()
-        self.steps = .allocate(capacity: steps.count)
-        _ = self.steps.initialize(from: steps)
-        self.fields = .allocate(capacity: fields.count)
-        _ = self.fields.initialize(from: fields)
+        let stepBuffer = UnsafeMutableBufferPointer<Step>.allocate(capacity: steps.count)
+        _ = stepBuffer.initialize(from: steps)
+        let fieldBuffer = UnsafeMutableBufferPointer<SpanField>.allocate(capacity: fields.count)
+        _ = fieldBuffer.initialize(from: fields)
+        plan = Plan(steps: UnsafeBufferPointer(stepBuffer), fields: UnsafeBufferPointer(fieldBuffer))
         super.init(rule: .equatable)
     }
 
     deinit {
-        steps.deallocate()
-        fields.deallocate()
+        plan.steps.deallocate()
+        plan.fields.deallocate()
     }
 
     /// The span form of a leaf, when identical bits imply equality for it.
@@ -97,50 +97,10 @@ final class StructComparer: ValueComparer {
     }
 
     /// How many steps `equal` runs: fewer than `leaves` when fields share spans.
-    var stepCount: Int { steps.count }
+    var stepCount: Int { plan.steps.count }
 
-    @inline(__always)
     override func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        for step in steps {
-            if let call = step.call {
-                let x = a + step.offset, y = b + step.offset
-                if !call._withUnsafeGuaranteedRef({ $0.equal(x, y) }) { return false }
-                continue
-            }
-            if bytesEqual(a + step.offset, b + step.offset, count: step.count) {
-                // Same bits: equal, except a NaN, which equals nothing.
-                if step.hasFloats, !spanFloatsAreNumbers(a, step) { return false }
-                continue
-            }
-            if !spanFieldsEqual(a, b, step) { return false }
-        }
-        return true
-    }
-
-    private func spanFloatsAreNumbers(_ a: UnsafeRawPointer, _ step: Step) -> Bool {
-        for index in step.firstField..<step.endField {
-            let field = fields[index]
-            switch field.kind {
-            case .double: if a.loadUnaligned(fromByteOffset: field.offset, as: Double.self).isNaN { return false }
-            case .float: if a.loadUnaligned(fromByteOffset: field.offset, as: Float.self).isNaN { return false }
-            case .bytes, .string: break
-            }
-        }
-        return true
-    }
-
-    private func spanFieldsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ step: Step) -> Bool {
-        for index in step.firstField..<step.endField {
-            let field = fields[index]
-            let x = a + field.offset, y = b + field.offset
-            switch field.kind {
-            case .bytes: if !bytesEqual(x, y, count: field.count) { return false }
-            case .string: if !StringComparer.equal(x, y) { return false }
-            case .double: if x.loadUnaligned(as: Double.self) != y.loadUnaligned(as: Double.self) { return false }
-            case .float: if x.loadUnaligned(as: Float.self) != y.loadUnaligned(as: Float.self) { return false }
-            }
-        }
-        return true
+        plan.equal(a, b)
     }
 
     override func difference(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> ViewDifference? {
@@ -150,5 +110,56 @@ final class StructComparer: ValueComparer {
             }
         }
         return nil
+    }
+
+    /// The fast form of the plan: two buffers owned by the `StructComparer`, valid as long as it
+    /// lives. A value, so `ViewDiffer` can keep it and run it inline, with no class call.
+    struct Plan: @unchecked Sendable {
+        fileprivate let steps: UnsafeBufferPointer<Step>
+        fileprivate let fields: UnsafeBufferPointer<SpanField>
+
+        @inline(__always)
+        func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+            for step in steps {
+                if let call = step.call {
+                    let x = a + step.offset, y = b + step.offset
+                    if !call._withUnsafeGuaranteedRef({ $0.equal(x, y) }) { return false }
+                    continue
+                }
+                if bytesEqual(a + step.offset, b + step.offset, count: step.count) {
+                    // Same bits: equal, except a NaN, which equals nothing.
+                    if step.hasFloats, !spanFloatsAreNumbers(a, step) { return false }
+                    continue
+                }
+                if !spanFieldsEqual(a, b, step) { return false }
+            }
+            return true
+        }
+
+        private func spanFloatsAreNumbers(_ a: UnsafeRawPointer, _ step: Step) -> Bool {
+            for index in step.firstField..<step.endField {
+                let field = fields[index]
+                switch field.kind {
+                case .double: if a.loadUnaligned(fromByteOffset: field.offset, as: Double.self).isNaN { return false }
+                case .float: if a.loadUnaligned(fromByteOffset: field.offset, as: Float.self).isNaN { return false }
+                case .bytes, .string: break
+                }
+            }
+            return true
+        }
+
+        private func spanFieldsEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ step: Step) -> Bool {
+            for index in step.firstField..<step.endField {
+                let field = fields[index]
+                let x = a + field.offset, y = b + field.offset
+                switch field.kind {
+                case .bytes: if !bytesEqual(x, y, count: field.count) { return false }
+                case .string: if !StringComparer.equal(x, y) { return false }
+                case .double: if x.loadUnaligned(as: Double.self) != y.loadUnaligned(as: Double.self) { return false }
+                case .float: if x.loadUnaligned(as: Float.self) != y.loadUnaligned(as: Float.self) { return false }
+                }
+            }
+            return true
+        }
     }
 }

@@ -55,7 +55,7 @@ public final class ViewDiffer<V: View> {
     private nonisolated(unsafe) let unmanagedComparer: Unmanaged<ValueComparer>
     /// The comparer again when it is a struct plan (the usual case): a final class, so the hot
     /// path calls it directly instead of through the vtable.
-    private nonisolated(unsafe) let structPlan: Unmanaged<StructComparer>?
+    private let structPlan: StructComparer.Plan?
     private static var placeholder: ValueComparer { UninspectableComparer.shared }
 
     init(comparator: ViewComparator) {
@@ -77,7 +77,7 @@ public final class ViewDiffer<V: View> {
             }
         }
         unmanagedComparer = .passUnretained(comparer)
-        structPlan = (comparer as? StructComparer).map { .passUnretained($0) }
+        structPlan = (comparer as? StructComparer)?.plan
     }
 
     /// The rule that decides for this view type as a whole, when one does (its own `==`, or the
@@ -101,7 +101,7 @@ public final class ViewDiffer<V: View> {
         switch method {
         case .alwaysEvaluate: return false
         case .ownEquatable, .compiled:
-            if let structPlan { return structPlan._withUnsafeGuaranteedRef { $0.equal(old, new) } }
+            if let structPlan { return structPlan.equal(old, new) }
             return unmanagedComparer._withUnsafeGuaranteedRef { $0.equal(old, new) }
         case .mirror:
             return mirrorEqual(old, new)

@@ -31,14 +31,13 @@ struct PlainRow: RowTree {
 
 /// The same row, Equatable, to be wrapped in `.equatable()`.
 struct EquatableRow: RowTree, Equatable {
-    let label: String
-    let value: Int
+    let row: PlainRow
     init(values: [Int], start: Int, onTap: @escaping @MainActor () -> Void) {
-        label = "Row \(start)"
-        value = values[start]
+        row = PlainRow(values: values, start: start, onTap: onTap)
     }
     static var rowCount: Int { 1 }
-    var body: some View { HStack { Text(label); Text("\(value)") } }
+    nonisolated static func == (a: Self, b: Self) -> Bool { a.row.label == b.row.label && a.row.value == b.row.value }
+    var body: some View { row.body }
 }
 
 /// A row holding the root's capturing closure: the cascade.
@@ -57,17 +56,13 @@ struct ClosureRow: RowTree {
 
 /// The cascade's fix: `==` leaves the closure out.
 struct EquatableClosureRow: RowTree, Equatable {
-    let label: String
-    let value: Int
-    let onTap: @MainActor () -> Void
+    let row: ClosureRow
     init(values: [Int], start: Int, onTap: @escaping @MainActor () -> Void) {
-        label = "Row \(start)"
-        value = values[start]
-        self.onTap = onTap
+        row = ClosureRow(values: values, start: start, onTap: onTap)
     }
     static var rowCount: Int { 1 }
-    nonisolated static func == (a: Self, b: Self) -> Bool { a.label == b.label && a.value == b.value }
-    var body: some View { Button(label, action: onTap) }
+    nonisolated static func == (a: Self, b: Self) -> Bool { a.row.label == b.row.label && a.row.value == b.row.value }
+    var body: some View { row.body }
 }
 
 extension EquatableView: RowTree where Content: RowTree {
