@@ -70,7 +70,7 @@ public enum DiffAudit {
         return DiffAuditReport(viewType: name, decidedBy: "its stored properties (\(engine.rawValue) engine)", findings: findings)
     }
 
-    private static let closureFix = "mark it @DiffIgnored, or make the view Equatable with an == that leaves it out (or wrap it in .equatable()), or pass a stable action instead of a new closure"
+    private static let closureFix = "mark it @DiffIgnored, or make the view Equatable with an == that leaves it out (and wrap it in .equatable()), or split the view into a container that owns the action and an Equatable presentation view"
     private static let classFix = "keep one instance (hoist it into the parent's @State) and pass that, or pass the values the view shows instead of the object"
     private static let uninspectableFix = "make the type Equatable"
 
