@@ -10,18 +10,19 @@ final class OptionalComparer<W>: ValueComparer {
         super.init(rule: .shape)
     }
 
+    func isPresent(_ value: UnsafeRawPointer) -> Bool {
+        value.assumingMemoryBound(to: W?.self).pointee != nil
+    }
+
     override func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        let x = a.assumingMemoryBound(to: W?.self).pointee != nil
-        let y = b.assumingMemoryBound(to: W?.self).pointee != nil
-        if x != y { return false }
-        return !x || wrapped.equal(a, b)
+        let present = isPresent(a)
+        return present == isPresent(b) && (!present || wrapped.equal(a, b))
     }
 
     override func difference(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> ViewDifference? {
-        let x = a.assumingMemoryBound(to: W?.self).pointee != nil
-        let y = b.assumingMemoryBound(to: W?.self).pointee != nil
-        if x != y { return ViewDifference(path: "", rule: .shape) }
-        return x ? wrapped.difference(a, b) : nil
+        let present = isPresent(a)
+        if present != isPresent(b) { return ViewDifference(path: "", rule: .shape) }
+        return present ? wrapped.difference(a, b) : nil
     }
 }
 

@@ -104,7 +104,4 @@ protocol OptionalWrapping {
 
 extension OptionalComparer: OptionalWrapping {
     var wrappedComparer: ValueComparer { wrapped }
-    func isPresent(_ field: UnsafeRawPointer) -> Bool {
-        field.assumingMemoryBound(to: W?.self).pointee != nil
-    }
 }

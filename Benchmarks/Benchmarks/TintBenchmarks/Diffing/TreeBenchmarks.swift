@@ -16,10 +16,10 @@ func treeBenchmarks() {
     for (name, policy, engine) in strategies {
         let equatable = name == ".equatable() rows"
         tree("1,024-row list, one row changed", name, policy, engine) { driver in
-            rowsRoot(pairTree(equatable ? EquatableView<EquatableRow>.self : PlainRow.self, levels: 10, closures: false), driver)
+            rowsRoot(pairTree(equatable ? EquatableView<EquatableRow<PlainRow>>.self : PlainRow.self, levels: 10, closures: false), driver)
         }
         tree("cascade of 256 closure rows", name, policy, engine) { driver in
-            rowsRoot(pairTree(equatable ? EquatableView<EquatableClosureRow>.self : ClosureRow.self, levels: 8, closures: true), driver)
+            rowsRoot(pairTree(equatable ? EquatableView<EquatableRow<ClosureRow>>.self : ClosureRow.self, levels: 8, closures: true), driver)
         }
         tree("64-level chain, top changed", name, policy, engine) { driver in
             chainRoot(chain(depth: 64, equatable: equatable), equatable: equatable, driver)

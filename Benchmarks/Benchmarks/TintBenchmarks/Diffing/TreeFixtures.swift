@@ -29,17 +29,6 @@ struct PlainRow: RowTree {
     var body: some View { HStack { Text(label); Text("\(value)") } }
 }
 
-/// The same row, Equatable, to be wrapped in `.equatable()`.
-struct EquatableRow: RowTree, Equatable {
-    let row: PlainRow
-    init(values: [Int], start: Int, onTap: @escaping @MainActor () -> Void) {
-        row = PlainRow(values: values, start: start, onTap: onTap)
-    }
-    static var rowCount: Int { 1 }
-    nonisolated static func == (a: Self, b: Self) -> Bool { a.row.label == b.row.label && a.row.value == b.row.value }
-    var body: some View { row.body }
-}
-
 /// A row holding the root's capturing closure: the cascade.
 struct ClosureRow: RowTree {
     let label: String
@@ -54,14 +43,29 @@ struct ClosureRow: RowTree {
     var body: some View { Button(label, action: onTap) }
 }
 
-/// The cascade's fix: `==` leaves the closure out.
-struct EquatableClosureRow: RowTree, Equatable {
-    let row: ClosureRow
+/// The data a row shows, which the Equatable wrapper compares.
+protocol RowData {
+    var label: String { get }
+    var value: Int { get }
+}
+
+extension PlainRow: RowData {}
+extension ClosureRow: RowData {}
+
+/// A row made Equatable on its data only (a closure it holds is left out), to be wrapped in
+/// `.equatable()`: the fix for the cascade, and the `.equatable()` strategy of the list.
+struct EquatableRow<Row: RowTree & RowData>: RowTree, Equatable {
+    let row: Row
+    /// The row's data again, as plain values `==` can read off the main actor.
+    let label: String
+    let value: Int
     init(values: [Int], start: Int, onTap: @escaping @MainActor () -> Void) {
-        row = ClosureRow(values: values, start: start, onTap: onTap)
+        row = Row(values: values, start: start, onTap: onTap)
+        label = row.label
+        value = row.value
     }
     static var rowCount: Int { 1 }
-    nonisolated static func == (a: Self, b: Self) -> Bool { a.row.label == b.row.label && a.row.value == b.row.value }
+    nonisolated static func == (a: Self, b: Self) -> Bool { a.label == b.label && a.value == b.value }
     var body: some View { row.body }
 }
 
