@@ -146,3 +146,55 @@ import TintViews
         #expect(Engines.mirror(zero, negative))
     }
 }
+
+/// SEMANTICS 1.5's one allowed disagreement: closures. Under `compiled` a closure compares by
+/// function and context, so a copied view is equal and a rebuilt capturing closure is not;
+/// under `mirror` every closure differs. `@DiffIgnored` takes the closure out of both.
+@MainActor
+@Suite struct ClosureParityTests {
+    @Test func rule1_5_closuresDifferOnlyWhereTheRuleSays() async {
+        await propertyCheck(count: 200, input: Gen.letterOrNumber.string(of: 0...20), Gen.int(in: 0...100)) { title, seed in
+            let tally = Tally(seed)
+            let a = Self.make(title, tally), copy = a, rebuilt = Self.make(title, tally)
+            #expect(Engines.compiled(a, copy), "a copy shares function and context")
+            #expect(!Engines.mirror(a, copy), "mirror counts every closure as changed")
+            #expect(!Engines.compiled(a, rebuilt) && !Engines.mirror(a, rebuilt), "a rebuilt capturing closure is a new context")
+
+            let ignored = Self.makeIgnored(title, tally), ignoredAgain = Self.makeIgnored(title, tally)
+            #expect(Engines.compiled(ignored, ignoredAgain) && Engines.mirror(ignored, ignoredAgain), "@DiffIgnored skips the closure")
+            var renamed = ignoredAgain
+            renamed.title += "!"
+            #expect(!Engines.compiled(ignored, renamed) && !Engines.mirror(ignored, renamed))
+        }
+    }
+
+    /// Something for the closures to capture. They capture the title too: a closure capturing
+    /// one object alone may use that object as its context (then a rebuild is the same
+    /// closure); two captures always make a new context box.
+    final class Tally {
+        var count: Int
+        init(_ count: Int) { self.count = count }
+    }
+
+    static func make(_ title: String, _ tally: Tally) -> ClosureView {
+        ClosureView(title: title) { tally.count += title.count }
+    }
+
+    static func makeIgnored(_ title: String, _ tally: Tally) -> IgnoredClosureView {
+        IgnoredClosureView(title: title) { tally.count += title.count }
+    }
+
+    static func makeNonCapturing(_ title: String) -> ClosureView {
+        ClosureView(title: title) {}
+    }
+
+    /// A closure that captures nothing has no context: rebuilt from the same literal it is the
+    /// same closure, under `compiled` only. Two different literals are different functions.
+    @Test func nonCapturingClosureIsStableUnderCompiled() {
+        let a = Self.makeNonCapturing("t"), b = Self.makeNonCapturing("t")
+        #expect(Engines.compiled(a, b))
+        #expect(!Engines.mirror(a, b))
+        let other = ClosureView(title: "t") {}
+        #expect(!Engines.compiled(a, other))
+    }
+}
