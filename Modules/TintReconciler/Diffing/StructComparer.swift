@@ -26,6 +26,15 @@ final class StructComparer: ValueComparer {
         let count: Int
     }
 
+    /// What an identical span must still be checked for: a NaN has identical bits to itself
+    /// but equals nothing.
+    fileprivate enum NaNCheck {
+        case none
+        /// The common case, one `Double` in the span: checked at its offset, no scan.
+        case double(offset: Int)
+        case scanFields
+    }
+
     fileprivate struct Step {
         /// A span of `count` bytes at `offset` whose fields are `fields[firstField..<endField]`,
         /// or, when `call` is set, one field compared by its comparer.
@@ -33,7 +42,7 @@ final class StructComparer: ValueComparer {
         let count: Int
         let firstField: Int
         let endField: Int
-        let hasFloats: Bool
+        let nanCheck: NaNCheck
         /// Unmanaged, called through `_withUnsafeGuaranteedRef`: `leaves` keeps every comparer
         /// alive, and a retain and release per call would cost more than the comparison.
         let call: Unmanaged<ValueComparer>?
@@ -48,27 +57,31 @@ final class StructComparer: ValueComparer {
         self.leaves = leaves
         var steps: [Step] = []
         var fields: [SpanField] = []
-        var spanStart: Int?, spanEnd = 0, spanFirstField = 0, spanHasFloats = false
+        var spanStart: Int?, spanEnd = 0, spanFirstField = 0
         func closeSpan() {
             guard let start = spanStart else { return }
-            steps.append(Step(offset: start, count: spanEnd - start, firstField: spanFirstField, endField: fields.count, hasFloats: spanHasFloats, call: nil))
+            let floats = fields[spanFirstField...].filter { $0.kind == .double || $0.kind == .float }
+            let nanCheck: NaNCheck = switch (floats.count, floats.first?.kind) {
+            case (0, _): .none
+            case (1, .double?): .double(offset: floats[floats.startIndex].offset)
+            default: .scanFields
+            }
+            steps.append(Step(offset: start, count: spanEnd - start, firstField: spanFirstField, endField: fields.count, nanCheck: nanCheck, call: nil))
             spanStart = nil
         }
         for leaf in leaves {
             guard let field = StructComparer.spanField(leaf) else {
                 closeSpan()
-                steps.append(Step(offset: leaf.offset, count: 0, firstField: 0, endField: 0, hasFloats: false, call: .passUnretained(leaf.comparer)))
+                steps.append(Step(offset: leaf.offset, count: 0, firstField: 0, endField: 0, nanCheck: .none, call: .passUnretained(leaf.comparer)))
                 continue
             }
             if spanStart == nil || spanEnd != field.offset {
                 closeSpan()
                 spanStart = field.offset
                 spanFirstField = fields.count
-                spanHasFloats = false
             }
             fields.append(field)
             spanEnd = field.offset + field.count
-            spanHasFloats = spanHasFloats || field.kind == .double || field.kind == .float
         }
         closeSpan()
         let stepBuffer = UnsafeMutableBufferPointer<Step>.allocate(capacity: steps.count)
@@ -128,7 +141,11 @@ final class StructComparer: ValueComparer {
                 }
                 if bytesEqual(a + step.offset, b + step.offset, count: step.count) {
                     // Same bits: equal, except a NaN, which equals nothing.
-                    if step.hasFloats, !spanFloatsAreNumbers(a, step) { return false }
+                    switch step.nanCheck {
+                    case .none: break
+                    case .double(let offset): if a.loadUnaligned(fromByteOffset: offset, as: Double.self).isNaN { return false }
+                    case .scanFields: if !spanFloatsAreNumbers(a, step) { return false }
+                    }
                     continue
                 }
                 if !spanFieldsEqual(a, b, step) { return false }
