@@ -20,4 +20,24 @@ public enum ViewBuilder {
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView((repeat each content))
     }
+
+    /// `if` without `else`.
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? {
+        content
+    }
+
+    /// The `if` branch of an `if`/`else` (and the cases of a `switch`, nested).
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    /// The `else` branch of an `if`/`else`.
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    /// `if #available`: the content as it is.
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content {
+        content
+    }
 }

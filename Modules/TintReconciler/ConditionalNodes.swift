@@ -1,0 +1,122 @@
+import TintViews
+
+/// The node of `_ConditionalContent`: the node of the branch shown now. Flipping the branch
+/// unmounts the old branch (its state ends, its boxes go) and mounts the new one fresh
+/// (SEMANTICS 2.2); the same branch is updated in place.
+final class ConditionalNode<T: View, F: View>: TypedNode<_ConditionalContent<T, F>> {
+    private enum Branch {
+        case first(TypedNode<T>)
+        case second(TypedNode<F>)
+    }
+
+    private var branch: Branch!
+
+    init(_ view: _ConditionalContent<T, F>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        super.init(graph: graph, parent: parent, environment: environment)
+        branch = mount(view)
+    }
+
+    private func mount(_ view: _ConditionalContent<T, F>) -> Branch {
+        switch view.storage {
+        case .trueContent(let content): .first(makeNode(content, parent: self, graph: graph, environment: environment))
+        case .falseContent(let content): .second(makeNode(content, parent: self, graph: graph, environment: environment))
+        }
+    }
+
+    override func update(_ view: _ConditionalContent<T, F>, environment: EnvironmentValues) {
+        self.environment = environment
+        switch (branch!, view.storage) {
+        case (.first(let node), .trueContent(let content)):
+            node.update(content, environment: environment)
+        case (.second(let node), .falseContent(let content)):
+            node.update(content, environment: environment)
+        default:
+            currentNode.unmount(removeBoxes: true)
+            branch = mount(view)
+            childBoxesChanged()
+        }
+    }
+
+    private var currentNode: ViewNode {
+        switch branch! {
+        case .first(let node): node
+        case .second(let node): node
+        }
+    }
+
+    override func appendBoxes(to list: inout [BoxID]) { currentNode.appendBoxes(to: &list) }
+    override func forEachChild(_ body: (ViewNode) -> Void) { body(currentNode) }
+    override func unmount(removeBoxes: Bool) { currentNode.unmount(removeBoxes: removeBoxes) }
+}
+
+extension _ConditionalContent: PrimitiveView {
+    static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self> {
+        ConditionalNode(view, parent: parent, graph: graph, environment: environment)
+    }
+}
+
+/// The node of an optional view (`if` without `else`): the content's node while present.
+/// Appearing mounts it fresh; disappearing unmounts it and ends its state (SEMANTICS 2.1).
+final class OptionalNode<Wrapped: View>: TypedNode<Wrapped?> {
+    private var child: TypedNode<Wrapped>?
+
+    init(_ view: Wrapped?, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        super.init(graph: graph, parent: parent, environment: environment)
+        child = view.map { makeNode($0, parent: self, graph: graph, environment: environment) }
+    }
+
+    override func update(_ view: Wrapped?, environment: EnvironmentValues) {
+        self.environment = environment
+        switch (child, view) {
+        case (let node?, let content?):
+            node.update(content, environment: environment)
+        case (nil, nil):
+            return
+        case (let node?, nil):
+            node.unmount(removeBoxes: true)
+            child = nil
+            childBoxesChanged()
+        case (nil, let content?):
+            child = makeNode(content, parent: self, graph: graph, environment: environment)
+            childBoxesChanged()
+        }
+    }
+
+    override func appendBoxes(to list: inout [BoxID]) { child?.appendBoxes(to: &list) }
+    override func forEachChild(_ body: (ViewNode) -> Void) { if let child { body(child) } }
+    override func unmount(removeBoxes: Bool) {
+        child?.unmount(removeBoxes: removeBoxes)
+        child = nil
+    }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self> {
+        OptionalNode(view, parent: parent, graph: graph, environment: environment)
+    }
+}
+
+/// The node of a `Group`: its content's node, whose boxes join the enclosing container's.
+final class GroupNode<Content: View>: TypedNode<Group<Content>> {
+    private var child: TypedNode<Content>!
+
+    init(_ view: Group<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        super.init(graph: graph, parent: parent, environment: environment)
+        child = makeNode(view.content, parent: self, graph: graph, environment: environment)
+    }
+
+    override func update(_ view: Group<Content>, environment: EnvironmentValues) {
+        self.environment = environment
+        child.update(view.content, environment: environment)
+    }
+
+    override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }
+    override func forEachChild(_ body: (ViewNode) -> Void) { body(child) }
+    override func unmount(removeBoxes: Bool) { child.unmount(removeBoxes: removeBoxes) }
+}
+
+extension Group: PrimitiveView {
+    static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self> {
+        GroupNode(view, parent: parent, graph: graph, environment: environment)
+    }
+}

@@ -1,0 +1,33 @@
+/// One of two views, chosen by an `if`/`else` or a `switch` in a `@ViewBuilder`, as SwiftUI's
+/// `_ConditionalContent`. The branch is part of the view's identity (SEMANTICS 2.1, 2.2):
+/// flipping it ends the old branch's state and starts the new one's afresh.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public typealias Body = Never
+
+    public enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    public var storage: Storage
+
+    public init(storage: Storage) {
+        self.storage = storage
+    }
+}
+
+/// `if` without `else`: the content or nothing. Its presence is part of its identity.
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+/// Views grouped without a layout of their own, as SwiftUI's `Group`: its children join the
+/// enclosing container's.
+public struct Group<Content: View>: View {
+    public typealias Body = Never
+    public var content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
