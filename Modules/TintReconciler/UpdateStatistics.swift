@@ -6,6 +6,10 @@ public struct UpdateStatistics: Sendable {
     public var bodyEvaluations: [String: Int] = [:]
     /// Rebuilt views found equal to their previous value, whose bodies did not run.
     public var skippedBodies = 0
+    /// `ForEach` children mounted, unmounted and moved by keyed diffs this update.
+    public var insertedChildren = 0
+    public var removedChildren = 0
+    public var movedChildren = 0
     /// Why each body ran, in SwiftUI's `_printChanges` form: `"Counter: _count changed."`.
     public var explanations: [String] = []
 

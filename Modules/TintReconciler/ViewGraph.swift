@@ -137,6 +137,12 @@ public final class ViewGraph: StateGraph {
         statistics.skippedBodies += 1
     }
 
+    func recordKeyedDiff(_ diff: KeyedDiff) {
+        statistics.insertedChildren += diff.inserted
+        statistics.removedChildren += diff.removed.count
+        statistics.movedChildren += diff.moved
+    }
+
     // MARK: Boxes
 
     func insertBox(_ content: BoxContent) -> BoxID {

@@ -1,0 +1,99 @@
+import TintViews
+
+/// The key of one `ForEach` child: its id, and which occurrence of that id it is. Unique ids
+/// are all occurrence 0; a duplicate id keeps its first occurrence's state and keys the later
+/// ones by (id, occurrence) (SEMANTICS 2.5).
+struct ForEachKey<ID: Hashable>: Hashable {
+    let id: ID
+    let occurrence: Int
+}
+
+/// The node of a `ForEach`: one child node per element, keyed by id (SEMANTICS 2.4, 2.8).
+/// Each update diffs the keys, keeps the nodes of kept ids (updating them with their element's
+/// new view, whose comparison decides whether a body runs), mounts new ids fresh, unmounts
+/// removed ids, and republishes the box order when anything but values changed.
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedNode<ForEach<Data, ID, Content>> {
+    /// The ids in order, compared first on every update: equal ids mean only values changed,
+    /// found without hashing.
+    private var ids: [ID] = []
+    private var keys: [ForEachKey<ID>] = []
+    private var children: [TypedNode<Content>] = []
+
+    init(_ view: ForEach<Data, ID, Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        super.init(graph: graph, parent: parent, environment: environment)
+        ids = view.data.map { $0[keyPath: view.id] }
+        keys = ForEachNode.keys(of: ids, in: view)
+        children.reserveCapacity(keys.count)
+        for element in view.data {
+            children.append(makeNode(view.content(element), parent: self, graph: graph, environment: environment))
+        }
+    }
+
+    /// The keys of `ids`: occurrence 0 for the first of each id, counting up for duplicates,
+    /// which are reported once each.
+    private static func keys(of ids: [ID], in view: ForEach<Data, ID, Content>) -> [ForEachKey<ID>] {
+        var keys: [ForEachKey<ID>] = []
+        keys.reserveCapacity(ids.count)
+        var seen: [ID: Int] = [:]
+        var warned: Set<ID> = []
+        for id in ids {
+            let occurrence = seen[id, default: 0]
+            seen[id] = occurrence + 1
+            if occurrence > 0, warned.insert(id).inserted {
+                RuntimeWarnings.emit("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs more than once; the first keeps its state, later ones are keyed by occurrence")
+            }
+            keys.append(ForEachKey(id: id, occurrence: occurrence))
+        }
+        return keys
+    }
+
+    override func update(_ view: ForEach<Data, ID, Content>, environment: EnvironmentValues) {
+        self.environment = environment
+        let newIDs = view.data.map { $0[keyPath: view.id] }
+        if newIDs == ids {
+            // Only values changed: no structure to diff, no hashing (the fast path of 2.8).
+            for (child, element) in zip(children, view.data) {
+                child.update(view.content(element), environment: environment)
+            }
+            return
+        }
+        let newKeys = ForEachNode.keys(of: newIDs, in: view)
+        let diff = KeyedDiff(old: keys, new: newKeys)
+        for index in diff.removed { children[index].unmount(removeBoxes: true) }
+        var newChildren: [TypedNode<Content>] = []
+        newChildren.reserveCapacity(newKeys.count)
+        for (position, element) in zip(diff.oldIndexOfNew, view.data) {
+            if let old = position {
+                let child = children[old]
+                child.update(view.content(element), environment: environment)
+                newChildren.append(child)
+            } else {
+                newChildren.append(makeNode(view.content(element), parent: self, graph: graph, environment: environment))
+            }
+        }
+        ids = newIDs
+        keys = newKeys
+        children = newChildren
+        graph.recordKeyedDiff(diff)
+        childBoxesChanged()
+    }
+
+    override func appendBoxes(to list: inout [BoxID]) {
+        for child in children { child.appendBoxes(to: &list) }
+    }
+
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        children.forEach(body)
+    }
+
+    override func unmount(removeBoxes: Bool) {
+        for child in children { child.unmount(removeBoxes: removeBoxes) }
+        children.removeAll()
+    }
+}
+
+extension ForEach: PrimitiveView {
+    static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self> {
+        ForEachNode(view, parent: parent, graph: graph, environment: environment)
+    }
+}

@@ -1,0 +1,33 @@
+/// Views built from a collection, one per element, keyed by each element's id, as SwiftUI's
+/// `ForEach` (SEMANTICS 2.4, 2.5, 2.8). Identity comes from the id: reordering the data moves
+/// views with their state, a removed id ends its view's state, and a kept id whose element
+/// changed is updated in place (its comparison decides whether its body runs).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public typealias Body = Never
+    public var data: Data
+    /// The id of an element.
+    public var id: KeyPath<Data.Element, ID>
+    /// Builds the view of one element.
+    public var content: @MainActor (Data.Element) -> Content
+
+    /// Views for `data`, keyed by the id at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Views for identifiable `data`, keyed by each element's `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range, keyed by offset.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

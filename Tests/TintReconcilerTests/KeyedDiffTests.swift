@@ -1,0 +1,56 @@
+import PropertyBased
+import Testing
+import TintReconciler
+
+/// SEMANTICS 2.8: the keyed diff finds every kept key, every removal, and the fewest moves.
+@Suite struct KeyedDiffTests {
+    @Test func rule2_8_prefixAndSuffixTrimmedValuesOnly() {
+        let diff = KeyedDiff(old: [1, 2, 3, 4], new: [1, 2, 3, 4])
+        #expect(diff.oldIndexOfNew == [0, 1, 2, 3])
+        #expect(diff.removed.isEmpty && diff.moved == 0 && diff.inserted == 0)
+    }
+
+    @Test func rule2_8_insertDeleteMove() {
+        let diff = KeyedDiff(old: ["a", "b", "c", "d", "e"], new: ["a", "x", "d", "b", "e"])
+        #expect(diff.oldIndexOfNew == [0, nil, 3, 1, 4])
+        #expect(diff.removed == [2])
+        #expect(diff.inserted == 1)
+        #expect(diff.moved == 1)  // b and d swapped: one of them moves
+    }
+
+    @Test func rule2_8_reversalMovesAllButOne() {
+        let old = Array(0..<100)
+        let diff = KeyedDiff(old: old, new: old.reversed())
+        #expect(diff.moved == 99)
+    }
+
+    /// Against a brute-force reference on small random permutations with insertions and
+    /// deletions: every kept key maps to its old position, and moves = kept - LIS (computed by
+    /// the quadratic dynamic program).
+    @Test func rule2_8_matchesBruteForce() async {
+        await propertyCheck(count: 1000, input: Gen.int(in: 0...30).array(of: 0...20), Gen.int(in: 0...30).array(of: 0...20)) { a, b in
+            let old = Array(NSOrderedSetLike(a)), new = Array(NSOrderedSetLike(b))
+            let diff = KeyedDiff(old: old, new: new)
+            for (index, key) in new.enumerated() {
+                #expect(diff.oldIndexOfNew[index] == old.firstIndex(of: key))
+            }
+            #expect(diff.removed == old.indices.filter { !new.contains(old[$0]) })
+            let kept = diff.oldIndexOfNew.compactMap { $0 }
+            #expect(diff.moved == kept.count - quadraticLIS(kept))
+        }
+    }
+
+    private func quadraticLIS(_ values: [Int]) -> Int {
+        var best = [Int](repeating: 1, count: values.count)
+        for i in values.indices {
+            for j in 0..<i where values[j] < values[i] { best[i] = max(best[i], best[j] + 1) }
+        }
+        return best.max() ?? 0
+    }
+}
+
+/// Unique keys in first-seen order.
+private func NSOrderedSetLike(_ values: [Int]) -> [Int] {
+    var seen = Set<Int>()
+    return values.filter { seen.insert($0).inserted }
+}
