@@ -21,11 +21,40 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     init(_ view: ForEach<Data, ID, Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         super.init(graph: graph, parent: parent, environment: environment)
-        ids = view.data.map { $0[keyPath: view.id] }
+        ids = ForEachNode.ids(of: view)
         keys = ForEachNode.keys(of: ids, in: view)
         children.reserveCapacity(keys.count)
-        for element in view.data {
+        ForEachNode.visit(view.data) { _, element in
             children.append(makeNode(view.content(element), parent: self, graph: graph, environment: environment))
+        }
+    }
+
+    /// Calls `body` with each element and its offset, through contiguous storage when the
+    /// collection has it. Plain generic iteration here (unspecialized code) would look up the
+    /// iterator's and the element tuple's metadata on every step.
+    @inline(__always)
+    private static func visit(_ data: Data, _ body: (Int, Data.Element) -> Void) {
+        let done: Void? = data.withContiguousStorageIfAvailable { buffer in
+            for offset in 0..<buffer.count { body(offset, buffer[offset]) }
+        }
+        if done == nil {
+            var offset = 0
+            for element in data {
+                body(offset, element)
+                offset += 1
+            }
+        }
+    }
+
+    /// The ids in order, written straight into the array's storage (`append` in unspecialized
+    /// code looks up the array's metadata per element).
+    private static func ids(of view: ForEach<Data, ID, Content>) -> [ID] {
+        let count = view.data.count
+        return [ID](unsafeUninitializedCapacity: count) { buffer, initialized in
+            visit(view.data) { offset, element in
+                (buffer.baseAddress! + offset).initialize(to: view._idOf(element))
+            }
+            initialized = count
         }
     }
 
@@ -49,11 +78,13 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     override func update(_ view: ForEach<Data, ID, Content>, environment: EnvironmentValues) {
         self.environment = environment
-        let newIDs = view.data.map { $0[keyPath: view.id] }
+        let newIDs = ForEachNode.ids(of: view)
         if newIDs == ids {
             // Only values changed: no structure to diff, no hashing (the fast path of 2.8).
-            for (child, element) in zip(children, view.data) {
-                child.update(view.content(element), environment: environment)
+            children.withUnsafeBufferPointer { children in
+                ForEachNode.visit(view.data) { offset, element in
+                    children[offset].update(view.content(element), environment: environment)
+                }
             }
             return
         }
@@ -62,8 +93,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         for index in diff.removed { children[index].unmount(removeBoxes: true) }
         var newChildren: [TypedNode<Content>] = []
         newChildren.reserveCapacity(newKeys.count)
-        for (position, element) in zip(diff.oldIndexOfNew, view.data) {
-            if let old = position {
+        ForEachNode.visit(view.data) { offset, element in
+            if let old = diff.oldIndexOfNew[offset] {
                 let child = children[old]
                 child.update(view.content(element), environment: environment)
                 newChildren.append(child)

@@ -7,7 +7,10 @@ import TintViews
 /// decides the node's shape once, at mount; afterwards updates only walk values.
 @MainActor
 public class ViewNode {
-    unowned let graph: ViewGraph
+    /// `unowned(unsafe)`: the graph owns every node (through its root) and outlives them, and
+    /// a checked `unowned` read costs an atomic retain and release on every access, several
+    /// per node per update.
+    unowned(unsafe) let graph: ViewGraph
     weak var parent: ViewNode?
     /// Distance from the root; dirty nodes are re-evaluated in increasing depth (top-down).
     let depth: Int

@@ -9,11 +9,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var id: KeyPath<Data.Element, ID>
     /// Builds the view of one element.
     public var content: @MainActor (Data.Element) -> Content
+    /// The id of an element, as a function: a key path projection costs a runtime walk per
+    /// element, a function for `\.id` or `\.self` a direct read. The reconciler reads ids
+    /// through it.
+    public let _idOf: (Data.Element) -> ID
 
     /// Views for `data`, keyed by the id at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
+        self.init(data, id: id, idOf: { $0[keyPath: id] }, content: content)
+    }
+
+    init(_ data: Data, id: KeyPath<Data.Element, ID>, idOf: @escaping (Data.Element) -> ID, content: @escaping @MainActor (Data.Element) -> Content) {
         self.data = data
         self.id = id
+        self._idOf = idOf
         self.content = content
     }
 }
@@ -21,13 +30,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Views for identifiable `data`, keyed by each element's `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, id: \.id, idOf: { $0.id }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Views for a constant range, keyed by offset.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(data, id: \.self, idOf: { $0 }, content: content)
     }
 }

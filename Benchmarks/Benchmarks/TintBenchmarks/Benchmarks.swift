@@ -19,4 +19,6 @@ let benchmarks: @Sendable () -> Void = {
     compareBenchmarks()
     compareRatioBenchmarks()
     treeBenchmarks()
+    keyedDiffBenchmarks()
+    listBenchmarks()
 }
