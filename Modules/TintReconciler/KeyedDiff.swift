@@ -1,3 +1,5 @@
+import Foundation
+
 /// The keyed collection diff of SEMANTICS 2.8: identity (the key) gives structure, and moves
 /// are minimal.
 ///
@@ -18,6 +20,17 @@ public struct KeyedDiff: Sendable, Equatable {
     public var inserted: Int { oldIndexOfNew.reduce(0) { $0 + ($1 == nil ? 1 : 0) } }
 
     /// Diffs two lists of unique keys.
+    ///
+    /// Pre-specialized for the common id types: callers in other modules and `ForEach`'s
+    /// generic node reach this unspecialized, where each comparison and hash would go through
+    /// witness tables and metadata look-ups; the runtime dispatches these types to the
+    /// specialized bodies.
+    @_specialize(exported: true, where Key == Int)
+    @_specialize(exported: true, where Key == String)
+    @_specialize(exported: true, where Key == UUID)
+    @_specialize(exported: true, where Key == ForEachKey<Int>)
+    @_specialize(exported: true, where Key == ForEachKey<String>)
+    @_specialize(exported: true, where Key == ForEachKey<UUID>)
     public init<Key: Hashable>(old: [Key], new: [Key]) {
         var prefix = 0
         let shorter = min(old.count, new.count)

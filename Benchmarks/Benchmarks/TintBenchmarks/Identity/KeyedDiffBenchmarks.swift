@@ -22,7 +22,9 @@ private enum Edit: String, CaseIterable {
     case replacement = "full replacement"
 
     func apply<ID>(_ old: [ID], fresh: (Int) -> ID) -> [ID] {
-        var new = old
+        // A copy in its own buffer, as a rebuilt body's data is: `==` on one shared buffer would
+        // return at once.
+        var new = old.map { $0 }
         let step = max(1, old.count / 100)
         switch self {
         case .valuesOnly:
@@ -33,10 +35,9 @@ private enum Edit: String, CaseIterable {
             }
             return new
         case .moves:
-            for index in stride(from: 0, to: old.count - step, by: step) {
-                new.swapAt(index, (index + old.count / 2) % old.count)
-            }
-            return new
+            // Every hundredth element moves to the end: 1 % of the elements move.
+            let moving = Set(stride(from: step / 2, to: old.count, by: step))
+            return new.indices.filter { !moving.contains($0) }.map { new[$0] } + moving.sorted().map { new[$0] }
         case .reversal:
             return old.reversed()
         case .replacement:
