@@ -7,21 +7,15 @@ import TintUI
 /// every row (automatic policy). The update pass only (the view graph, no layout or paint), so
 /// the figures are the diffing's. "Bodies per update" counts the bodies that ran.
 func treeBenchmarks() {
-    let strategies: [(String, DiffPolicy, ReflectionEngine)] = [
-        ("alwaysEvaluate", .alwaysEvaluate, .compiled),
-        ("reflection+mirror", .reflection, .mirror),
-        ("reflection+compiled", .reflection, .compiled),
-        (".equatable() rows", .automatic, .compiled),
-    ]
-    for (name, policy, engine) in strategies {
-        let equatable = name == ".equatable() rows"
-        tree("1,024-row list, one row changed", name, policy, engine) { driver in
+    for (name, policy, engine) in updateStrategies {
+        let equatable = policy == .automatic
+        updateBenchmark("1,024-row list, one row changed", name, policy, engine) { driver in
             rowsRoot(pairTree(equatable ? EquatableView<EquatableRow<PlainRow>>.self : PlainRow.self, levels: 10, closures: false), driver)
         }
-        tree("cascade of 256 closure rows", name, policy, engine) { driver in
+        updateBenchmark("cascade of 256 closure rows", name, policy, engine) { driver in
             rowsRoot(pairTree(equatable ? EquatableView<EquatableRow<ClosureRow>>.self : ClosureRow.self, levels: 8, closures: true), driver)
         }
-        tree("64-level chain, top changed", name, policy, engine) { driver in
+        updateBenchmark("64-level chain, top changed", name, policy, engine) { driver in
             chainRoot(chain(depth: 64, equatable: equatable), equatable: equatable, driver)
         }
     }
@@ -46,7 +40,18 @@ private func chainRoot(_ top: any Chain.Type, equatable: Bool, _ driver: TreeDri
 
 let bodiesMetric = BenchmarkMetric.custom("Bodies per update", polarity: .prefersSmaller, useScalingFactor: false)
 
-private func tree(_ scenario: String, _ strategy: String, _ policy: DiffPolicy, _ engine: ReflectionEngine, _ makeGraph: @escaping @MainActor @Sendable (TreeDriver) -> ViewGraph) {
+/// The ways of diffing every Update benchmark compares; under `automatic` the trees use their
+/// `.equatable()` variants.
+let updateStrategies: [(String, DiffPolicy, ReflectionEngine)] = [
+    ("alwaysEvaluate", .alwaysEvaluate, .compiled),
+    ("reflection+mirror", .reflection, .mirror),
+    ("reflection+compiled", .reflection, .compiled),
+    (".equatable() rows", .automatic, .compiled),
+]
+
+/// One Update benchmark: a graph made by `makeGraph`, whose root the driver writes once per
+/// update, measured over the update pass alone.
+func updateBenchmark(_ scenario: String, _ strategy: String, _ policy: DiffPolicy, _ engine: ReflectionEngine, _ makeGraph: @escaping @MainActor @Sendable (TreeDriver) -> ViewGraph) {
     // One update per sample: an update costs 10 us to 20 ms, far above the harness's own cost,
     // and a thousand of the slow ones would not fit a quick run.
     var configuration = Benchmark.defaultConfiguration
