@@ -12,12 +12,11 @@ struct ForEachKey<ID: Hashable>: Hashable {
 /// Each update diffs the keys, keeps the nodes of kept ids (updating them with their element's
 /// new view, whose comparison decides whether a body runs), mounts new ids fresh, unmounts
 /// removed ids, and republishes the box order when anything but values changed.
-final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedNode<ForEach<Data, ID, Content>> {
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ChildListNode<ForEach<Data, ID, Content>, TypedNode<Content>> {
     /// The ids in order, compared first on every update: equal ids mean only values changed,
     /// found without hashing.
     private var ids: [ID] = []
     private var keys: [ForEachKey<ID>] = []
-    private var children: [TypedNode<Content>] = []
 
     init(_ view: ForEach<Data, ID, Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         super.init(graph: graph, parent: parent, environment: environment)
@@ -107,19 +106,6 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         children = newChildren
         graph.recordKeyedDiff(diff)
         childBoxesChanged()
-    }
-
-    override func appendBoxes(to list: inout [BoxID]) {
-        for child in children { child.appendBoxes(to: &list) }
-    }
-
-    override func forEachChild(_ body: (ViewNode) -> Void) {
-        children.forEach(body)
-    }
-
-    override func unmount(removeBoxes: Bool) {
-        for child in children { child.unmount(removeBoxes: removeBoxes) }
-        children.removeAll()
     }
 }
 

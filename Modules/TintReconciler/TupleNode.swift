@@ -4,14 +4,13 @@ import TintViews
 ///
 /// Elements are read straight from the tuple's memory at offsets found once per tuple type
 /// (`FieldLayout`), so a tuple update allocates nothing and never uses `Mirror`.
-final class TupleNode<T>: TypedNode<TupleView<T>> {
+final class TupleNode<T>: ChildListNode<TupleView<T>, ViewNode> {
     private struct Element {
         let offset: Int
         let type: any View.Type
     }
 
     private let elements: [Element]
-    private var children: [ViewNode] = []
 
     init(_ view: TupleView<T>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         elements = (FieldLayout.fields(of: T.self) ?? []).compactMap { field in
@@ -50,19 +49,6 @@ final class TupleNode<T>: TypedNode<TupleView<T>> {
                 update(element.type, at: base(raw) + element.offset, child: children[index])
             }
         }
-    }
-
-    override func appendBoxes(to list: inout [BoxID]) {
-        for child in children { child.appendBoxes(to: &list) }
-    }
-
-    override func forEachChild(_ body: (ViewNode) -> Void) {
-        children.forEach(body)
-    }
-
-    override func unmount(removeBoxes: Bool) {
-        for child in children { child.unmount(removeBoxes: removeBoxes) }
-        children.removeAll()
     }
 }
 
