@@ -49,9 +49,13 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// code looks up the array's metadata per element).
     private static func ids(of view: ForEach<Data, ID, Content>) -> [ID] {
         let count = view.data.count
+        // Read once: a field of the generic `ForEach` read in the loop costs a metadata look-up
+        // per element.
+        let idOf = view._idOf
         return [ID](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
             visit(view.data) { offset, element in
-                (buffer.baseAddress! + offset).initialize(to: view._idOf(element))
+                (base + offset).initialize(to: idOf(element))
             }
             initialized = count
         }
@@ -80,9 +84,10 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let newIDs = ForEachNode.ids(of: view)
         if newIDs == ids {
             // Only values changed: no structure to diff, no hashing (the fast path of 2.8).
+            let content = view.content
             children.withUnsafeBufferPointer { children in
                 ForEachNode.visit(view.data) { offset, element in
-                    children[offset].update(view.content(element), environment: environment)
+                    children[offset].update(content(element), environment: environment)
                 }
             }
             return
