@@ -26,6 +26,8 @@ public final class ViewGraph: StateGraph {
     private var dirtyNodes: [ViewNode] = []
     private var deferredWrites: [(owner: AnyObject, name: String, apply: () -> Bool)] = []
     private var bodyDepth = 0
+    /// `onAppear` / `onDisappear` actions queued during the update pass, run after it.
+    private var lifetimeActions: [@MainActor () -> Void] = []
     private var nextBoxID = 0
     private var changes = ChangeSet()
     private var statistics = UpdateStatistics()
@@ -60,6 +62,7 @@ public final class ViewGraph: StateGraph {
                 (node as? any DirtyEvaluating)?.reevaluateIfDirty()
             }
         }
+        runLifetimeActions()
         return (changes, statistics)
     }
 
@@ -85,6 +88,22 @@ public final class ViewGraph: StateGraph {
             stack.append(contentsOf: children.reversed())
         }
         return reports
+    }
+
+    // MARK: Lifetime
+
+    func enqueueLifetimeAction(_ action: @escaping @MainActor () -> Void) {
+        lifetimeActions.append(action)
+    }
+
+    /// Runs the queued appear and disappear actions in the order their views were mounted and
+    /// unmounted. Outside any body, so their state writes are ordinary writes for the next update.
+    private func runLifetimeActions() {
+        while !lifetimeActions.isEmpty {
+            let actions = lifetimeActions
+            lifetimeActions.removeAll()
+            for action in actions { action() }
+        }
     }
 
     // MARK: State

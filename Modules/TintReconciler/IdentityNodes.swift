@@ -1,0 +1,72 @@
+import TintViews
+
+/// The node of `.id(_:)`: a changed id unmounts the subtree (its state ends) and mounts a new
+/// one (SEMANTICS 2.3); an unchanged id updates it in place.
+final class IDViewNode<Content: View, ID: Hashable>: TypedNode<IDView<Content, ID>> {
+    private var id: ID
+    private var child: TypedNode<Content>!
+
+    init(_ view: IDView<Content, ID>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        id = view.id
+        super.init(graph: graph, parent: parent, environment: environment)
+        child = makeNode(view.content, parent: self, graph: graph, environment: environment)
+    }
+
+    override func update(_ view: IDView<Content, ID>, environment: EnvironmentValues) {
+        self.environment = environment
+        guard view.id != id else {
+            child.update(view.content, environment: environment)
+            return
+        }
+        id = view.id
+        child.unmount(removeBoxes: true)
+        child = makeNode(view.content, parent: self, graph: graph, environment: environment)
+        childBoxesChanged()
+    }
+
+    override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }
+    override func forEachChild(_ body: (ViewNode) -> Void) { body(child) }
+    override func unmount(removeBoxes: Bool) { child.unmount(removeBoxes: removeBoxes) }
+}
+
+extension IDView: PrimitiveView {
+    static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self> {
+        IDViewNode(view, parent: parent, graph: graph, environment: environment)
+    }
+}
+
+/// The node of `.onAppear` / `.onDisappear`: queues the appear action when mounted and the
+/// disappear action when unmounted; the graph runs them after the update pass, so the view is
+/// in the tree before its first frame and their state writes schedule the next update
+/// (SEMANTICS 2.7).
+final class AppearanceNode<Content: View>: TypedNode<ModifiedContent<Content, _AppearanceActionModifier>> {
+    private var actions: _AppearanceActionModifier
+    private var child: TypedNode<Content>!
+
+    init(_ view: ModifiedContent<Content, _AppearanceActionModifier>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        actions = view.modifier
+        super.init(graph: graph, parent: parent, environment: environment)
+        child = makeNode(view.content, parent: self, graph: graph, environment: environment)
+        if let appear = actions.appear { graph.enqueueLifetimeAction(appear) }
+    }
+
+    override func update(_ view: ModifiedContent<Content, _AppearanceActionModifier>, environment: EnvironmentValues) {
+        self.environment = environment
+        // The newest closures run: they may capture newer values.
+        actions = view.modifier
+        child.update(view.content, environment: environment)
+    }
+
+    override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }
+    override func forEachChild(_ body: (ViewNode) -> Void) { body(child) }
+    override func unmount(removeBoxes: Bool) {
+        child.unmount(removeBoxes: removeBoxes)
+        if let disappear = actions.disappear { graph.enqueueLifetimeAction(disappear) }
+    }
+}
+
+extension _AppearanceActionModifier: ModifierPrimitive {
+    static func makeModifiedNode<C: View>(_ view: ModifiedContent<C, Self>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<ModifiedContent<C, Self>> {
+        AppearanceNode(view, parent: parent, graph: graph, environment: environment)
+    }
+}

@@ -1,0 +1,45 @@
+/// A view with an explicit identity, made by `.id(_:)` (SEMANTICS 2.3): when the id changes,
+/// the view and its whole subtree are new: state is reset, `onDisappear` fires for the old and
+/// `onAppear` for the new.
+public struct IDView<Content: View, ID: Hashable>: View {
+    public typealias Body = Never
+    public var content: Content
+    public var id: ID
+
+    public init(_ content: Content, id: ID) {
+        self.content = content
+        self.id = id
+    }
+}
+
+extension View {
+    /// Gives this view the identity `id`; a different id makes it a new view.
+    public func id<ID: Hashable>(_ id: ID) -> IDView<Self, ID> {
+        IDView(self, id: id)
+    }
+}
+
+/// Actions run when a view appears and disappears (SEMANTICS 2.7), as SwiftUI's
+/// `.onAppear` / `.onDisappear`.
+public struct _AppearanceActionModifier: ViewModifier {
+    public typealias Body = Never
+    public var appear: (@MainActor () -> Void)?
+    public var disappear: (@MainActor () -> Void)?
+
+    public init(appear: (@MainActor () -> Void)? = nil, disappear: (@MainActor () -> Void)? = nil) {
+        self.appear = appear
+        self.disappear = disappear
+    }
+}
+
+extension View {
+    /// Runs `action` before the first frame that shows this view, once per appearance.
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+        modifier(_AppearanceActionModifier(appear: action))
+    }
+
+    /// Runs `action` after this view is removed, once per appearance.
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+        modifier(_AppearanceActionModifier(disappear: action))
+    }
+}
