@@ -17,6 +17,9 @@ final class CompositeNode<V: View>: TypedNode<V> {
     private(set) var isDirty = false
     private var dirtyCauses: [String] = []
     private(set) var isMounted = true
+    /// Counts body evaluations; state reads record the number, so a write re-runs this body
+    /// only if its latest evaluation read the value.
+    private var evaluation = 0
 
     init(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
@@ -81,8 +84,16 @@ final class CompositeNode<V: View>: TypedNode<V> {
 
     private func evaluateBody(because cause: BodyCause) {
         if !linker.isEmpty { linker.link(&view, slots: &slots, graph: graph, owner: self) }
+        evaluation += 1
         graph.willEvaluateBody(because: cause)
+        // Weak: a storage may outlive a reader (a child that read its parent's state through a
+        // binding and was then removed).
+        graph.pushReader(self, evaluation: evaluation) { [weak self] in
+            guard let self else { return false }
+            return $0 == self.evaluation && self.isMounted
+        }
         let body = view.body
+        graph.popReader()
         graph.didEvaluateBody(of: V.self, because: cause)
         isDirty = false
         dirtyCauses.removeAll()

@@ -24,7 +24,9 @@ public final class ViewGraph: StateGraph {
     private let mountRoot: (ViewGraph) -> ViewNode
     private var root: ViewNode?
     private var dirtyNodes: [ViewNode] = []
-    private var deferredWrites: [(owner: AnyObject, name: String, apply: () -> Bool)] = []
+    private var deferredWrites: [(name: String, apply: () -> [AnyObject]?)] = []
+    /// The bodies being evaluated, innermost last, for state reads to record.
+    private var readerStack: [StateReader] = []
     private var bodyDepth = 0
     /// `onAppear` / `onDisappear` actions queued during the update pass, run after it.
     private var lifetimeActions: [@MainActor () -> Void] = []
@@ -108,22 +110,33 @@ public final class ViewGraph: StateGraph {
 
     // MARK: State
 
-    public func stateWrite(owner: AnyObject, name: String, apply: @escaping @MainActor () -> Bool) {
+    public func stateWrite(name: String, apply: @escaping @MainActor () -> [AnyObject]?) {
         if bodyDepth > 0 {
             RuntimeWarnings.emit("Modifying state during view update, this will cause undefined behavior. (\(name) written while a body was running; applied in the next frame)")
             let wasIdle = !needsUpdate
-            deferredWrites.append((owner, name, apply))
+            deferredWrites.append((name, apply))
             if wasIdle { onNeedsUpdate?() }
             return
         }
-        if apply() { invalidate(owner, because: name) }
+        for reader in apply() ?? [] { invalidate(reader, because: name) }
+    }
+
+    public var currentReader: StateReader? { readerStack.last }
+
+    /// Called around each body by `CompositeNode`, with the node's evaluation number.
+    func pushReader(_ node: AnyObject, evaluation: Int, isCurrent: @escaping @MainActor (Int) -> Bool) {
+        readerStack.append(StateReader(node: node, evaluation: evaluation, isCurrent: isCurrent))
+    }
+
+    func popReader() {
+        readerStack.removeLast()
     }
 
     private func applyDeferredWrites() {
         let writes = deferredWrites
         deferredWrites.removeAll()
-        for write in writes where write.apply() {
-            invalidate(write.owner, because: write.name)
+        for write in writes {
+            for reader in write.apply() ?? [] { invalidate(reader, because: write.name) }
         }
     }
 

@@ -28,10 +28,29 @@ public struct DynamicPropertyContext {
     }
 }
 
-/// The graph's side of state: it decides when a write takes effect (SEMANTICS 1.6).
+/// The graph's side of state: it decides when a write takes effect (SEMANTICS 1.6) and whose
+/// bodies a write invalidates (1.7).
 @MainActor
 public protocol StateGraph: AnyObject {
     /// Called for every write to a linked `@State`; the graph applies it through `apply` now or at
-    /// the next frame, and schedules the owner's update.
-    func stateWrite(owner: AnyObject, name: String, apply: @escaping @MainActor () -> Bool)
+    /// the next frame. `apply` returns the nodes to invalidate (the bodies that read the value),
+    /// or `nil` when the value did not change.
+    func stateWrite(name: String, apply: @escaping @MainActor () -> [AnyObject]?)
+    /// The node whose body is running now, and the number of that evaluation; `nil` outside
+    /// any body. A state read records it, so a later write re-runs exactly the readers.
+    var currentReader: StateReader? { get }
+}
+
+/// One body evaluation that read a state value: the node and which of its evaluations it was.
+public struct StateReader {
+    public weak var node: AnyObject?
+    public let evaluation: Int
+    /// Whether the node's latest body is still the one that read, so it still depends.
+    public let isCurrent: @MainActor (Int) -> Bool
+
+    public init(node: AnyObject, evaluation: Int, isCurrent: @escaping @MainActor (Int) -> Bool) {
+        self.node = node
+        self.evaluation = evaluation
+        self.isCurrent = isCurrent
+    }
 }

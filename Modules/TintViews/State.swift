@@ -34,6 +34,16 @@ public struct State<Value>: DynamicProperty {
         }
     }
 
+    /// A binding to this state: `$count`. Unlinked (outside a mounted view), a constant binding
+    /// of the initial value, with a warning, as in SwiftUI.
+    public var projectedValue: Binding<Value> {
+        guard let storage else {
+            RuntimeWarnings.emit("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
+            return .constant(initialValue)
+        }
+        return Binding(get: { storage.value }, set: { storage.write($0) })
+    }
+
     public static func _linkStorage(at field: UnsafeMutableRawPointer, storage: inout AnyObject?, context: DynamicPropertyContext) {
         let state = field.assumingMemoryBound(to: State<Value>.self)
         if storage == nil {
@@ -45,30 +55,44 @@ public struct State<Value>: DynamicProperty {
 }
 
 /// The persistent storage of one `@State`: lives in the graph node, referenced by linked views.
+///
+/// It remembers which bodies read it (SEMANTICS 1.7): a write re-runs those, not the owner as
+/// such. An owner that only passes `$value` down does not read it and is not re-run.
 @MainActor
 final class StateStorage<Value> {
-    var value: Value
+    private var stored: Value
     private unowned let graph: any StateGraph
     private weak var owner: AnyObject?
     private let name: String
+    private var readers: [StateReader] = []
 
     init(value: Value, context: DynamicPropertyContext) {
-        self.value = value
+        self.stored = value
         self.graph = context.graph
         self.owner = context.owner
         self.name = context.name
     }
 
+    /// The value; reading it inside a body makes that body depend on it.
+    var value: Value {
+        if let reader = graph.currentReader, !readers.contains(where: { $0.node === reader.node && $0.evaluation == reader.evaluation }) {
+            // Drop readers whose newer bodies may no longer read this value.
+            readers.removeAll { $0.node == nil || $0.node === reader.node || !$0.isCurrent($0.evaluation) }
+            readers.append(reader)
+        }
+        return stored
+    }
+
     func write(_ newValue: Value) {
-        guard let owner else {
+        guard owner != nil else {
             // The view is gone (its identity ended); SwiftUI drops such writes too.
             return
         }
-        graph.stateWrite(owner: owner, name: name) { [self] in
+        graph.stateWrite(name: name) { [self] in
             // Writing an equal value schedules nothing (SEMANTICS 1.6).
-            if let same = ValueEquality.equal(value, newValue), same { return false }
-            value = newValue
-            return true
+            if let same = ValueEquality.equal(stored, newValue), same { return nil }
+            stored = newValue
+            return readers.compactMap { $0.isCurrent($0.evaluation) ? $0.node : nil }
         }
     }
 }

@@ -6,7 +6,8 @@ import TintViews
 /// The rules, in the order of the decision tree: dynamic properties are skipped; closures by
 /// identity (function pointer and context bits); class instances by identity, even when
 /// `Equatable`; bitwise-equatable scalars as byte runs; `String` on a fast path; other
-/// `Equatable` types through their `==`; then the shapes without `==`: optionals, arrays,
+/// `Equatable` types through their `==`; a `Binding` by its current value; then the shapes
+/// without `==`: optionals, arrays,
 /// dictionaries, existentials, enums, and structs or tuples field by field.
 @MainActor
 public enum CompiledPlans {
@@ -73,6 +74,7 @@ public enum CompiledPlans {
             break
         }
         if type is AnyObject.Type { return BytesComparer(count: size(of: type), rule: .referenceIdentity) }
+        if let binding = type as? any BindingShape.Type { return binding.makeComparer() }
         if BitwiseEquatable.contains(type) { return BytesComparer(count: size(of: type), rule: .equatable) }
         if type == String.self { return StringComparer() }
         if let array = type as? any ArrayShape.Type, let fast = array.makeEquatableFastPath() { return fast }

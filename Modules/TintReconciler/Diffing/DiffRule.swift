@@ -11,6 +11,8 @@ public enum DiffRule: String, Sendable, CaseIterable {
     case closureIdentity = "closure identity"
     /// A closure under the mirror engine, which cannot compare closures: always changed.
     case closureUnderMirror = "closure, always changed under mirror"
+    /// A `Binding`, compared by its current value (`==`, or changed when not `Equatable`).
+    case bindingValue = "binding value"
     /// A different enum case, a different optional presence, or a different element count.
     case shape = "case or count"
     /// An existential (`Any`, `any P`) holding values of different dynamic types.

@@ -32,6 +32,9 @@ public enum MirrorComparison {
         if valueType is AnyObject.Type {
             return (a as AnyObject) === (b as AnyObject) ? nil : ViewDifference(path: "", rule: .referenceIdentity)
         }
+        if let binding = a as? any BindingShape {
+            return binding.currentValueEquals(b) ? nil : ViewDifference(path: "", rule: .bindingValue)
+        }
         if let x = a as? any Equatable {
             return equalByWitness(x, b) ? nil : ViewDifference(path: "", rule: .equatable)
         }
