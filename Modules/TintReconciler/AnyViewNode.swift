@@ -1,0 +1,48 @@
+import TintViews
+
+/// The node of `AnyView`: the node of the erased view while its type stays the same; a new
+/// type unmounts it and mounts the new one (SEMANTICS 2.6).
+final class AnyViewNode: TypedNode<AnyView> {
+    private var erasedType: ObjectIdentifier
+    private var child: ViewNode!
+
+    init(_ view: AnyView, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        erasedType = ObjectIdentifier(type(of: view.view))
+        super.init(graph: graph, parent: parent, environment: environment)
+        child = mount(view.view)
+    }
+
+    private func mount(_ erased: any View) -> ViewNode {
+        func make<V: View>(_ view: V) -> ViewNode {
+            makeNode(view, parent: self, graph: graph, environment: environment)
+        }
+        return make(erased)
+    }
+
+    override func update(_ view: AnyView, environment: EnvironmentValues) {
+        self.environment = environment
+        let newType = ObjectIdentifier(type(of: view.view))
+        guard newType == erasedType else {
+            erasedType = newType
+            child.unmount(removeBoxes: true)
+            child = mount(view.view)
+            childBoxesChanged()
+            return
+        }
+        func update<V: View>(_ view: V) {
+            // Same erased type as the mounted child, so the node is a `TypedNode<V>`.
+            unsafeDowncast(child, to: TypedNode<V>.self).update(view, environment: environment)
+        }
+        update(view.view)
+    }
+
+    override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }
+    override func forEachChild(_ body: (ViewNode) -> Void) { body(child) }
+    override func unmount(removeBoxes: Bool) { child.unmount(removeBoxes: removeBoxes) }
+}
+
+extension AnyView: PrimitiveView {
+    static func makePrimitiveNode(_ view: AnyView, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<AnyView> {
+        AnyViewNode(view, parent: parent, graph: graph, environment: environment)
+    }
+}
