@@ -20,6 +20,13 @@ final class CompositeNode<V: View>: TypedNode<V> {
     /// Counts body evaluations; state reads record the number, so a write re-runs this body
     /// only if its latest evaluation read the value.
     private var evaluation = 0
+    /// Whether a recorded read is from this node's latest body; made once per node, not per
+    /// body. Weak: a storage may outlive a reader (a child that read its parent's state through
+    /// a binding and was then removed).
+    private lazy var readerCheck: @MainActor (Int) -> Bool = { [weak self] evaluation in
+        guard let self else { return false }
+        return evaluation == self.evaluation && self.isMounted
+    }
 
     init(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
@@ -86,12 +93,7 @@ final class CompositeNode<V: View>: TypedNode<V> {
         if !linker.isEmpty { linker.link(&view, slots: &slots, graph: graph, owner: self) }
         evaluation += 1
         graph.willEvaluateBody(because: cause)
-        // Weak: a storage may outlive a reader (a child that read its parent's state through a
-        // binding and was then removed).
-        graph.pushReader(self, evaluation: evaluation) { [weak self] in
-            guard let self else { return false }
-            return $0 == self.evaluation && self.isMounted
-        }
+        graph.pushReader(self, evaluation: evaluation, isCurrent: readerCheck)
         let body = view.body
         graph.popReader()
         graph.didEvaluateBody(of: V.self, because: cause)
