@@ -6,23 +6,21 @@ private final class Seen {
     var count: Int?
 }
 
-private struct CounterA: View {
+/// A counter whose type differs by `Tag`: two distinct view types from one definition.
+private struct TaggedCounter<Tag>: View {
     let seen: Seen
+    let name: String
     @State var count = 0
     var body: some View {
         seen.count = count
-        return Button("A \(count)") { count += 1 }.accessibilityIdentifier("a")
+        return Button("\(name) \(count)") { count += 1 }.accessibilityIdentifier(name)
     }
 }
 
-private struct CounterB: View {
-    let seen: Seen
-    @State var count = 0
-    var body: some View {
-        seen.count = count
-        return Button("B \(count)") { count += 1 }.accessibilityIdentifier("b")
-    }
-}
+private enum A {}
+private enum B {}
+private typealias CounterA = TaggedCounter<A>
+private typealias CounterB = TaggedCounter<B>
 
 private struct Switcher: View {
     let seen: Seen
@@ -33,7 +31,7 @@ private struct Switcher: View {
         VStack {
             Button("Switch") { useB.toggle() }.accessibilityIdentifier("switch")
             Button("Tick \(tick)") { tick += 1 }.accessibilityIdentifier("tick")
-            useB ? AnyView(CounterB(seen: seen)) : AnyView(CounterA(seen: seen))
+            useB ? AnyView(CounterB(seen: seen, name: "b")) : AnyView(CounterA(seen: seen, name: "a"))
         }
     }
 }
@@ -60,7 +58,7 @@ private struct Switcher: View {
         host.renderFrame()
         host.tap("switch")
         let switched = host.renderFrame()
-        #expect(switched.explanations.contains("CounterB: @identity changed."))
+        #expect(switched.explanations.contains("TaggedCounter<B>: @identity changed."))
         #expect(host.frame(of: "a") == nil && host.frame(of: "b") != nil)
         host.tap("switch")
         host.renderFrame()
