@@ -9,6 +9,9 @@ final class CompositeNode<V: View>: TypedNode<V> {
     private var slots: [AnyObject?] = []
     private let linker: DynamicPropertyLinker
     private var child: TypedNode<V.Body>?
+    /// The last body, kept to hand a changed environment down without running the body again
+    /// when the change concerns no value this view reads (SEMANTICS 1.9).
+    private var lastBody: V.Body?
     /// The comparison for `V`, kept so an update pays no look-up; refreshed when the graph's
     /// comparator changes (`differGeneration`).
     private var differ: ViewDiffer<V>
@@ -38,14 +41,15 @@ final class CompositeNode<V: View>: TypedNode<V> {
     }
 
     override func update(_ newView: V, environment: EnvironmentValues) {
-        let environmentChanged = environment != self.environment
+        let oldEnvironment = self.environment
+        let environmentChanged = environment != oldEnvironment
         self.environment = environment
         if isDirty {
             view = newView
             evaluateBody(because: .state(dirtyCauses))
             return
         }
-        if environmentChanged {
+        if environmentChanged, linker.environmentChangeMatters(&view, from: oldEnvironment, to: environment) {
             view = newView
             evaluateBody(because: .environment)
             return
@@ -59,6 +63,7 @@ final class CompositeNode<V: View>: TypedNode<V> {
         }
         if equal {
             graph.recordSkip()
+            if environmentChanged, let child, let lastBody { child.update(lastBody, environment: environment) }
             return
         }
         // The second walk that finds the first difference runs only for explanations.
@@ -90,7 +95,7 @@ final class CompositeNode<V: View>: TypedNode<V> {
     }
 
     private func evaluateBody(because cause: BodyCause) {
-        if !linker.isEmpty { linker.link(&view, slots: &slots, graph: graph, owner: self) }
+        if !linker.isEmpty { linker.link(&view, slots: &slots, graph: graph, owner: self, environment: environment) }
         evaluation += 1
         graph.willEvaluateBody(because: cause)
         graph.pushReader(self, evaluation: evaluation, isCurrent: readerCheck)
@@ -99,6 +104,7 @@ final class CompositeNode<V: View>: TypedNode<V> {
         graph.didEvaluateBody(of: V.self, because: cause)
         isDirty = false
         dirtyCauses.removeAll()
+        lastBody = body
         if let child {
             child.update(body, environment: environment)
         } else {
@@ -123,6 +129,7 @@ final class CompositeNode<V: View>: TypedNode<V> {
         isMounted = false
         child?.unmount(removeBoxes: removeBoxes)
         child = nil
+        lastBody = nil
         slots.removeAll()
     }
 }

@@ -30,13 +30,25 @@ struct DynamicPropertyLinker {
 
     var isEmpty: Bool { properties.isEmpty }
 
+    /// Whether an environment change from `old` to `new` changes a value `view` reads through
+    /// its `@Environment` properties (SEMANTICS 1.9).
+    func environmentChangeMatters<V: View>(_ view: inout V, from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
+        withUnsafeBytes(of: &view) { raw in
+            guard let base = raw.baseAddress else { return false }
+            return properties.contains { property in
+                guard let reader = property.type as? any EnvironmentReading.Type else { return false }
+                return reader._readsChange(at: base + property.offset, from: old, to: new)
+            }
+        }
+    }
+
     /// Links every dynamic property of `view` to `slots` (one per property, created on first use).
-    func link<V: View>(_ view: inout V, slots: inout [AnyObject?], graph: ViewGraph, owner: AnyObject) {
+    func link<V: View>(_ view: inout V, slots: inout [AnyObject?], graph: ViewGraph, owner: AnyObject, environment: EnvironmentValues) {
         if slots.count < properties.count { slots += [AnyObject?](repeating: nil, count: properties.count - slots.count) }
         withUnsafeMutableBytes(of: &view) { raw in
             guard let base = raw.baseAddress else { return }
             for (index, property) in properties.enumerated() {
-                let context = DynamicPropertyContext(graph: graph, owner: owner, name: property.name)
+                let context = DynamicPropertyContext(graph: graph, owner: owner, name: property.name, environment: environment)
                 property.type._linkStorage(at: base + property.offset, storage: &slots[index], context: context)
             }
         }

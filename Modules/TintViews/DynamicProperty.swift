@@ -20,11 +20,14 @@ public struct DynamicPropertyContext {
     public unowned let owner: AnyObject
     /// The property's name as declared (`_count` for `@State var count`).
     public let name: String
+    /// The environment the owning view sees now.
+    public let environment: EnvironmentValues
 
-    public init(graph: any StateGraph, owner: AnyObject, name: String) {
+    public init(graph: any StateGraph, owner: AnyObject, name: String, environment: EnvironmentValues = EnvironmentValues()) {
         self.graph = graph
         self.owner = owner
         self.name = name
+        self.environment = environment
     }
 }
 

@@ -1,12 +1,45 @@
-/// The values a view inherits from its ancestors, as SwiftUI's `EnvironmentValues`.
-/// Only the keys drawing needs so far; `@Environment` and custom keys arrive with the reconciler issue.
+/// The values a view inherits from its ancestors, as SwiftUI's `EnvironmentValues`: the
+/// built-in keys below, and any custom `EnvironmentKey` through `self[Key.self]`.
 public struct EnvironmentValues: Equatable, Sendable {
     /// The font of text that sets none itself; `nil` means `.body`.
     public var font: Font? = nil
     /// The colour of text and foreground content; `nil` means primary.
     public var foregroundColor: Color? = nil
+    /// Values of custom keys, by key type.
+    private var custom: [ObjectIdentifier: CustomValue] = [:]
 
     public init() {}
+
+    /// The value of a custom key: its default until an ancestor sets it.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { (custom[ObjectIdentifier(key)]?.value as? Key.Value) ?? Key.defaultValue }
+        set { custom[ObjectIdentifier(key)] = CustomValue(newValue) }
+    }
+
+    /// A custom key's value with its equality, captured while the static type is known.
+    /// Values that are not `Equatable` count as changed whenever they are set.
+    private struct CustomValue: @unchecked Sendable, Equatable {
+        let value: Any
+        let equals: @Sendable (Any) -> Bool
+
+        init<Value>(_ value: Value) {
+            self.value = value
+            nonisolated(unsafe) let captured = value
+            equals = { other in
+                guard let other = other as? Value else { return false }
+                return ValueEquality.equal(captured, other) ?? false
+            }
+        }
+
+        static func == (a: CustomValue, b: CustomValue) -> Bool { a.equals(b.value) }
+    }
+}
+
+/// A key for a custom environment value, as SwiftUI's `EnvironmentKey`: expose it with an
+/// `EnvironmentValues` property that reads and writes `self[Key.self]`.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
 }
 
 /// Writes one environment value for a subtree.
