@@ -70,3 +70,37 @@ extension _AppearanceActionModifier: ModifierPrimitive {
         AppearanceNode(view, parent: parent, graph: graph, environment: environment)
     }
 }
+
+/// The node of `.onChange(of:)`: compares the value at each update and queues the action,
+/// with the old and new value, to run after the update pass like the lifetime actions.
+final class ValueActionNode<Content: View, Value: Equatable>: TypedNode<ModifiedContent<Content, _ValueActionModifier<Value>>> {
+    private var value: Value
+    private var child: TypedNode<Content>!
+
+    init(_ view: ModifiedContent<Content, _ValueActionModifier<Value>>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        value = view.modifier.value
+        super.init(graph: graph, parent: parent, environment: environment)
+        child = makeNode(view.content, parent: self, graph: graph, environment: environment)
+    }
+
+    override func update(_ view: ModifiedContent<Content, _ValueActionModifier<Value>>, environment: EnvironmentValues) {
+        self.environment = environment
+        let old = value, new = view.modifier.value
+        if old != new {
+            value = new
+            let action = view.modifier.action
+            graph.enqueueLifetimeAction { action(old, new) }
+        }
+        child.update(view.content, environment: environment)
+    }
+
+    override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }
+    override func forEachChild(_ body: (ViewNode) -> Void) { body(child) }
+    override func unmount(removeBoxes: Bool) { child.unmount(removeBoxes: removeBoxes) }
+}
+
+extension _ValueActionModifier: ModifierPrimitive {
+    static func makeModifiedNode<C: View>(_ view: ModifiedContent<C, Self>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<ModifiedContent<C, Self>> {
+        ValueActionNode(view, parent: parent, graph: graph, environment: environment)
+    }
+}

@@ -43,3 +43,28 @@ extension View {
         modifier(_AppearanceActionModifier(disappear: action))
     }
 }
+
+/// Runs an action when a value changes between updates, as SwiftUI's `.onChange(of:)`.
+public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
+    public typealias Body = Never
+    public var value: Value
+    public var action: @MainActor (Value, Value) -> Void
+
+    public init(value: Value, action: @escaping @MainActor (Value, Value) -> Void) {
+        self.value = value
+        self.action = action
+    }
+}
+
+extension View {
+    /// Runs `action` with the old and new value after an update in which `value` changed
+    /// (not on first appearance).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+        modifier(_ValueActionModifier(value: value, action: action))
+    }
+
+    /// Runs `action` after an update in which `value` changed.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+        modifier(_ValueActionModifier(value: value) { _, _ in action() })
+    }
+}

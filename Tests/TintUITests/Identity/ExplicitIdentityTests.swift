@@ -119,3 +119,37 @@ private struct IDParent: View {
         #expect(host.frame(of: "loaded") != nil)
     }
 }
+
+private struct Watcher: View {
+    let log: Log
+    @State var count = 0
+    @State var tick = 0
+
+    var body: some View {
+        VStack {
+            Button("Count \(count)") { count += 1 }.accessibilityIdentifier("count")
+            Button("Tick \(tick)") { tick += 1 }.accessibilityIdentifier("tick")
+        }
+        .onChange(of: count) { old, new in log.lines.append("count \(old) -> \(new)") }
+    }
+}
+
+/// `.onChange(of:)`: runs after an update in which the value changed, with old and new values;
+/// not on first appearance, not when other state changes.
+@MainActor
+@Suite struct OnChangeTests {
+    @Test func onChangeRunsOnlyWhenItsValueChanges() {
+        let log = Log()
+        let host = HeadlessHost(rootView: Watcher(log: log), width: 320, height: 240)
+        host.renderFrame()
+        #expect(log.lines.isEmpty)
+        host.tap("tick")
+        host.renderFrame()
+        #expect(log.lines.isEmpty)
+        host.tap("count")
+        host.renderFrame()
+        host.tap("count")
+        host.renderFrame()
+        #expect(log.lines == ["count 0 -> 1", "count 1 -> 2"])
+    }
+}
