@@ -99,7 +99,8 @@ final class CompositeNode<V: View>: TypedNode<V> {
         evaluation += 1
         graph.willEvaluateBody(because: cause)
         graph.pushReader(self, evaluation: evaluation, isCurrent: readerCheck)
-        let body = view.body
+        // Tracks the observable properties the body reads; a later change re-runs it (1.8).
+        let body = graph.observations.track(self) { view.body }
         graph.popReader()
         graph.didEvaluateBody(of: V.self, because: cause)
         isDirty = false

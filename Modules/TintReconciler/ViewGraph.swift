@@ -30,6 +30,15 @@ public final class ViewGraph: StateGraph {
     private var bodyDepth = 0
     /// `onAppear` / `onDisappear` actions queued during the update pass, run after it.
     private var lifetimeActions: [@MainActor () -> Void] = []
+    /// Bodies whose observed model properties changed, from any thread.
+    let observations = ObservationInvalidations()
+
+    /// Called, on whatever thread changed it, when an observed `@Observable` property changes
+    /// and the graph was not yet waiting for an update: a window host wakes its loop here.
+    public var onObservedChange: (@Sendable () -> Void)? {
+        get { observations.onFirstPending }
+        set { observations.onFirstPending = newValue }
+    }
     private var nextBoxID = 0
     private var changes = ChangeSet()
     private var statistics = UpdateStatistics()
@@ -43,7 +52,7 @@ public final class ViewGraph: StateGraph {
 
     /// True when `update()` has work: the first mount, a state write, a deferred write.
     public var needsUpdate: Bool {
-        root == nil || !dirtyNodes.isEmpty || !deferredWrites.isEmpty
+        root == nil || !dirtyNodes.isEmpty || !deferredWrites.isEmpty || !observations.isEmpty
     }
 
     /// Runs pending work and returns the render-tree changes and what ran.
@@ -54,6 +63,7 @@ public final class ViewGraph: StateGraph {
             statistics = UpdateStatistics()
         }
         applyDeferredWrites()
+        for node in observations.drain() { invalidate(node, because: "@observable") }
         if root == nil {
             root = mountRoot(self)
             rootBoxesChanged()

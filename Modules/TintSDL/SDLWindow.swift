@@ -135,6 +135,8 @@ public final class SDLWindow {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit
+        case SDL_USEREVENT:
+            return .wake
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             return .mouseDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
@@ -176,6 +178,14 @@ public final class SDLWindow {
             event.button.y = Int32(point.y)
             SDL_PushEvent(&event)
         }
+    }
+
+    /// Wakes a loop sleeping in `nextEvent()`. Callable from any thread (SDL_PushEvent is
+    /// thread-safe), so a model changed on a background thread gets its frame.
+    public nonisolated static func pushWake() {
+        var event = SDL_Event()
+        event.type = SDL_USEREVENT.rawValue
+        SDL_PushEvent(&event)
     }
 
     /// Queues a quit request, as closing the window would.

@@ -12,4 +12,7 @@ public enum WindowEvent: Equatable, Sendable {
     case exposed
     /// A key went down: its SDL key name ("T", "Escape") and whether Ctrl was held.
     case keyDown(name: String, control: Bool)
+    /// The app asked for a frame from outside an event (a model changed, maybe on another
+    /// thread): `SDLWindow.pushWake()`.
+    case wake
 }

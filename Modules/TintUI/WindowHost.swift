@@ -22,6 +22,8 @@ public final class WindowHost {
     public init<Root: View>(rootView: Root, title: String, width: Int, height: Int) throws(SDLError) {
         window = try SDLWindow(title: title, width: width, height: height)
         pipeline = FramePipeline(root: rootView, width: window.width, height: window.height, scale: 1)
+        // An @Observable model changed (on any thread): wake the loop for a frame.
+        pipeline.graph.onObservedChange = { SDLWindow.pushWake() }
     }
 
     /// Renders a frame if anything changed and presents its damage.
@@ -70,7 +72,7 @@ public final class WindowHost {
             // Ctrl+Q quits, as in Linux desktop apps; Ctrl+S writes a screenshot.
             if control && name == "Q" { return false }
             if control && name == "S" { saveScreenshot() }
-        case .mouseMoved:
+        case .mouseMoved, .wake:
             break
         }
         return true
