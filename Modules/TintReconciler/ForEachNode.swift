@@ -98,7 +98,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         var newChildren: [TypedNode<Content>] = []
         newChildren.reserveCapacity(newKeys.count)
         ForEachNode.visit(view.data) { offset, element in
-            if let old = diff.oldIndexOfNew[offset] {
+            if let old = diff.oldIndex(ofNew: offset) {
                 let child = children[old]
                 child.update(view.content(element), environment: environment)
                 newChildren.append(child)

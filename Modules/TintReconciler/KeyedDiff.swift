@@ -4,20 +4,35 @@ import Foundation
 /// are minimal.
 ///
 /// Cost is O(n) expected: the common prefix and suffix are trimmed by comparing keys in place,
-/// without hashing (when only values changed, that is the whole diff); the middle is matched
-/// through one dictionary of old keys; the kept elements' old positions, read in new order,
-/// stay put along a longest increasing subsequence (O(m log m) in the middle's length), and
-/// only the others count as moved.
+/// without hashing (when only values changed, that is the whole diff, and nothing else is
+/// allocated); the middle is matched through one dictionary of old keys; the kept elements' old
+/// positions, read in new order, stay put along a longest increasing subsequence (skipped when
+/// they are already in order, as after inserts and deletes), and only the others count as moved.
 public struct KeyedDiff: Sendable, Equatable {
-    /// For each new position, the old position of the same key, or `nil` for an insertion.
-    public var oldIndexOfNew: [Int?]
+    /// Common leading and trailing keys, which map to themselves.
+    private let prefix: Int
+    private let suffix: Int
+    private let oldCount: Int
+    private let newCount: Int
+    /// For each new position in the middle, the old position of its key, or -1 for an insertion.
+    private let middle: [Int]
     /// Old positions whose keys are gone, ascending.
-    public var removed: [Int]
+    public let removed: [Int]
     /// Kept elements that moved relative to the others: the fewest possible.
-    public var moved: Int
-
+    public let moved: Int
     /// Elements new in `new`.
-    public var inserted: Int { oldIndexOfNew.reduce(0) { $0 + ($1 == nil ? 1 : 0) } }
+    public let inserted: Int
+
+    /// The old position of the key at new position `index`, or `nil` for an insertion.
+    public func oldIndex(ofNew index: Int) -> Int? {
+        if index < prefix { return index }
+        if index >= newCount - suffix { return index - newCount + oldCount }
+        let old = middle[index - prefix]
+        return old < 0 ? nil : old
+    }
+
+    /// For each new position, the old position of the same key, or `nil` for an insertion.
+    public var oldIndexOfNew: [Int?] { (0..<newCount).map(oldIndex(ofNew:)) }
 
     /// Diffs two lists of unique keys.
     ///
@@ -37,30 +52,44 @@ public struct KeyedDiff: Sendable, Equatable {
         while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
-        var result = [Int?](repeating: nil, count: new.count)
-        for index in 0..<prefix { result[index] = index }
-        for index in 0..<suffix { result[new.count - 1 - index] = old.count - 1 - index }
+        self.prefix = prefix
+        self.suffix = suffix
+        oldCount = old.count
+        newCount = new.count
 
         let oldMiddle = prefix..<(old.count - suffix), newMiddle = prefix..<(new.count - suffix)
-        var removed: [Int] = []
-        var moved = 0
-        if !oldMiddle.isEmpty || !newMiddle.isEmpty {
-            var oldPositions = [Key: Int](minimumCapacity: oldMiddle.count)
-            for index in oldMiddle { oldPositions[old[index]] = index }
-            var keptOld: [Int] = []
-            keptOld.reserveCapacity(min(oldMiddle.count, newMiddle.count))
-            for index in newMiddle {
-                if let oldIndex = oldPositions.removeValue(forKey: new[index]) {
-                    result[index] = oldIndex
-                    keptOld.append(oldIndex)
-                }
-            }
-            removed = oldPositions.values.sorted()
-            moved = keptOld.count - KeyedDiff.longestIncreasingSubsequenceLength(keptOld)
+        guard !oldMiddle.isEmpty || !newMiddle.isEmpty else {
+            middle = []
+            removed = []
+            moved = 0
+            inserted = 0
+            return
         }
-        oldIndexOfNew = result
+        var oldPositions = [Key: Int](minimumCapacity: oldMiddle.count)
+        for index in oldMiddle { oldPositions[old[index]] = index }
+        // Which old keys were matched: a flag per old middle position rather than removing from
+        // the dictionary (a removal costs more than a look-up).
+        var matched = [Bool](repeating: false, count: oldMiddle.count)
+        var middle = [Int](repeating: -1, count: newMiddle.count)
+        var kept = 0, inOrder = true, lastKept = -1, inserted = 0
+        for index in newMiddle {
+            if let oldIndex = oldPositions[new[index]] {
+                middle[index - prefix] = oldIndex
+                matched[oldIndex - prefix] = true
+                kept += 1
+                if oldIndex < lastKept { inOrder = false }
+                lastKept = oldIndex
+            } else {
+                inserted += 1
+            }
+        }
+        var removed: [Int] = []
+        removed.reserveCapacity(oldMiddle.count - kept)
+        for (offset, wasMatched) in matched.enumerated() where !wasMatched { removed.append(prefix + offset) }
+        self.middle = middle
         self.removed = removed
-        self.moved = moved
+        self.inserted = inserted
+        self.moved = inOrder ? 0 : kept - KeyedDiff.longestIncreasingSubsequenceLength(middle.filter { $0 >= 0 })
     }
 
     /// Patience sorting: the length of the longest strictly increasing subsequence.
@@ -68,6 +97,11 @@ public struct KeyedDiff: Sendable, Equatable {
         var tails: [Int] = []
         tails.reserveCapacity(values.count)
         for value in values {
+            // Mostly-ordered input (a few moves) extends the longest run: no search needed.
+            if let last = tails.last, value > last {
+                tails.append(value)
+                continue
+            }
             var low = 0, high = tails.count
             while low < high {
                 let mid = (low + high) / 2
