@@ -85,30 +85,38 @@ public struct KeyedDiff: Sendable, Equatable {
         }
         var removed: [Int] = []
         removed.reserveCapacity(oldMiddle.count - kept)
-        for (offset, wasMatched) in matched.enumerated() where !wasMatched { removed.append(prefix + offset) }
+        if kept < oldMiddle.count {
+            for (offset, wasMatched) in matched.enumerated() where !wasMatched { removed.append(prefix + offset) }
+        }
         self.middle = middle
         self.removed = removed
         self.inserted = inserted
-        self.moved = inOrder ? 0 : kept - KeyedDiff.longestIncreasingSubsequenceLength(middle.filter { $0 >= 0 })
+        self.moved = inOrder ? 0 : kept - KeyedDiff.longestIncreasingSubsequenceLength(middle)
     }
 
-    /// Patience sorting: the length of the longest strictly increasing subsequence.
+    /// Patience sorting: the length of the longest strictly increasing subsequence of the
+    /// non-negative values (negative ones mark insertions and are skipped, so the caller needs no
+    /// filtered copy).
     static func longestIncreasingSubsequenceLength(_ values: [Int]) -> Int {
-        var tails: [Int] = []
-        tails.reserveCapacity(values.count)
-        for value in values {
-            // Mostly-ordered input (a few moves) extends the longest run: no search needed.
-            if let last = tails.last, value > last {
-                tails.append(value)
-                continue
+        values.withUnsafeBufferPointer { values in
+            let tails = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(values.count, 1))
+            defer { tails.deallocate() }
+            var count = 0
+            for value in values where value >= 0 {
+                // Mostly-ordered input (a few moves) extends the longest run: no search needed.
+                if count == 0 || value > tails[count - 1] {
+                    tails[count] = value
+                    count += 1
+                    continue
+                }
+                var low = 0, high = count - 1
+                while low < high {
+                    let mid = (low + high) / 2
+                    if tails[mid] < value { low = mid + 1 } else { high = mid }
+                }
+                tails[low] = value
             }
-            var low = 0, high = tails.count
-            while low < high {
-                let mid = (low + high) / 2
-                if tails[mid] < value { low = mid + 1 } else { high = mid }
-            }
-            if low == tails.count { tails.append(value) } else { tails[low] = value }
+            return count
         }
-        return tails.count
     }
 }
