@@ -24,6 +24,7 @@ func tests(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
 }
 
 let log: Target.Dependency = .product(name: "Logging", package: "swift-log")
+let heap: Target.Dependency = .product(name: "HeapModule", package: "swift-collections")
 let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
 
 let package = Package(
@@ -38,6 +39,7 @@ let package = Package(
         .executable(name: "tint-audit", targets: ["TintAudit"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
@@ -46,7 +48,7 @@ let package = Package(
         module("TintCore"),
         module("TintLayout", ["TintCore"]),
         module("TintViews", ["TintCore", "TintLayout", log]),
-        module("TintReconciler", ["TintViews", "TintLayout", "TintCore", log]),
+        module("TintReconciler", ["TintViews", "TintLayout", "TintCore", heap, log]),
         module("TintRaster", ["TintCore"]),
         module("TintText", ["TintCore", "TintRaster", "CSDL2"]),
         module("TintRender", ["TintReconciler", "TintLayout", "TintText", "TintRaster", "TintCore"]),

@@ -88,6 +88,8 @@ final class CompositeNode<V: View>: TypedNode<V> {
         graph.enqueueDirty(self)
     }
 
+    override func runScheduledWork() { reevaluateIfDirty() }
+
     /// Runs the body if it is still dirty (an ancestor's update may have run it already).
     func reevaluateIfDirty() {
         guard isDirty, isMounted else { return }

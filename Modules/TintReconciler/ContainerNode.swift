@@ -51,8 +51,9 @@ final class ContainerNode<V: View & ContainerDescribing>: TypedNode<V> {
         graph.setChildren(of: box, boxes)
     }
 
-    override func childBoxesChanged() {
+    override func absorbChildBoxesChange() -> Bool {
         publishChildren()
+        return true
     }
 
     override func appendBoxes(to list: inout [BoxID]) {

@@ -12,6 +12,15 @@ protocol PrimitiveView: View {
 /// Mounts `view`: a node of the right shape for its type, with its subtree.
 @MainActor
 func makeNode<V: View>(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<V> {
+    if let parent, (parent.depth + 1) % RecursionBoundaryNode<V>.interval == 0 {
+        return RecursionBoundaryNode(view, parent: parent, graph: graph, environment: environment)
+    }
+    return makeNodeInPlace(view, parent: parent, graph: graph, environment: environment)
+}
+
+/// Mounts `view` here, without a recursion boundary.
+@MainActor
+private func makeNodeInPlace<V: View>(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<V> {
     if let primitive = V.self as? any PrimitiveView.Type {
         func make<P: PrimitiveView>(_: P.Type) -> ViewNode {
             P.makePrimitiveNode(reinterpret(view, as: P.self), parent: parent, graph: graph, environment: environment)

@@ -1,3 +1,4 @@
+import HeapModule
 import TintCore
 import TintViews
 
@@ -23,7 +24,13 @@ public final class ViewGraph: StateGraph {
 
     private let mountRoot: (ViewGraph) -> ViewNode
     private var root: ViewNode?
-    private var dirtyNodes: [ViewNode] = []
+    /// Dirty bodies and recursion boundaries' deferred children, run shallowest first.
+    private var scheduled = Heap<ScheduledWork>()
+    private var scheduleSequence = 0
+    /// Subtrees below recursion boundaries that were removed, unmounted from the work loop.
+    private var pendingUnmounts: [(node: ViewNode, removeBoxes: Bool)] = []
+    /// Whether any `RecursionBoundaryNode` was made: then teardown releases the tree in pieces.
+    var containsRecursionBoundaries = false
     private var deferredWrites: [(name: String, apply: () -> [AnyObject]?)] = []
     /// The bodies being evaluated, innermost last, for state reads to record.
     private var readerStack: [StateReader] = []
@@ -52,7 +59,7 @@ public final class ViewGraph: StateGraph {
 
     /// True when `update()` has work: the first mount, a state write, a deferred write.
     public var needsUpdate: Bool {
-        root == nil || !dirtyNodes.isEmpty || !deferredWrites.isEmpty || !observations.isEmpty
+        root == nil || !scheduled.isEmpty || !deferredWrites.isEmpty || !observations.isEmpty
     }
 
     /// Runs pending work and returns the render-tree changes and what ran.
@@ -67,13 +74,8 @@ public final class ViewGraph: StateGraph {
         if root == nil {
             root = mountRoot(self)
             rootBoxesChanged()
-        } else {
-            let nodes = dirtyNodes.sorted { $0.depth < $1.depth }
-            dirtyNodes.removeAll()
-            for node in nodes {
-                (node as? any DirtyEvaluating)?.reevaluateIfDirty()
-            }
         }
+        runScheduledWork()
         runLifetimeActions()
         return (changes, statistics)
     }
@@ -156,8 +158,52 @@ public final class ViewGraph: StateGraph {
 
     func enqueueDirty(_ node: ViewNode) {
         let wasIdle = !needsUpdate
-        dirtyNodes.append(node)
+        schedule(node)
         if wasIdle { onNeedsUpdate?() }
+    }
+
+    // MARK: Work loop
+
+    /// Runs `node.runScheduledWork()` in this update, after all shallower work.
+    func schedule(_ node: ViewNode) {
+        scheduleSequence += 1
+        scheduled.insert(ScheduledWork(depth: node.depth, sequence: scheduleSequence, node: node))
+    }
+
+    /// Unmounts `node` from the work loop rather than inside the caller (a recursion boundary).
+    func scheduleUnmount(_ node: ViewNode, removeBoxes: Bool) {
+        pendingUnmounts.append((node, removeBoxes))
+    }
+
+    /// Top-down: the shallowest scheduled node first, so an ancestor's update reaches a dirty
+    /// descendant before the descendant's own entry comes up (which then finds it clean).
+    private func runScheduledWork() {
+        while true {
+            drainPendingUnmounts()
+            guard let next = scheduled.popMin() else { return }
+            next.node.runScheduledWork()
+        }
+    }
+
+    private func drainPendingUnmounts() {
+        while let entry = pendingUnmounts.popLast() {
+            // Unmounting may append the subtrees of deeper boundaries, each released when its
+            // turn ends, so no release recurses through more than one boundary's worth of nodes.
+            entry.node.unmount(removeBoxes: entry.removeBoxes)
+        }
+    }
+
+    /// Releases a tree with recursion boundaries deepest boundary first, so releasing never
+    /// recurses through more than one boundary's worth of nodes.
+    isolated deinit {
+        guard containsRecursionBoundaries, let root else { return }
+        var boundaries: [ViewNode] = []
+        var stack: [ViewNode] = [root]
+        while let node = stack.popLast() {
+            if node is any RecursionBoundary { boundaries.append(node) }
+            node.forEachChild { stack.append($0) }
+        }
+        for boundary in boundaries.sorted(by: { $0.depth > $1.depth }) { boundary.releaseSubtreeForTeardown() }
     }
 
     // MARK: Bodies
@@ -213,11 +259,23 @@ public final class ViewGraph: StateGraph {
     }
 }
 
+/// An entry of the graph's work loop, ordered by depth, then by scheduling order.
+private struct ScheduledWork: Comparable {
+    let depth: Int
+    let sequence: Int
+    let node: ViewNode
+
+    static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.depth, lhs.sequence) < (rhs.depth, rhs.sequence)
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.sequence == rhs.sequence }
+}
+
 /// A node whose body can be invalidated and re-run: the graph's view of `CompositeNode`.
 @MainActor
 protocol DirtyEvaluating: AnyObject {
     func invalidate(because cause: String)
-    func reevaluateIfDirty()
 }
 
 extension CompositeNode: DirtyEvaluating {}

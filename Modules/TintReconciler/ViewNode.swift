@@ -31,9 +31,30 @@ public class ViewNode {
 
     /// The boxes this node contributes changed (a branch flipped, a row was inserted): the
     /// nearest container must hand the render tree its new child list.
-    func childBoxesChanged() {
-        if let parent { parent.childBoxesChanged() } else { graph.rootBoxesChanged() }
+    ///
+    /// A loop up the parents rather than a call on the parent, so a deep tree cannot overflow
+    /// the stack.
+    final func childBoxesChanged() {
+        var node = self
+        while !node.absorbChildBoxesChange() {
+            guard let parent = node.parent else {
+                graph.rootBoxesChanged()
+                return
+            }
+            node = parent
+        }
     }
+
+    /// Called on this node and then on each ancestor when boxes below changed; returns true to
+    /// stop there (a container publishes its new child list).
+    func absorbChildBoxesChange() -> Bool { false }
+
+    /// The work the graph scheduled for this node (a dirty body, a boundary's deferred child).
+    func runScheduledWork() {}
+
+    /// Drops what this node holds of a subtree the graph releases separately (see
+    /// `RecursionBoundaryNode`).
+    func releaseSubtreeForTeardown() {}
 
     /// Replaces `content` of `box` with `newContent`, telling the render tree only when it must:
     /// when pixels or geometry change, or an action needs replacing.

@@ -75,6 +75,8 @@ public final class RenderBox: LayoutItem {
     }
 
     private func measure(_ proposal: ProposedViewSize) -> CGSize {
+        guard tree.enterNestedLayout() else { return .zero }
+        defer { tree.leaveNestedLayout() }
         if let runner { return runner.sizeThatFits(proposal, subviews: subviews) }
         switch content.drawing {
         case .text(let text):
@@ -91,12 +93,21 @@ public final class RenderBox: LayoutItem {
             self.frame = frame
             needsPaint = true
         }
-        runner?.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
+        guard let runner, tree.enterNestedLayout() else { return }
+        defer { tree.leaveNestedLayout() }
+        runner.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
     }
 
-    /// This box and its descendants, parents first (paint order).
-    func forEachInPaintOrder(_ body: (RenderBox) -> Void) {
-        body(self)
-        for child in children { child.forEachInPaintOrder(body) }
+    /// This box and its descendants, parents first (paint order), down to `maximumDepth`
+    /// levels below this box (deeper boxes are neither laid out nor drawn).
+    ///
+    /// An explicit stack rather than recursion, so a deep tree cannot overflow the call stack.
+    func forEachInPaintOrder(maximumDepth: Int = RenderTree.maximumDepth, _ body: (RenderBox) -> Void) {
+        var stack: [(box: RenderBox, depth: Int)] = [(self, 0)]
+        while let (box, depth) = stack.popLast() {
+            body(box)
+            guard depth < maximumDepth else { continue }
+            for child in box.children.reversed() { stack.append((child, depth + 1)) }
+        }
     }
 }

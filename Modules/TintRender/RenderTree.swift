@@ -17,6 +17,14 @@ public final class RenderTree {
     private var damage = DamageRegion()
     private var canvasBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
     private var reportedFontErrors: Set<String> = []
+    /// How many boxes deep the layout pass is now.
+    private var layoutNesting = 0
+    private var reportedTooDeep = false
+
+    /// Boxes nested deeper than this are not laid out or drawn (a runtime warning says so):
+    /// layout is recursive by nature (a parent's size needs its children's), and past this
+    /// depth a debug build's stack would run out. The view graph below keeps its state.
+    public static let maximumDepth = 1_000
 
     public init(scale: CGFloat = 1, fonts: FontLibrary = .shared) {
         self.scale = scale
@@ -44,7 +52,7 @@ public final class RenderTree {
                 needsLayout = true
             case .remove(let id):
                 guard let box = boxes[id] else { continue }
-                box.forEachInPaintOrder { removed in
+                box.forEachInPaintOrder(maximumDepth: .max) { removed in
                     damage.add(removed.paintedBounds, clip: canvasBounds)
                     boxes[removed.id] = nil
                 }
@@ -115,19 +123,35 @@ public final class RenderTree {
         return found
     }
 
-    /// The topmost box under `point` that reacts to taps.
+    /// The topmost box under `point` that reacts to taps: the last one painted.
     public func actionTarget(at point: CGPoint) -> RenderBox? {
         // Children may overflow their parent (SEMANTICS 3.4), so every subtree is searched.
-        func search(_ box: RenderBox) -> RenderBox? {
-            for child in box.children.reversed() {
-                if let hit = search(child) { return hit }
+        var hit: RenderBox?
+        for root in roots {
+            root.forEachInPaintOrder { box in
+                if box.content.action != nil, box.frame.contains(point) { hit = box }
             }
-            return box.content.action != nil && box.frame.contains(point) ? box : nil
         }
-        for root in roots.reversed() {
-            if let hit = search(root) { return hit }
+        return hit
+    }
+
+    // MARK: Depth
+
+    /// Counts one more level of nested layout; false (with a warning, once) past `maximumDepth`.
+    func enterNestedLayout() -> Bool {
+        guard layoutNesting < RenderTree.maximumDepth else {
+            if !reportedTooDeep {
+                reportedTooDeep = true
+                RuntimeWarnings.emit("Views are nested more than \(RenderTree.maximumDepth) render boxes deep; the deeper ones are not laid out or drawn (their state is kept)")
+            }
+            return false
         }
-        return nil
+        layoutNesting += 1
+        return true
+    }
+
+    func leaveNestedLayout() {
+        layoutNesting -= 1
     }
 
     // MARK: Text
