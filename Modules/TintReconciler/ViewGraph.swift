@@ -225,6 +225,10 @@ public final class ViewGraph: StateGraph {
         statistics.skippedBodies += 1
     }
 
+    func recordSkips(_ count: Int) {
+        statistics.skippedBodies += count
+    }
+
     func recordKeyedDiff(_ diff: KeyedDiff) {
         statistics.insertedChildren += diff.inserted
         statistics.removedChildren += diff.removed.count
