@@ -1,3 +1,4 @@
+import Foundation
 import TintViews
 
 /// The key of one `ForEach` child: its id, and which occurrence of that id it is. Unique ids
@@ -60,11 +61,32 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let idOf = view._idOf
         return [ID](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
-            visit(view.data) { offset, element in
-                (base + offset).initialize(to: idOf(element))
+            // Through the element's address where the data is contiguous: handing `idOf` the
+            // element in place copies nothing, where a by-value element would be copied (and
+            // its references retained and released) once per element.
+            let done: Void? = view.data.withContiguousStorageIfAvailable { elements in
+                guard let elementBase = elements.baseAddress else { return }
+                for offset in 0..<elements.count { (base + offset).initialize(to: idOf((elementBase + offset).pointee)) }
+            }
+            if done == nil {
+                visit(view.data) { offset, element in
+                    (base + offset).initialize(to: idOf(element))
+                }
             }
             initialized = count
         }
+    }
+
+    /// Whether two id lists are equal: one byte comparison when `ID` is plain data (equal bytes
+    /// are equal ids; different bytes fall back to `==`), else `==` per element, which in this
+    /// unspecialized code goes through witness tables.
+    private static func idsEqual(_ a: [ID], _ b: [ID]) -> Bool {
+        guard a.count == b.count else { return false }
+        if _isPOD(ID.self) {
+            let same = a.withUnsafeBytes { a in b.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+            if same { return true }
+        }
+        return a == b
     }
 
     /// The keys of `ids`: occurrence 0 for the first of each id, counting up for duplicates,
@@ -90,7 +112,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         self.environment = environment
         let newIDs = ForEachNode.ids(of: view)
         defer { last = view }
-        if newIDs == ids {
+        if ForEachNode.idsEqual(newIDs, ids) {
             // Only values changed: no structure to diff, no hashing (the fast path of 2.8).
             if !environmentChanged, let skipped = updateChangedElementsOnly(view) {
                 graph.recordSkips(skipped)
@@ -156,9 +178,12 @@ extension ForEachNode {
             view.data.withContiguousStorageIfAvailable { new in
                 guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return 0 }
                 var skipped = 0
+                // A struct plan runs inline, without the class call per element.
+                let plan = (comparer as? StructComparer)?.plan
                 children.withUnsafeBufferPointer { children in
                     for offset in 0..<new.count {
-                        if comparer.equal(oldBase + offset, newBase + offset) {
+                        let equal = if let plan { plan.equal(oldBase + offset, newBase + offset) } else { comparer.equal(oldBase + offset, newBase + offset) }
+                        if equal {
                             skipped += 1
                         } else {
                             children[offset].update(content(new[offset]), environment: environment)

@@ -51,12 +51,13 @@ let updateStrategies: [(String, DiffPolicy, ReflectionEngine)] = [
 
 /// One Update benchmark: a graph made by `makeGraph`, whose root the driver writes once per
 /// update, measured over the update pass alone.
-func updateBenchmark(_ scenario: String, _ strategy: String, _ policy: DiffPolicy, _ engine: ReflectionEngine, _ makeGraph: @escaping @MainActor @Sendable (TreeDriver) -> ViewGraph) {
-    // One update per sample: an update costs 10 us to 20 ms, far above the harness's own cost,
-    // and a thousand of the slow ones would not fit a quick run.
+func updateBenchmark(_ scenario: String, _ strategy: String, _ policy: DiffPolicy, _ engine: ReflectionEngine, scaling: BenchmarkScalingFactor = .one, _ makeGraph: @escaping @MainActor @Sendable (TreeDriver) -> ViewGraph) {
+    // By default one update per sample: most updates here cost 100 us to 20 ms, far above the
+    // harness's own per-sample cost (tens of microseconds), and a thousand of the slow ones
+    // would not fit a quick run. Updates of tens of microseconds ask for `.kilo`.
     var configuration = Benchmark.defaultConfiguration
     configuration.metrics += [bodiesMetric]
-    configuration.scalingFactor = .one
+    configuration.scalingFactor = scaling
     Benchmark("Update: \(scenario), \(strategy)", configuration: configuration) { benchmark in
         await onMainActor(benchmark) { benchmark in
             let driver = TreeDriver()
