@@ -21,4 +21,5 @@ let benchmarks: @Sendable () -> Void = {
     treeBenchmarks()
     keyedDiffBenchmarks()
     listBenchmarks()
+    observedListBenchmarks()
 }

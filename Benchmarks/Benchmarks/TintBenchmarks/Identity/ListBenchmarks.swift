@@ -1,4 +1,5 @@
 import Benchmark
+import Observation
 import TintReconciler
 import TintUI
 
@@ -35,6 +36,56 @@ private struct ListRoot: View {
         driver.write = { index in items[index % items.count].value += 1 }
         return VStack(spacing: 0) {
             ForEach(items) { item in ItemRow(item: item) }
+        }
+    }
+}
+
+/// The same list whose rows observe their own `@Observable` item: a change to one item re-runs
+/// only that row's body (SEMANTICS 1.8), the root and the `ForEach` are not involved.
+func observedListBenchmarks() {
+    for (name, policy, engine) in updateStrategies {
+        let strategy = policy == .automatic ? "automatic" : name
+        updateBenchmark("1,000-row @Observable list, one item changed", strategy, policy, engine, scaling: .kilo) { driver in
+            ViewGraph(root: ObservedListRoot(driver: driver, model: ObservedList()))
+        }
+    }
+}
+
+@MainActor
+@Observable
+private final class ObservedItem: Identifiable {
+    let id: Int
+    var title: String
+    var value = 0
+
+    init(id: Int) {
+        self.id = id
+        title = "Item \(id)"
+    }
+}
+
+@MainActor
+@Observable
+private final class ObservedList {
+    var items: [ObservedItem]
+
+    init() {
+        items = (0..<1_000).map { ObservedItem(id: $0) }
+    }
+}
+
+private struct ObservedRow: View {
+    let item: ObservedItem
+    var body: some View { HStack { Text(item.title); Text("\(item.value)") } }
+}
+
+private struct ObservedListRoot: View {
+    let driver: TreeDriver
+    let model: ObservedList
+    var body: some View {
+        driver.write = { index in model.items[index % model.items.count].value += 1 }
+        return VStack(spacing: 0) {
+            ForEach(model.items) { item in ObservedRow(item: item) }
         }
     }
 }
