@@ -20,7 +20,8 @@ struct DynamicPropertyLinker {
             properties = cached
             return
         }
-        let found = (FieldLayout.fields(of: type) ?? []).compactMap { field -> Property? in
+        let inspected = (type as? any ForwardsFields.Type)?.fieldsType ?? type
+        let found = (FieldLayout.fields(of: inspected) ?? []).compactMap { field -> Property? in
             guard let dynamic = field.type as? any DynamicProperty.Type else { return nil }
             return Property(offset: field.offset, type: dynamic, name: field.name)
         }

@@ -10,6 +10,9 @@ protocol ModifierPrimitive: ViewModifier {
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self> {
         guard let modifier = Modifier.self as? any ModifierPrimitive.Type else {
+            if Modifier.Body.self != Never.self {
+                return ModifierBodyNode(view, parent: parent, graph: graph, environment: environment)
+            }
             RuntimeWarnings.emit("modifier \(Modifier.self) is not supported yet; its content is shown unmodified")
             return ContentOnlyNode(view, parent: parent, graph: graph, environment: environment)
         }

@@ -9,7 +9,7 @@ enum TypeNames {
     static func name(of type: Any.Type) -> String {
         let key = ObjectIdentifier(type)
         if let name = names[key] { return name }
-        let name = String(describing: type)
+        let name = String(describing: (type as? any ForwardsFields.Type)?.fieldsType ?? type)
         names[key] = name
         return name
     }

@@ -1,10 +1,42 @@
 /// A modifier that Tint applies to a view: `content.modifier(m)` makes a `ModifiedContent`.
 ///
-/// Built-in modifiers are primitives (`Body == Never`) that the reconciler knows; modifiers with
-/// a `body` arrive with the reconciler issue.
+/// As in SwiftUI, an app's modifier describes its result in `body(content:)`, where `content`
+/// stands for the view it modifies; it may hold `@State`, `@Environment` and other dynamic
+/// properties, and it is compared like a view (SEMANTICS 1.3) to decide whether its body runs.
+/// Built-in modifiers are primitives (`Body == Never`) that the reconciler applies directly.
 @MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
+    /// The modified view, as it appears inside `body(content:)`.
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+extension ViewModifier where Body == Never {
+    /// Primitive modifiers have no body: the reconciler applies them itself.
+    public func body(content: Content) -> Never {
+        fatalError("\(Self.self) is a primitive modifier; Tint applies it without calling body(content:)")
+    }
+}
+
+/// The placeholder for the modified view inside a `ViewModifier`'s `body(content:)`: where it
+/// appears, the reconciler shows the view the modifier was applied to.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public typealias Body = Never
+    init() {}
+}
+
+/// A modifier's body seen as a view, so the reconciler runs it like any view's body: its state,
+/// comparison and explanations. Its only stored property is the modifier, so the two share a
+/// layout (the reconciler reads the modifier's dynamic properties through it).
+public struct _ModifierBody<Modifier: ViewModifier>: View {
+    public var modifier: Modifier
+
+    public init(modifier: Modifier) {
+        self.modifier = modifier
+    }
+
+    public var body: Modifier.Body { modifier.body(content: _ViewModifier_Content()) }
 }
 
 /// A view with a modifier applied, as in SwiftUI; the static type keeps both.

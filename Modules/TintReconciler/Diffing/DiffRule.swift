@@ -40,6 +40,13 @@ public struct ViewDifference: Sendable, Hashable, CustomStringConvertible {
         "\(path.isEmpty ? "@self" : path) changed (\(rule.rawValue))"
     }
 
+    /// The path below the first component: a wrapper's difference as its one stored value
+    /// sees it (`modifier.title` of `_ModifierBody` is the modifier's `title`).
+    func droppingFirstComponent() -> ViewDifference {
+        guard let end = path.firstIndex(where: { $0 == "." || $0 == "[" }) else { return ViewDifference(path: "", rule: rule) }
+        return ViewDifference(path: String(path[path[end] == "." ? path.index(after: end)... : end...]), rule: rule)
+    }
+
     func prefixed(_ name: String) -> ViewDifference {
         ViewDifference(path: path.isEmpty ? name : path.hasPrefix("[") ? name + path : "\(name).\(path)", rule: rule)
     }

@@ -119,6 +119,12 @@ public final class ViewDiffer<V: View> {
     /// The first difference and the rule that found it; `nil` when equal. A whole-view decision
     /// (`==`, the policy) has an empty path.
     public func difference(_ old: V, _ new: V) -> ViewDifference? {
+        // A modifier's body view reports the modifier's own properties.
+        if V.self is any ForwardsFields.Type { return propertyDifference(old, new)?.droppingFirstComponent() }
+        return propertyDifference(old, new)
+    }
+
+    private func propertyDifference(_ old: V, _ new: V) -> ViewDifference? {
         switch method {
         case .alwaysEvaluate:
             return ViewDifference(path: "", rule: .alwaysEvaluate)
