@@ -1,38 +1,141 @@
 import Foundation
 import TintViews
 
-/// The key of one `ForEach` child: its id, and which occurrence of that id it is. Unique ids
-/// are all occurrence 0; a duplicate id keeps its first occurrence's state and keys the later
-/// ones by (id, occurrence) (SEMANTICS 2.5).
+/// The key of one `ForEach` child when ids repeat: its id, and which occurrence of that id it
+/// is. A duplicate id keeps its first occurrence's state and keys the later ones by
+/// (id, occurrence) (SEMANTICS 2.5).
 struct ForEachKey<ID: Hashable>: Hashable {
     let id: ID
     let occurrence: Int
 }
 
 /// The node of a `ForEach`: one child node per element, keyed by id (SEMANTICS 2.4, 2.8).
-/// Each update diffs the keys, keeps the nodes of kept ids (updating them with their element's
+/// Each update diffs the ids, keeps the nodes of kept ids (updating them with their element's
 /// new view, whose comparison decides whether a body runs), mounts new ids fresh, unmounts
 /// removed ids, and republishes the box order when anything but values changed.
+///
+/// Ids are diffed as they are while they are unique (the usual case: one hash per id, in code
+/// specialized for common id types); only while they repeat are they turned into
+/// (id, occurrence) keys, which costs a dictionary pass of its own.
 final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ChildListNode<ForEach<Data, ID, Content>, TypedNode<Content>> {
     /// The ids in order, compared first on every update: equal ids mean only values changed,
     /// found without hashing.
     private var ids: [ID] = []
-    private var keys: [ForEachKey<ID>] = []
+    /// The (id, occurrence) keys, kept only while `ids` has duplicates.
+    private var duplicateKeys: [ForEachKey<ID>]?
     /// The last value, whose elements are compared with the new ones (SEMANTICS 2.8: equality
     /// gives update or skip). Keeping it costs nothing: the parent's last body holds it too.
     private var last: ForEach<Data, ID, Content>
-    /// The element comparison and the policy it was made for.
+    /// The element comparison and the comparator it was made for.
     private var elementComparer: (comparator: ViewComparator, comparer: ValueComparer)?
 
     init(_ view: ForEach<Data, ID, Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         last = view
         super.init(graph: graph, parent: parent, environment: environment)
         ids = ForEachNode.ids(of: view)
-        keys = ForEachNode.keys(of: ids, in: view)
-        children.reserveCapacity(keys.count)
+        if KeyedDiff.containsDuplicates(ids) { duplicateKeys = ForEachNode.keys(of: ids) }
+        children.reserveCapacity(ids.count)
         ForEachNode.visit(view.data) { _, element in
             children.append(makeNode(view.content(element), parent: self, graph: graph, environment: environment))
         }
+    }
+
+    override func update(_ view: ForEach<Data, ID, Content>, environment: EnvironmentValues) {
+        let environmentChanged = environment != self.environment
+        self.environment = environment
+        let newIDs = ForEachNode.ids(of: view)
+        defer { last = view }
+        if ForEachNode.idsEqual(newIDs, ids) {
+            // Only values changed: no structure to diff, no hashing (the fast path of 2.8).
+            let skipped = updateRows(view, environmentChanged: environmentChanged) { offset in children[offset] }
+            graph.recordSkips(skipped)
+            return
+        }
+        var diff: KeyedDiff
+        var newKeys: [ForEachKey<ID>]?
+        if let oldKeys = duplicateKeys {
+            newKeys = ForEachNode.keys(of: newIDs)
+            diff = KeyedDiff(old: oldKeys, new: newKeys!)
+        } else {
+            diff = KeyedDiff(old: ids, new: newIDs)
+            if diff.newHasDuplicates {
+                newKeys = ForEachNode.keys(of: newIDs)
+                diff = KeyedDiff(old: ids.map { ForEachKey(id: $0, occurrence: 0) }, new: newKeys!)
+            }
+        }
+        for index in diff.removed { children[index].unmount(removeBoxes: true) }
+        var newChildren: [TypedNode<Content>?] = []
+        newChildren.reserveCapacity(newIDs.count)
+        for offset in 0..<newIDs.count { newChildren.append(diff.oldIndex(ofNew: offset).map { children[$0] }) }
+        let skipped = updateRows(view, environmentChanged: environmentChanged, oldIndex: diff.oldIndex(ofNew:)) { offset in newChildren[offset] }
+        ForEachNode.visit(view.data) { offset, element in
+            if newChildren[offset] == nil {
+                newChildren[offset] = makeNode(view.content(element), parent: self, graph: graph, environment: environment)
+            }
+        }
+        ids = newIDs
+        duplicateKeys = newKeys.flatMap { keys in keys.contains { $0.occurrence > 0 } ? keys : nil }
+        children = newChildren.map { $0! }
+        graph.recordSkips(skipped)
+        graph.recordKeyedDiff(diff)
+        childBoxesChanged()
+    }
+
+    /// Updates each kept row (`row(offset)` non-nil) with its element's rebuilt view, skipping
+    /// rows whose element is equal to the one it was built from (see `elementEquality`);
+    /// returns how many it skipped.
+    private func updateRows(
+        _ view: ForEach<Data, ID, Content>, environmentChanged: Bool,
+        oldIndex: (Int) -> Int? = { $0 }, row: (Int) -> TypedNode<Content>?
+    ) -> Int {
+        let content = view.content, environment = self.environment
+        let equality = environmentChanged ? nil : elementEquality(view)
+        var skipped = 0
+        ForEachNode.visit(view.data) { offset, element in
+            guard let node = row(offset), let old = oldIndex(offset) else { return }
+            if let equality, equality(old, offset) {
+                skipped += 1
+            } else {
+                node.update(content(element), environment: environment)
+            }
+        }
+        return skipped
+    }
+
+    /// "The old element at `old` equals the new element at `new`", when rows may be skipped on
+    /// that ground; `nil` when every row must get its rebuilt view.
+    ///
+    /// An element equal to its old value (its `==`, else its properties: SEMANTICS 2.8) built by
+    /// the very same content closure (same function, same captured context: a closure that
+    /// captures nothing, or one kept from the last body) gives a row view equal to the old one,
+    /// so the row is skipped without building and comparing its view: for a 1,000-row list
+    /// with one changed row, 999 element comparisons instead of 1,000 closure calls and view
+    /// comparisons. A closure rebuilt with captures differs every time, and then every row is
+    /// updated as usual. The baseline policy (`alwaysEvaluate`) and the `mirror` engine never
+    /// take the shortcut, so their benchmarks measure what they claim to. Elements are read in
+    /// place, so only collections with contiguous storage (arrays) take it.
+    private func elementEquality(_ view: ForEach<Data, ID, Content>) -> ((Int, Int) -> Bool)? {
+        let comparator = graph.comparator
+        guard comparator.policy != .alwaysEvaluate, comparator.engine == .compiled,
+              closureBitsEqual(view.content, last.content) else { return nil }
+        let comparer: ValueComparer
+        if let cached = elementComparer, cached.comparator == comparator {
+            comparer = cached.comparer
+        } else {
+            comparer = comparator.policy == .automatic
+                ? CompiledPlans.comparer(for: Data.Element.self)
+                : CompiledPlans.propertyComparer(for: Data.Element.self)
+            elementComparer = (comparator, comparer)
+        }
+        // Both values stay alive (`last` until this update ends, `view` in the caller), so their
+        // buffers outlive the returned function.
+        guard let old = last.data.withContiguousStorageIfAvailable({ $0.baseAddress }) ?? nil,
+              let new = view.data.withContiguousStorageIfAvailable({ $0.baseAddress }) ?? nil else { return nil }
+        // A struct plan runs inline, without the class call per element.
+        if let plan = (comparer as? StructComparer)?.plan {
+            return { oldIndex, newIndex in plan.equal(old + oldIndex, new + newIndex) }
+        }
+        return { oldIndex, newIndex in comparer.equal(old + oldIndex, new + newIndex) }
     }
 
     /// Calls `body` with each element and its offset, through contiguous storage when the
@@ -91,7 +194,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     /// The keys of `ids`: occurrence 0 for the first of each id, counting up for duplicates,
     /// which are reported once each.
-    private static func keys(of ids: [ID], in view: ForEach<Data, ID, Content>) -> [ForEachKey<ID>] {
+    private static func keys(of ids: [ID]) -> [ForEachKey<ID>] {
         var keys: [ForEachKey<ID>] = []
         keys.reserveCapacity(ids.count)
         var seen: [ID: Int] = [:]
@@ -105,95 +208,6 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             keys.append(ForEachKey(id: id, occurrence: occurrence))
         }
         return keys
-    }
-
-    override func update(_ view: ForEach<Data, ID, Content>, environment: EnvironmentValues) {
-        let environmentChanged = environment != self.environment
-        self.environment = environment
-        let newIDs = ForEachNode.ids(of: view)
-        defer { last = view }
-        if ForEachNode.idsEqual(newIDs, ids) {
-            // Only values changed: no structure to diff, no hashing (the fast path of 2.8).
-            if !environmentChanged, let skipped = updateChangedElementsOnly(view) {
-                graph.recordSkips(skipped)
-                return
-            }
-            let content = view.content
-            children.withUnsafeBufferPointer { children in
-                ForEachNode.visit(view.data) { offset, element in
-                    children[offset].update(content(element), environment: environment)
-                }
-            }
-            return
-        }
-        let newKeys = ForEachNode.keys(of: newIDs, in: view)
-        let diff = KeyedDiff(old: keys, new: newKeys)
-        for index in diff.removed { children[index].unmount(removeBoxes: true) }
-        var newChildren: [TypedNode<Content>] = []
-        newChildren.reserveCapacity(newKeys.count)
-        ForEachNode.visit(view.data) { offset, element in
-            if let old = diff.oldIndex(ofNew: offset) {
-                let child = children[old]
-                child.update(view.content(element), environment: environment)
-                newChildren.append(child)
-            } else {
-                newChildren.append(makeNode(view.content(element), parent: self, graph: graph, environment: environment))
-            }
-        }
-        ids = newIDs
-        keys = newKeys
-        children = newChildren
-        graph.recordKeyedDiff(diff)
-        childBoxesChanged()
-    }
-}
-
-extension ForEachNode {
-    /// Updates only the rows whose element changed, and returns how many were skipped; `nil`
-    /// when that shortcut does not apply, and every row must get its rebuilt view.
-    ///
-    /// An element equal to its old value (its `==`, else its properties: SEMANTICS 2.8) built by
-    /// the very same content closure (same function, same captured context: a closure that
-    /// captures nothing, or one kept from the last body) gives a row view equal to the old one,
-    /// so the row is skipped without building and comparing its view: for a 1,000-row list
-    /// with one changed row, 999 element comparisons instead of 1,000 closure calls and view
-    /// comparisons. A closure rebuilt with captures differs every time, and then every row is
-    /// updated as usual. The baseline policy (`alwaysEvaluate`) and the `mirror` engine never
-    /// take the shortcut, so their benchmarks measure what they claim to.
-    private func updateChangedElementsOnly(_ view: ForEach<Data, ID, Content>) -> Int? {
-        let comparator = graph.comparator
-        guard comparator.policy != .alwaysEvaluate, comparator.engine == .compiled,
-              closureBitsEqual(view.content, last.content) else { return nil }
-        let comparer: ValueComparer
-        if let cached = elementComparer, cached.comparator == comparator {
-            comparer = cached.comparer
-        } else {
-            comparer = comparator.policy == .automatic
-                ? CompiledPlans.comparer(for: Data.Element.self)
-                : CompiledPlans.propertyComparer(for: Data.Element.self)
-            elementComparer = (comparator, comparer)
-        }
-        let content = view.content, environment = self.environment
-        let skipped: Int?? = last.data.withContiguousStorageIfAvailable { old in
-            view.data.withContiguousStorageIfAvailable { new in
-                guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return 0 }
-                var skipped = 0
-                // A struct plan runs inline, without the class call per element.
-                let plan = (comparer as? StructComparer)?.plan
-                children.withUnsafeBufferPointer { children in
-                    for offset in 0..<new.count {
-                        let equal = if let plan { plan.equal(oldBase + offset, newBase + offset) } else { comparer.equal(oldBase + offset, newBase + offset) }
-                        if equal {
-                            skipped += 1
-                        } else {
-                            children[offset].update(content(new[offset]), environment: environment)
-                        }
-                    }
-                }
-                return skipped
-            }
-        }
-        return skipped ?? nil
     }
 }
 

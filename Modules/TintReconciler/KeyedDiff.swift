@@ -22,6 +22,10 @@ public struct KeyedDiff: Sendable, Equatable {
     public let moved: Int
     /// Elements new in `new`.
     public let inserted: Int
+    /// Whether `new` repeats a key (`old` must not). Found on the way, at the cost of hashing
+    /// the trimmed prefix and suffix only when something was inserted; the other fields are
+    /// then meaningless, and the caller diffs keys made unique (SEMANTICS 2.5).
+    public let newHasDuplicates: Bool
 
     /// The old position of the key at new position `index`, or `nil` for an insertion.
     public func oldIndex(ofNew index: Int) -> Int? {
@@ -63,6 +67,7 @@ public struct KeyedDiff: Sendable, Equatable {
             removed = []
             moved = 0
             inserted = 0
+            newHasDuplicates = false
             return
         }
         var oldPositions = [Key: Int](minimumCapacity: oldMiddle.count)
@@ -71,18 +76,33 @@ public struct KeyedDiff: Sendable, Equatable {
         // the dictionary (a removal costs more than a look-up).
         var matched = [Bool](repeating: false, count: oldMiddle.count)
         var middle = [Int](repeating: -1, count: newMiddle.count)
-        var kept = 0, inOrder = true, lastKept = -1, inserted = 0
+        var kept = 0, inOrder = true, lastKept = -1, inserted = 0, duplicates = false
+        var insertedPositions: [Int] = []
         for index in newMiddle {
             if let oldIndex = oldPositions[new[index]] {
                 middle[index - prefix] = oldIndex
+                // A kept key seen twice: `new` repeats it.
+                if matched[oldIndex - prefix] { duplicates = true }
                 matched[oldIndex - prefix] = true
                 kept += 1
                 if oldIndex < lastKept { inOrder = false }
                 lastKept = oldIndex
             } else {
                 inserted += 1
+                insertedPositions.append(index)
             }
         }
+        if !insertedPositions.isEmpty, !duplicates {
+            // An inserted key may repeat another inserted key or a key of the trimmed prefix or
+            // suffix (kept keys are old middle keys, distinct from those as `old` is unique).
+            for index in 0..<prefix { oldPositions[old[index]] = index }
+            for index in (old.count - suffix)..<old.count { oldPositions[old[index]] = index }
+            for index in insertedPositions where oldPositions.updateValue(-1, forKey: new[index]) != nil {
+                duplicates = true
+                break
+            }
+        }
+        newHasDuplicates = duplicates
         var removed: [Int] = []
         removed.reserveCapacity(oldMiddle.count - kept)
         if kept < oldMiddle.count {
@@ -92,6 +112,16 @@ public struct KeyedDiff: Sendable, Equatable {
         self.removed = removed
         self.inserted = inserted
         self.moved = inOrder ? 0 : kept - KeyedDiff.longestIncreasingSubsequenceLength(middle)
+    }
+
+    /// Whether `keys` repeats a key: one hash per key.
+    @_specialize(exported: true, where Key == Int)
+    @_specialize(exported: true, where Key == String)
+    @_specialize(exported: true, where Key == UUID)
+    public static func containsDuplicates<Key: Hashable>(_ keys: [Key]) -> Bool {
+        var seen = Set<Key>(minimumCapacity: keys.count)
+        for key in keys where !seen.insert(key).inserted { return true }
+        return false
     }
 
     /// Patience sorting: the length of the longest strictly increasing subsequence of the

@@ -16,7 +16,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// Views for `data`, keyed by the id at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
-        self.init(data, id: id, idOf: { $0[keyPath: id] }, content: content)
+        // A stored property (`\.self`, `\.key`) is read at its offset: a key path projection
+        // walks the key path's components at run time, hundreds of instructions per element.
+        if let offset = MemoryLayout<Data.Element>.offset(of: id) {
+            self.init(data, id: id, idOf: { element in
+                withUnsafePointer(to: element) { UnsafeRawPointer($0).load(fromByteOffset: offset, as: ID.self) }
+            }, content: content)
+        } else {
+            self.init(data, id: id, idOf: { $0[keyPath: id] }, content: content)
+        }
     }
 
     init(_ data: Data, id: KeyPath<Data.Element, ID>, idOf: @escaping (Data.Element) -> ID, content: @escaping @MainActor (Data.Element) -> Content) {

@@ -40,6 +40,17 @@ import TintReconciler
         }
     }
 
+    /// `newHasDuplicates` against a set, on unique old keys and new keys that may repeat (small
+    /// ranges make repeats, and repeats of trimmed prefix and suffix keys, common).
+    @Test func rule2_5_duplicatesInNewAreFound() async {
+        await propertyCheck(count: 1000, input: Gen.int(in: 0...12).array(of: 0...12), Gen.int(in: 0...12).array(of: 0...14)) { a, new in
+            let old = Array(NSOrderedSetLike(a))
+            let diff = KeyedDiff(old: old, new: new)
+            #expect(diff.newHasDuplicates == (Set(new).count != new.count))
+            #expect(KeyedDiff.containsDuplicates(new) == (Set(new).count != new.count))
+        }
+    }
+
     private func quadraticLIS(_ values: [Int]) -> Int {
         var best = [Int](repeating: 1, count: values.count)
         for i in values.indices {

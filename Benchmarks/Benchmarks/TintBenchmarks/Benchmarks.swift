@@ -22,4 +22,5 @@ let benchmarks: @Sendable () -> Void = {
     keyedDiffBenchmarks()
     listBenchmarks()
     observedListBenchmarks()
+    millionRowBenchmarks()
 }

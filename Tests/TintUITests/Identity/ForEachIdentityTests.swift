@@ -127,6 +127,22 @@ private struct People: View {
         #expect(probe.expanded == [2: true], "the first occurrence kept person 2's expanded state")
     }
 
+    /// A duplicate of an id the diff trimmed as common prefix is found too, and when the
+    /// duplicate goes, ids are unique again and every row keeps its state.
+    @Test func rule2_5_duplicateOfATrimmedIDComesAndGoes() {
+        let (host, probe) = mounted()
+        probe.write { $0 + [Person(id: 0, name: "Twin of 0")] }
+        let report = host.renderFrame()
+        #expect(report.warnings.contains { $0.contains("ID 0 occurs more than once") })
+        probe.write { Array($0.dropLast()) }
+        let removed = host.renderFrame()
+        #expect(removed.warnings.isEmpty)
+        probe.expanded = [:]
+        probe.write { people in var p = people; p[2].name = "Still expanded"; return p }
+        host.renderFrame()
+        #expect(probe.expanded == [2: true])
+    }
+
     /// `ForEach` over a constant range is keyed by offset.
     @Test func rule2_4_rangeKeyedByOffset() {
         struct Rows: View {

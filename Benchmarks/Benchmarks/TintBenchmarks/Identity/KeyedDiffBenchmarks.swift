@@ -8,7 +8,7 @@ import TintReconciler
 /// it when only values changed); and beside the standard library's `difference(from:)` +
 /// `inferringMoves()` where that finishes in reasonable time (Myers is O(n·d)).
 func keyedDiffBenchmarks() {
-    for count in [1_000, 10_000, 100_000] {
+    for count in [1_000, 10_000, 100_000, 1_000_000] {
         keyed("Int", count, ints: true)
         keyed("UUID", count, ints: false)
     }

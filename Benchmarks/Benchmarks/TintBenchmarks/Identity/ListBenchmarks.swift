@@ -89,3 +89,22 @@ private struct ObservedListRoot: View {
         }
     }
 }
+
+/// Bad input, at scale: a `ForEach` of 1,000,000 rows whose first and last rows swap, so the
+/// keyed diff cannot trim anything and hashes every id. Must take well under a second.
+func millionRowBenchmarks() {
+    updateBenchmark("ForEach of 1,000,000 rows, first and last swapped", "automatic", .automatic, .compiled) { driver in
+        ViewGraph(root: MillionRows(driver: driver))
+    }
+}
+
+private struct MillionRows: View {
+    let driver: TreeDriver
+    @State var ids = Array(0..<1_000_000)
+    var body: some View {
+        driver.write = { _ in ids.swapAt(0, ids.count - 1) }
+        return VStack(spacing: 0) {
+            ForEach(ids, id: \.self) { id in Text("\(id)") }
+        }
+    }
+}
