@@ -17,7 +17,13 @@ struct ForEachKey<ID: Hashable>: Hashable {
 /// Ids are diffed as they are while they are unique (the usual case: one hash per id, in code
 /// specialized for common id types); only while they repeat are they turned into
 /// (id, occurrence) keys, which costs a dictionary pass of its own.
-final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ChildListNode<ForEach<Data, ID, Content>, TypedNode<Content>> {
+///
+/// This code runs unspecialized (the node is made for types known only at run time), where
+/// every use of a type built from the generic parameters (`[TypedNode<Content>?]`, a closure
+/// returning one) looks up its metadata, hundreds of instructions each time. So the children
+/// are kept as plain `ViewNode`s, cast back with `unsafeDowncast` (free) to update them, and
+/// the per-element loops touch no other generic types.
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ChildListNode<ForEach<Data, ID, Content>, ViewNode> {
     /// The ids in order, compared first on every update: equal ids mean only values changed,
     /// found without hashing.
     private var ids: [ID] = []
@@ -47,7 +53,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         defer { last = view }
         if ForEachNode.idsEqual(newIDs, ids) {
             // Only values changed: no structure to diff, no hashing (the fast path of 2.8).
-            let skipped = updateRows(view, environmentChanged: environmentChanged) { offset in children[offset] }
+            let skipped = updateRowsInPlace(view, environmentChanged: environmentChanged)
             graph.recordSkips(skipped)
             return
         }
@@ -64,39 +70,44 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             }
         }
         for index in diff.removed { children[index].unmount(removeBoxes: true) }
-        var newChildren: [TypedNode<Content>?] = []
+        let content = view.content, equality = environmentChanged ? nil : elementEquality(view)
+        var newChildren: [ViewNode] = []
         newChildren.reserveCapacity(newIDs.count)
-        for offset in 0..<newIDs.count { newChildren.append(diff.oldIndex(ofNew: offset).map { children[$0] }) }
-        let skipped = updateRows(view, environmentChanged: environmentChanged, oldIndex: diff.oldIndex(ofNew:)) { offset in newChildren[offset] }
+        var skipped = 0
         ForEachNode.visit(view.data) { offset, element in
-            if newChildren[offset] == nil {
-                newChildren[offset] = makeNode(view.content(element), parent: self, graph: graph, environment: environment)
+            guard let old = diff.oldIndex(ofNew: offset) else {
+                newChildren.append(makeNode(content(element), parent: self, graph: graph, environment: environment))
+                return
+            }
+            let node = children[old]
+            newChildren.append(node)
+            if let equality, equality(old, offset) {
+                skipped += 1
+            } else {
+                unsafeDowncast(node, to: TypedNode<Content>.self).update(content(element), environment: environment)
             }
         }
         ids = newIDs
         duplicateKeys = newKeys.flatMap { keys in keys.contains { $0.occurrence > 0 } ? keys : nil }
-        children = newChildren.map { $0! }
+        children = newChildren
         graph.recordSkips(skipped)
         graph.recordKeyedDiff(diff)
         childBoxesChanged()
     }
 
-    /// Updates each kept row (`row(offset)` non-nil) with its element's rebuilt view, skipping
-    /// rows whose element is equal to the one it was built from (see `elementEquality`);
-    /// returns how many it skipped.
-    private func updateRows(
-        _ view: ForEach<Data, ID, Content>, environmentChanged: Bool,
-        oldIndex: (Int) -> Int? = { $0 }, row: (Int) -> TypedNode<Content>?
-    ) -> Int {
+    /// Updates every row in place with its element's rebuilt view, skipping rows whose element
+    /// is equal to the one it was built from (see `elementEquality`); returns how many it skipped.
+    private func updateRowsInPlace(_ view: ForEach<Data, ID, Content>, environmentChanged: Bool) -> Int {
         let content = view.content, environment = self.environment
         let equality = environmentChanged ? nil : elementEquality(view)
         var skipped = 0
-        ForEachNode.visit(view.data) { offset, element in
-            guard let node = row(offset), let old = oldIndex(offset) else { return }
-            if let equality, equality(old, offset) {
-                skipped += 1
-            } else {
-                node.update(content(element), environment: environment)
+        children.withUnsafeBufferPointer { children in
+            ForEachNode.visit(view.data) { offset, element in
+                if let equality, equality(offset, offset) {
+                    skipped += 1
+                } else {
+                    unsafeDowncast(children[offset], to: TypedNode<Content>.self).update(content(element), environment: environment)
+                }
             }
         }
         return skipped
@@ -155,29 +166,10 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         }
     }
 
-    /// The ids in order, written straight into the array's storage (`append` in unspecialized
-    /// code looks up the array's metadata per element).
+    /// The ids in order, through the view's own function: compiled, and specialized, where the
+    /// `ForEach` was built.
     private static func ids(of view: ForEach<Data, ID, Content>) -> [ID] {
-        let count = view.data.count
-        // Read once: a field of the generic `ForEach` read in the loop costs a metadata look-up
-        // per element.
-        let idOf = view._idOf
-        return [ID](unsafeUninitializedCapacity: count) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            // Through the element's address where the data is contiguous: handing `idOf` the
-            // element in place copies nothing, where a by-value element would be copied (and
-            // its references retained and released) once per element.
-            let done: Void? = view.data.withContiguousStorageIfAvailable { elements in
-                guard let elementBase = elements.baseAddress else { return }
-                for offset in 0..<elements.count { (base + offset).initialize(to: idOf((elementBase + offset).pointee)) }
-            }
-            if done == nil {
-                visit(view.data) { offset, element in
-                    (base + offset).initialize(to: idOf(element))
-                }
-            }
-            initialized = count
-        }
+        view._ids(view.data)
     }
 
     /// Whether two id lists are equal: one byte comparison when `ID` is plain data (equal bytes
