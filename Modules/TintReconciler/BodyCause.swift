@@ -7,22 +7,21 @@ enum BodyCause {
     case identity
     /// Dynamic properties it owns were written (`_count`).
     case state([String])
-    /// An environment value it sees changed.
-    case environment
+    /// Environment values it reads changed, named by their `@Environment` properties (`_theme`).
+    case environment([String])
     /// The parent handed it a value the comparator found different; the difference is known
     /// when explanations are recorded.
     case value(ViewDifference?)
 
     private static let identityItems = ["@identity"]
     private static let selfItems = ["@self"]
-    private static let environmentItems = ["@environment"]
 
     /// The line after `"TypeName: "`: `"_count changed."`, `"onTap changed (closure identity)"`.
     var explanation: String {
         switch self {
         case .identity: "@identity changed."
         case .state(let names): "\(names.joined(separator: ", ")) changed."
-        case .environment: "@environment changed."
+        case .environment(let names): "\(names.joined(separator: ", ")) changed (environment)."
         case .value(let difference?): difference.description
         case .value(nil): "@self changed."
         }
@@ -33,7 +32,7 @@ enum BodyCause {
         switch self {
         case .identity: BodyCause.identityItems
         case .state(let names): names
-        case .environment: BodyCause.environmentItems
+        case .environment(let names): names
         case .value: BodyCause.selfItems
         }
     }

@@ -49,10 +49,13 @@ final class CompositeNode<V: View>: TypedNode<V> {
             evaluateBody(because: .state(dirtyCauses))
             return
         }
-        if environmentChanged, linker.environmentChangeMatters(&view, from: oldEnvironment, to: environment) {
-            view = newView
-            evaluateBody(because: .environment)
-            return
+        if environmentChanged {
+            let changed = linker.changedEnvironmentProperties(&view, from: oldEnvironment, to: environment)
+            if !changed.isEmpty {
+                view = newView
+                evaluateBody(because: .environment(changed))
+                return
+            }
         }
         if differGeneration != graph.comparatorGeneration {
             differ = graph.comparator.differ(for: V.self)

@@ -31,14 +31,15 @@ struct DynamicPropertyLinker {
 
     var isEmpty: Bool { properties.isEmpty }
 
-    /// Whether an environment change from `old` to `new` changes a value `view` reads through
-    /// its `@Environment` properties (SEMANTICS 1.9).
-    func environmentChangeMatters<V: View>(_ view: inout V, from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
+    /// The `@Environment` properties of `view` (`_theme`) whose values an environment change
+    /// from `old` to `new` changes (SEMANTICS 1.9); empty when the change concerns none of them.
+    func changedEnvironmentProperties<V: View>(_ view: inout V, from old: EnvironmentValues, to new: EnvironmentValues) -> [String] {
         withUnsafeBytes(of: &view) { raw in
-            guard let base = raw.baseAddress else { return false }
-            return properties.contains { property in
-                guard let reader = property.type as? any EnvironmentReading.Type else { return false }
-                return reader._readsChange(at: base + property.offset, from: old, to: new)
+            guard let base = raw.baseAddress else { return [] }
+            return properties.compactMap { property in
+                guard let reader = property.type as? any EnvironmentReading.Type,
+                      reader._readsChange(at: base + property.offset, from: old, to: new) else { return nil }
+                return property.name
             }
         }
     }

@@ -64,7 +64,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             diff = KeyedDiff(old: oldKeys, new: newKeys!)
         } else {
             diff = KeyedDiff(old: ids, new: newIDs)
-            if diff.newHasDuplicates {
+            if diff.newRepeatsKeptKey || KeyedDiff.insertionsRepeatKeys(old: ids, new: newIDs, diff: diff) {
                 newKeys = ForEachNode.keys(of: newIDs)
                 diff = KeyedDiff(old: ids.map { ForEachKey(id: $0, occurrence: 0) }, new: newKeys!)
             }

@@ -22,10 +22,11 @@ public struct KeyedDiff: Sendable, Equatable {
     public let moved: Int
     /// Elements new in `new`.
     public let inserted: Int
-    /// Whether `new` repeats a key (`old` must not). Found on the way, at the cost of hashing
-    /// the trimmed prefix and suffix only when something was inserted; the other fields are
-    /// then meaningless, and the caller diffs keys made unique (SEMANTICS 2.5).
-    public let newHasDuplicates: Bool
+    /// Whether `new` repeats a key it kept from `old` (noticed for free on the way). A repeated
+    /// inserted key is not looked for here, as that costs a hash per inserted key: see
+    /// `insertionsRepeatKeys(old:new:)`. Either way the other fields are then meaningless, and
+    /// the caller diffs keys made unique (SEMANTICS 2.5).
+    public let newRepeatsKeptKey: Bool
 
     /// The old position of the key at new position `index`, or `nil` for an insertion.
     public func oldIndex(ofNew index: Int) -> Int? {
@@ -67,7 +68,7 @@ public struct KeyedDiff: Sendable, Equatable {
             removed = []
             moved = 0
             inserted = 0
-            newHasDuplicates = false
+            newRepeatsKeptKey = false
             return
         }
         var oldPositions = [Key: Int](minimumCapacity: oldMiddle.count)
@@ -77,7 +78,6 @@ public struct KeyedDiff: Sendable, Equatable {
         var matched = [Bool](repeating: false, count: oldMiddle.count)
         var middle = [Int](repeating: -1, count: newMiddle.count)
         var kept = 0, inOrder = true, lastKept = -1, inserted = 0, duplicates = false
-        var insertedPositions: [Int] = []
         for index in newMiddle {
             if let oldIndex = oldPositions[new[index]] {
                 middle[index - prefix] = oldIndex
@@ -89,23 +89,14 @@ public struct KeyedDiff: Sendable, Equatable {
                 lastKept = oldIndex
             } else {
                 inserted += 1
-                insertedPositions.append(index)
             }
         }
-        if !insertedPositions.isEmpty, !duplicates {
-            // An inserted key may repeat another inserted key or a key of the trimmed prefix or
-            // suffix (kept keys are old middle keys, distinct from those as `old` is unique).
-            for index in 0..<prefix { oldPositions[old[index]] = index }
-            for index in (old.count - suffix)..<old.count { oldPositions[old[index]] = index }
-            for index in insertedPositions where oldPositions.updateValue(-1, forKey: new[index]) != nil {
-                duplicates = true
-                break
-            }
-        }
-        newHasDuplicates = duplicates
+        newRepeatsKeptKey = duplicates
         var removed: [Int] = []
-        removed.reserveCapacity(oldMiddle.count - kept)
-        if kept < oldMiddle.count {
+        if kept == 0 {
+            removed = Array(oldMiddle)
+        } else if kept < oldMiddle.count {
+            removed.reserveCapacity(oldMiddle.count - kept)
             for (offset, wasMatched) in matched.enumerated() where !wasMatched { removed.append(prefix + offset) }
         }
         self.middle = middle
@@ -122,6 +113,30 @@ public struct KeyedDiff: Sendable, Equatable {
         var seen = Set<Key>(minimumCapacity: keys.count)
         for key in keys where !seen.insert(key).inserted { return true }
         return false
+    }
+
+    /// Whether a key `diff` found inserted in `new` repeats another inserted key or a key of the
+    /// trimmed prefix or suffix (kept keys are old middle keys, distinct from those when `old`
+    /// is unique). Called only when something was inserted, whose mounting costs more: one
+    /// hash per inserted key, then either a comparison of each inserted key with the prefix and
+    /// suffix (few insertions) or a look-up of each prefix and suffix key (many).
+    @_specialize(exported: true, where Key == Int)
+    @_specialize(exported: true, where Key == String)
+    @_specialize(exported: true, where Key == UUID)
+    public static func insertionsRepeatKeys<Key: Hashable>(old: [Key], new: [Key], diff: KeyedDiff) -> Bool {
+        guard diff.inserted > 0 else { return false }
+        var insertedKeys = Set<Key>(minimumCapacity: diff.inserted)
+        for index in diff.prefix..<(new.count - diff.suffix) where diff.middle[index - diff.prefix] < 0 {
+            if !insertedKeys.insert(new[index]).inserted { return true }
+        }
+        let trimmed = [0..<diff.prefix, (old.count - diff.suffix)..<old.count]
+        if insertedKeys.count <= 32 {
+            for key in insertedKeys {
+                for range in trimmed where range.contains(where: { old[$0] == key }) { return true }
+            }
+            return false
+        }
+        return trimmed.contains { range in range.contains { insertedKeys.contains(old[$0]) } }
     }
 
     /// Patience sorting: the length of the longest strictly increasing subsequence of the

@@ -2,7 +2,8 @@
 /// `Self._printChanges()` can tell (SEMANTICS 1.10).
 @MainActor
 public enum BodyEvaluationContext {
-    /// `@identity`, `@self`, `@environment`, or the names of written state (`_count`).
+    /// `@identity`, `@self`, or the names of written state (`_count`) and of `@Environment`
+    /// properties whose values changed (`_theme`).
     public static var changedItems: [String] = []
     /// Where `_printChanges()` writes its line; standard output unless a test captures it.
     public static var printer: @MainActor (String) -> Void = { print($0) }

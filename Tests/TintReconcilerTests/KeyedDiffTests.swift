@@ -40,15 +40,27 @@ import TintReconciler
         }
     }
 
-    /// `newHasDuplicates` against a set, on unique old keys and new keys that may repeat (small
+    /// `newRepeatsKeptKey || insertionsRepeatKeys` against a set, on unique old keys and new keys that may repeat (small
     /// ranges make repeats, and repeats of trimmed prefix and suffix keys, common).
     @Test func rule2_5_duplicatesInNewAreFound() async {
         await propertyCheck(count: 1000, input: Gen.int(in: 0...12).array(of: 0...12), Gen.int(in: 0...12).array(of: 0...14)) { a, new in
             let old = Array(NSOrderedSetLike(a))
             let diff = KeyedDiff(old: old, new: new)
-            #expect(diff.newHasDuplicates == (Set(new).count != new.count))
+            let found = diff.newRepeatsKeptKey || KeyedDiff.insertionsRepeatKeys(old: old, new: new, diff: diff)
+            #expect(found == (Set(new).count != new.count))
             #expect(KeyedDiff.containsDuplicates(new) == (Set(new).count != new.count))
         }
+    }
+
+    /// Many insertions (more than 32) take the look-up path: a repeat of a trimmed prefix key
+    /// is found there too, and unique insertions are not flagged.
+    @Test func rule2_5_manyInsertionsRepeatingAPrefixKey() {
+        let old = Array(0..<100)
+        let unique = old + Array(1_000..<1_040) + [99_999]
+        let repeating = old + Array(1_000..<1_040) + [5]
+        let uniqueDiff = KeyedDiff(old: old, new: unique), repeatingDiff = KeyedDiff(old: old, new: repeating)
+        #expect(!uniqueDiff.newRepeatsKeptKey && !KeyedDiff.insertionsRepeatKeys(old: old, new: unique, diff: uniqueDiff))
+        #expect(KeyedDiff.insertionsRepeatKeys(old: old, new: repeating, diff: repeatingDiff))
     }
 
     private func quadraticLIS(_ values: [Int]) -> Int {

@@ -65,7 +65,7 @@ private struct Themed: View {
         host.tap("toggle-theme")
         let report = host.renderFrame()
         #expect(report.bodyEvaluations == ["Themed": 1, "ThemeReader": 1])
-        #expect(report.explanations.contains("ThemeReader: @environment changed."))
+        #expect(report.explanations.contains("ThemeReader: _theme changed (environment)."))
         #expect(SeenTheme.last == "dark")
     }
 

@@ -170,7 +170,7 @@ private struct ReaderRoot: View {
         #expect(host.renderFrame().explanations == ["Reader: _taps changed."])
 
         host.tap("theme")
-        #expect(host.renderFrame().explanations.contains("Reader: @environment changed."))
+        #expect(host.renderFrame().explanations.contains("Reader: _theme changed (environment)."))
 
         feed.headline = "Update"
         #expect(host.renderFrame().explanations == ["Reader: @observable changed."])
