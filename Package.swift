@@ -69,7 +69,7 @@ let package = Package(
         tests("TintLayout"),
         tests("TintViews"),
         tests("TintReconciler", [propertyBased]),
-        tests("TintRaster"),
+        tests("TintRaster", [propertyBased]),
         tests("TintText"),
         tests("TintRender"),
         tests("TintImageIO"),

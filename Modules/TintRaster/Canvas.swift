@@ -9,11 +9,14 @@ public struct Canvas {
     public let scale: CGFloat
     /// Pixels outside this rectangle are never written.
     public let clip: PixelRect
+    /// Working memory reused by every shape this canvas fills.
+    let scratch: RasterScratch
 
     public init(buffer: PixelBuffer, scale: CGFloat = 1, clip: PixelRect? = nil) {
         self.buffer = buffer
         self.scale = scale
         self.clip = (clip ?? buffer.bounds).intersection(buffer.bounds)
+        self.scratch = RasterScratch()
     }
 
     /// Replaces every pixel in the clip with `color` (no blending).
@@ -96,4 +99,10 @@ public struct AlphaMask: Sendable {
         self.height = height
         self.coverage = coverage
     }
+}
+
+/// Working memory of a canvas's rasterizer, kept across the shapes it draws so a fill does not
+/// allocate once the pools have grown.
+final class RasterScratch {
+    let cells = ScanlineCells()
 }

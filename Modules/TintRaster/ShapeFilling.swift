@@ -1,0 +1,133 @@
+import TintCore
+
+/// Anti-aliased filling and stroking of paths and the standard shapes, with exact-area
+/// coverage (see `ScanlineCells`): interiors are composited as whole spans, only the pixels an
+/// edge crosses one by one.
+extension Canvas {
+    /// Fills `path` (in points) with `color` under `rule`.
+    public func fill(_ path: VectorPath, color: Color, rule: FillRule = .nonZero) {
+        guard color.alpha > 0, !path.isEmpty else { return }
+        guard path.isFinite else {
+            RuntimeWarnings.emit("a path with a NaN or infinite coordinate was not drawn")
+            return
+        }
+        // Flatten in pixels: the tolerance is a pixel quantity.
+        var polygons = path.flattened(tolerance: 0.1 / Swift.max(scale, 1e-6))
+        for index in polygons.points.indices {
+            polygons.points[index] = CGPoint(x: polygons.points[index].x * scale, y: polygons.points[index].y * scale)
+        }
+        fillPolygons(polygons, color: color, rule: rule)
+    }
+
+    /// Fills a rounded rectangle (in points) with per-corner radii.
+    public func fill(roundedRect rect: CGRect, radii: CornerRadii, color: Color) {
+        guard color.alpha > 0, rect.isFiniteRect, rect.width != 0, rect.height != 0 else { return }
+        let pixels = pixelRect(rect)
+        var polygons = PolygonList()
+        polygons.points = ShapeOutlines.roundedRect(pixels, radii: scaled(radii))
+        polygons.finish()
+        fillPolygons(polygons, color: color, rule: .nonZero)
+    }
+
+    /// Fills the ellipse inscribed in `rect` (in points); a square gives a circle.
+    public func fill(ellipseIn rect: CGRect, color: Color) {
+        guard color.alpha > 0, rect.isFiniteRect, rect.width != 0, rect.height != 0 else { return }
+        var polygons = PolygonList()
+        polygons.points = ShapeOutlines.ellipse(in: pixelRect(rect))
+        polygons.finish()
+        fillPolygons(polygons, color: color, rule: .nonZero)
+    }
+
+    /// Fills a capsule: a rounded rectangle whose shorter side is a half circle at each end.
+    public func fill(capsuleIn rect: CGRect, color: Color) {
+        let r = rect.standardized
+        fill(roundedRect: r, radii: CornerRadii(Swift.min(r.width, r.height) / 2), color: color)
+    }
+
+    /// Strokes a rounded rectangle's outline with a line `lineWidth` points wide, centred on the
+    /// outline (SwiftUI's `.stroke`): the ring between the outline grown and shrunk by half the
+    /// width, filled as one shape.
+    public func stroke(roundedRect rect: CGRect, radii: CornerRadii, lineWidth: CGFloat, color: Color) {
+        guard color.alpha > 0, rect.isFiniteRect, lineWidth.isFinite, lineWidth > 0 else { return }
+        let pixels = pixelRect(rect), half = lineWidth * scale / 2
+        let radii = scaled(radii).clamped(to: pixels.size)
+        var polygons = PolygonList()
+        polygons.points = ShapeOutlines.roundedRect(pixels.insetBy(dx: -half, dy: -half), radii: radii.inset(by: -half))
+        polygons.finish()
+        let inner = pixels.insetBy(dx: half, dy: half)
+        if inner.width > 0, inner.height > 0 {
+            polygons.points += ShapeOutlines.roundedRect(inner, radii: radii.inset(by: half), reversed: true)
+            polygons.finish()
+        }
+        fillPolygons(polygons, color: color, rule: .nonZero)
+    }
+
+    /// Strokes an ellipse's outline, centred on it.
+    public func stroke(ellipseIn rect: CGRect, lineWidth: CGFloat, color: Color) {
+        guard color.alpha > 0, rect.isFiniteRect, lineWidth.isFinite, lineWidth > 0 else { return }
+        let pixels = pixelRect(rect), half = lineWidth * scale / 2
+        var polygons = PolygonList()
+        polygons.points = ShapeOutlines.ellipse(in: pixels.insetBy(dx: -half, dy: -half))
+        polygons.finish()
+        let inner = pixels.insetBy(dx: half, dy: half)
+        if inner.width > 0, inner.height > 0 {
+            polygons.points += ShapeOutlines.ellipse(in: inner, reversed: true)
+            polygons.finish()
+        }
+        fillPolygons(polygons, color: color, rule: .nonZero)
+    }
+
+    /// Strokes a capsule's outline, centred on it.
+    public func stroke(capsuleIn rect: CGRect, lineWidth: CGFloat, color: Color) {
+        let r = rect.standardized
+        stroke(roundedRect: r, radii: CornerRadii(Swift.min(r.width, r.height) / 2), lineWidth: lineWidth, color: color)
+    }
+
+    // MARK: Core
+
+    private func pixelRect(_ rect: CGRect) -> CGRect {
+        let r = rect.standardized
+        return CGRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale)
+    }
+
+    private func scaled(_ radii: CornerRadii) -> CornerRadii {
+        CornerRadii(topLeading: radii.topLeading * scale, bottomLeading: radii.bottomLeading * scale,
+                    bottomTrailing: radii.bottomTrailing * scale, topTrailing: radii.topTrailing * scale)
+    }
+
+    /// Rasterizes closed polygons (pixel coordinates) and composites `color` through their
+    /// coverage, inside `clip` only.
+    func fillPolygons(_ polygons: PolygonList, color: Color, rule: FillRule) {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for p in polygons.points {
+            minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
+            minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+        }
+        guard minX <= maxX, minY <= maxY, (minX + maxX + minY + maxY).isFinite else { return }
+        // Rows and columns the shape can touch, within the clip. Edges left of the area still
+        // count (they cover the row to their right), so the area's left side is the clip's.
+        let touched = PixelRect(covering: CGRect(x: minX, y: minY, width: Swift.max(maxX - minX, 1e-9), height: Swift.max(maxY - minY, 1e-9)))
+        let area = PixelRect(x: clip.x, y: touched.y, width: touched.maxX - clip.x, height: touched.height).intersection(clip)
+        guard !area.isEmpty else { return }
+        let cells = scratch.cells
+        cells.reset(clip: area)
+        polygons.forEachEdge { cells.addEdge($0, $1) }
+        let source = RGBA8(color).premultiplied
+        let opaque = source >> 24 == 255
+        let pixels = buffer.pixels, stride = buffer.stride
+        cells.sweep(rule: rule, span: { y, x0, x1, coverage in
+            let row = pixels + y * stride
+            if coverage == 255 && opaque {
+                (row + x0).update(repeating: source, count: x1 - x0)
+                return
+            }
+            let s = coverage == 255 ? source : Compositing.scale(source, by: coverage)
+            let inverse = 255 - (s >> 24)
+            for x in x0..<x1 { row[x] = s &+ Compositing.scale(row[x], by: inverse) }
+        }, pixel: { y, x, coverage in
+            let row = pixels + y * stride
+            let s = coverage == 255 ? source : Compositing.scale(source, by: coverage)
+            row[x] = Compositing.over(s, row[x])
+        })
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import PropertyBased
+import Testing
+import TintCore
+@testable import TintRaster
+
+/// Coverage of the anti-aliased shapes against their analytic areas, and the promises of
+/// clipping and determinism (issue 6).
+@Suite struct ShapeCoverageTests {
+    /// The summed coverage (alpha / 255 of opaque white on transparent) of what `draw` paints.
+    private func coveredArea(width: Int = 160, height: Int = 160, _ draw: (Canvas) -> Void) -> Double {
+        let buffer = PixelBuffer(width: width, height: height)
+        draw(Canvas(buffer: buffer))
+        var sum = 0.0
+        for y in 0..<height {
+            for x in 0..<width { sum += Double(buffer[x, y] >> 24) / 255 }
+        }
+        return sum
+    }
+
+    private func roundedRectArea(_ size: CGSize, _ radii: CornerRadii) -> Double {
+        let r = radii.clamped(to: size)
+        let corners = [r.topLeading, r.topTrailing, r.bottomLeading, r.bottomTrailing].map { Double($0 * $0) }
+        return Double(size.width * size.height) - (4 - Double.pi) / 4 * corners.reduce(0, +)
+    }
+
+    /// Within 0.5 % of the area, plus the rounding of each covered edge pixel to 1/255.
+    private func expectClose(_ measured: Double, _ expected: Double, perimeter: Double, _ what: String) {
+        let tolerance = expected * 0.005 + perimeter * 2 / 255
+        #expect(abs(measured - expected) <= tolerance, "\(what): covered \(measured), area \(expected)")
+    }
+
+    @Test func roundedRectanglesCoverTheirArea() async {
+        await propertyCheck(count: 300, input: Gen<Double>.value(in: 0...1).array(of: 8...8)) { v in
+            let rect = CGRect(x: 4 + v[0] * 20, y: 4 + v[1] * 20, width: 1 + v[2] * 120, height: 1 + v[3] * 120)
+            // Radii up to (and beyond) half the shorter side, each corner its own.
+            let limit = Double(min(rect.width, rect.height))
+            let radii = CornerRadii(topLeading: v[4] * limit * 0.6, bottomLeading: v[5] * limit * 0.6,
+                                    bottomTrailing: v[6] * limit * 0.6, topTrailing: v[7] * limit * 0.6)
+            let covered = coveredArea { $0.fill(roundedRect: rect, radii: radii, color: .white) }
+            expectClose(covered, roundedRectArea(rect.size, radii), perimeter: 2 * Double(rect.width + rect.height), "\(rect) \(radii)")
+        }
+    }
+
+    @Test func ellipsesAndCirclesCoverTheirArea() async {
+        await propertyCheck(count: 300, input: Gen<Double>.value(in: 0...1).array(of: 5...5)) { v in
+            let width = 0.5 + v[2] * 140
+            let height = v[4] < 0.3 ? width : 0.5 + v[3] * 140  // a third are circles
+            let rect = CGRect(x: 4 + v[0] * 10, y: 4 + v[1] * 10, width: width, height: height)
+            let covered = coveredArea { $0.fill(ellipseIn: rect, color: .white) }
+            expectClose(covered, Double.pi * width * height / 4, perimeter: Double.pi * (width + height) / 2, "\(rect)")
+        }
+    }
+
+    @Test func capsulesCoverTheirArea() async {
+        await propertyCheck(count: 200, input: Gen<Double>.value(in: 0...1).array(of: 4...4)) { v in
+            let rect = CGRect(x: 3 + v[0] * 10, y: 3 + v[1] * 10, width: 1 + v[2] * 140, height: 1 + v[3] * 140)
+            let covered = coveredArea { $0.fill(capsuleIn: rect, color: .white) }
+            let radius = min(rect.width, rect.height) / 2
+            expectClose(covered, roundedRectArea(rect.size, CornerRadii(radius)), perimeter: 2 * Double(rect.width + rect.height), "\(rect)")
+        }
+    }
+
+    @Test func strokesCoverTheRingBetweenTwoOutlines() async {
+        await propertyCheck(count: 200, input: Gen<Double>.value(in: 0...1).array(of: 5...5)) { v in
+            let rect = CGRect(x: 20 + v[0] * 5, y: 20 + v[1] * 5, width: 20 + v[2] * 100, height: 20 + v[3] * 100)
+            let line = 0.5 + v[4] * 8
+            let ellipse = coveredArea { $0.stroke(ellipseIn: rect, lineWidth: line, color: .white) }
+            let outer = Double.pi * (rect.width + line) * (rect.height + line) / 4
+            let inner = Double.pi * (rect.width - line) * (rect.height - line) / 4
+            expectClose(ellipse, outer - inner, perimeter: Double.pi * Double(rect.width + rect.height), "ellipse \(rect) \(line)")
+
+            let radius = min(rect.width, rect.height) * 0.2
+            let rounded = coveredArea { $0.stroke(roundedRect: rect, radii: CornerRadii(radius), lineWidth: line, color: .white) }
+            let grown = CGSize(width: rect.width + line, height: rect.height + line)
+            let shrunk = CGSize(width: rect.width - line, height: rect.height - line)
+            let ring = roundedRectArea(grown, CornerRadii(radius + line / 2)) - roundedRectArea(shrunk, CornerRadii(max(0, radius - line / 2)))
+            expectClose(rounded, ring, perimeter: 4 * Double(rect.width + rect.height), "rounded \(rect) \(line)")
+        }
+    }
+
+    @Test func polygonsAndCurvesCoverTheirArea() {
+        var triangle = VectorPath()
+        triangle.move(to: CGPoint(x: 10.3, y: 10.7))
+        triangle.addLine(to: CGPoint(x: 90.2, y: 20.1))
+        triangle.addLine(to: CGPoint(x: 40.9, y: 80.6))
+        triangle.closeSubpath()
+        let ax: Double = 90.2 - 10.3, ay: Double = 20.1 - 10.7, bx: Double = 40.9 - 10.3, by: Double = 80.6 - 10.7
+        let shoelace = abs(ax * by - bx * ay) / 2
+        expectClose(coveredArea { $0.fill(triangle, color: .white) }, shoelace, perimeter: 250, "triangle")
+
+        // A circle of radius 50 from four cubic Béziers (the usual 0.5523 approximation is
+        // 0.027 % larger than the circle).
+        let k = 0.5522847498 * 50.0
+        var circle = VectorPath()
+        circle.move(to: CGPoint(x: 130, y: 80))
+        circle.addCurve(to: CGPoint(x: 80, y: 130), control1: CGPoint(x: 130, y: 80 + k), control2: CGPoint(x: 80 + k, y: 130))
+        circle.addCurve(to: CGPoint(x: 30, y: 80), control1: CGPoint(x: 80 - k, y: 130), control2: CGPoint(x: 30, y: 80 + k))
+        circle.addCurve(to: CGPoint(x: 80, y: 30), control1: CGPoint(x: 30, y: 80 - k), control2: CGPoint(x: 80 - k, y: 30))
+        circle.addCurve(to: CGPoint(x: 130, y: 80), control1: CGPoint(x: 80 + k, y: 30), control2: CGPoint(x: 130, y: 80 - k))
+        expectClose(coveredArea { $0.fill(circle, color: .white) }, Double.pi * 2_500, perimeter: 314, "Bézier circle")
+
+        // A quadratic segment closing a parabola: area 2/3 of its bounding triangle's base x height.
+        var parabola = VectorPath()
+        parabola.move(to: CGPoint(x: 10, y: 100))
+        parabola.addQuadCurve(to: CGPoint(x: 110, y: 100), control: CGPoint(x: 60, y: 0))
+        parabola.closeSubpath()
+        expectClose(coveredArea { $0.fill(parabola, color: .white) }, 2.0 / 3.0 * 100 * 50, perimeter: 250, "parabola")
+    }
+
+    @Test func fillRulesDecideNestedSubpaths() {
+        var nested = VectorPath()
+        for inset in [10.0, 40.0] {  // both clockwise
+            nested.move(to: CGPoint(x: inset, y: inset))
+            nested.addLine(to: CGPoint(x: 150 - inset, y: inset))
+            nested.addLine(to: CGPoint(x: 150 - inset, y: 150 - inset))
+            nested.addLine(to: CGPoint(x: inset, y: 150 - inset))
+            nested.closeSubpath()
+        }
+        let nonZero = coveredArea { $0.fill(nested, color: .white, rule: .nonZero) }
+        let evenOdd = coveredArea { $0.fill(nested, color: .white, rule: .evenOdd) }
+        #expect(abs(nonZero - 130 * 130) < 0.5)
+        #expect(abs(evenOdd - (130 * 130 - 70 * 70)) < 0.5)
+    }
+
+    /// Clipping never writes outside the clip: a canary colour around it survives shapes that
+    /// cross it, cover it, or lie far outside, with fractional and huge coordinates.
+    @Test func clippingNeverWritesOutsideTheClip() async {
+        let canary: UInt32 = 0xFF12_3456
+        await propertyCheck(count: 200, input: Gen<Double>.value(in: -1...1).array(of: 6...6)) { v in
+            let buffer = PixelBuffer(width: 64, height: 48)
+            buffer.pixels.update(repeating: canary, count: buffer.stride * buffer.height)
+            let clip = PixelRect(x: 8, y: 6, width: 40, height: 30)
+            let canvas = Canvas(buffer: buffer, clip: clip)
+            let rect = CGRect(x: 32 + v[0] * 60, y: 24 + v[1] * 60, width: v[2] * 90, height: v[3] * 90)
+            canvas.fill(roundedRect: rect, radii: CornerRadii(abs(v[4]) * 30), color: Color(red: 1, green: 0, blue: 0, opacity: 0.8))
+            canvas.fill(ellipseIn: rect.insetBy(dx: v[5] * 5, dy: 2), color: .blue)
+            canvas.stroke(capsuleIn: rect, lineWidth: abs(v[5]) * 10, color: .green)
+            canvas.fill(ellipseIn: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), color: Color(white: 0.5, opacity: 0.1))
+            for y in 0..<buffer.height {
+                for x in 0..<buffer.width where !(x >= clip.x && x < clip.maxX && y >= clip.y && y < clip.maxY) {
+                    #expect(buffer[x, y] == canary, "pixel (\(x), \(y)) outside the clip was written")
+                }
+            }
+        }
+    }
+
+    @Test func badInputDrawsNothingAndNeverCrashes() {
+        let buffer = PixelBuffer(width: 32, height: 32)
+        let canvas = Canvas(buffer: buffer)
+        canvas.fill(roundedRect: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), radii: CornerRadii(3), color: .red)
+        canvas.fill(ellipseIn: CGRect(x: 0, y: 0, width: 0, height: 10), color: .red)
+        canvas.fill(roundedRect: CGRect(x: 2, y: 2, width: 10, height: 10), radii: CornerRadii(CGFloat.nan), color: .red)
+        canvas.stroke(ellipseIn: CGRect(x: 2, y: 2, width: 10, height: 10), lineWidth: -3, color: .red)
+        canvas.stroke(ellipseIn: CGRect(x: 2, y: 2, width: 10, height: 10), lineWidth: .infinity, color: .red)
+        var path = VectorPath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: CGFloat.nan, y: 5))
+        path.addLine(to: CGPoint(x: 5, y: 9))
+        canvas.fill(path, color: .red)
+        // Only the NaN radius rectangle (radius 0: a plain square) drew.
+        #expect(buffer[0, 0] == 0 && buffer[20, 20] == 0)
+        #expect(buffer[5, 5] >> 24 == 255)
+        // A negative size is the same rectangle, standardized.
+        let other = PixelBuffer(width: 32, height: 32)
+        Canvas(buffer: other).fill(roundedRect: CGRect(x: 12, y: 12, width: -10, height: -10), radii: CornerRadii(3), color: .red)
+        #expect(other[5, 5] >> 24 == 255)
+    }
+
+    @Test func theSameSceneRendersByteIdenticalTwice() {
+        func render() -> [UInt32] {
+            let buffer = PixelBuffer(width: 120, height: 90)
+            let canvas = Canvas(buffer: buffer, scale: 1.5)
+            for index in 0..<40 {
+                let t = Double(index)
+                let rect = CGRect(x: (t * 7.3).truncatingRemainder(dividingBy: 70), y: (t * 3.7).truncatingRemainder(dividingBy: 50), width: 5 + t, height: 4 + t / 2)
+                canvas.fill(roundedRect: rect, radii: CornerRadii(topLeading: t / 5, bottomLeading: 0, bottomTrailing: t / 3, topTrailing: 2), color: Color(red: t / 40, green: 0.5, blue: 1 - t / 40, opacity: 0.7))
+                canvas.stroke(ellipseIn: rect, lineWidth: 1.5, color: Color(white: 0.1, opacity: 0.6))
+            }
+            return Array(UnsafeBufferPointer(start: buffer.pixels, count: buffer.stride * buffer.height))
+        }
+        #expect(render() == render())
+    }
+}
