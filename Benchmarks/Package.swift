@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // cairo, compared with Tint's rasterizer in the same run (tools/bench installs it).
+        .systemLibrary(name: "CCairo", path: "Benchmarks/CCairo"),
         .executableTarget(
             name: "TintBenchmarks",
             dependencies: [
@@ -24,6 +26,7 @@ let package = Package(
                 .product(name: "TintReconciler", package: rootIdentity),
                 .product(name: "TintDemoScenes", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
+                "CCairo",
             ],
             path: "Benchmarks/TintBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],

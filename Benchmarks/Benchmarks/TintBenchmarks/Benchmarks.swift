@@ -23,4 +23,5 @@ let benchmarks: @Sendable () -> Void = {
     listBenchmarks()
     observedListBenchmarks()
     millionRowBenchmarks()
+    rasterBenchmarks()
 }
