@@ -28,6 +28,9 @@ public struct Canvas {
     }
 
     /// Fills `rect` (in points) with `color`, source-over, with anti-aliased fractional edges.
+    ///
+    /// Each row is a partly covered pixel at each end and a run between them, composited as
+    /// one span (`SpanBlending`).
     public func fill(_ rect: CGRect, color: Color) {
         guard color.alpha > 0, rect.isFiniteRect else { return }
         let r = rect.standardized
@@ -35,35 +38,38 @@ public struct Canvas {
         let area = PixelRect(covering: CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)).intersection(clip)
         guard !area.isEmpty else { return }
         let source = RGBA8(color).premultiplied
-        let opaque = source >> 24 == 255
         // Coverage of a pixel column or row: the length of [p, p+1] inside [lo, hi].
         func coverage(_ p: Int, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
             Swift.max(0, Swift.min(CGFloat(p + 1), hi) - Swift.max(CGFloat(p), lo))
         }
+        // Columns: the first and last may be partly covered; every column between is fully.
+        let first = area.x, last = area.maxX - 1
+        let firstCoverage = coverage(first, x0, x1), lastCoverage = coverage(last, x0, x1)
+        let single = first == last
+        let firstFull = !single && firstCoverage >= 1, lastFull = !single && lastCoverage >= 1
+        let runStart = firstFull ? first : first + 1, runEnd = lastFull ? last + 1 : last
         let stride = buffer.stride
         for y in area.y..<area.maxY {
             let cy = coverage(y, y0, y1)
             let row = buffer.pixels + y * stride
-            var x = area.x
-            while x < area.maxX {
-                let cx = coverage(x, x0, x1)
-                let c = UInt32((cx * cy * 255).rounded())
-                if c >= 255 {
-                    // Interior run: every pixel fully covered until the right edge column.
-                    var end = x + 1
-                    while end < area.maxX && coverage(end, x0, x1) >= 1 { end += 1 }
-                    if cy >= 1 && opaque {
-                        (row + x).update(repeating: source, count: end - x)
-                    } else {
-                        for i in x..<end { row[i] = Compositing.over(source, row[i]) }
-                    }
-                    x = end
-                    continue
-                }
-                if c > 0 { row[x] = Compositing.over(Compositing.scale(source, by: c), row[x]) }
-                x += 1
+            if single {
+                blendPixel(row + first, source, firstCoverage * cy)
+                continue
             }
+            if !firstFull { blendPixel(row + first, source, firstCoverage * cy) }
+            if runEnd > runStart {
+                let rowSource = cy >= 1 ? source : Compositing.scale(source, by: UInt32((cy * 255).rounded()))
+                SpanBlending.blend(rowSource, into: row + runStart, count: runEnd - runStart)
+            }
+            if !lastFull { blendPixel(row + last, source, lastCoverage * cy) }
         }
+    }
+
+    @inline(__always)
+    private func blendPixel(_ pixel: UnsafeMutablePointer<UInt32>, _ source: UInt32, _ coverage: CGFloat) {
+        let c = UInt32((coverage * 255).rounded())
+        guard c > 0 else { return }
+        pixel.pointee = Compositing.over(c >= 255 ? source : Compositing.scale(source, by: c), pixel.pointee)
     }
 
     /// Composites `color` through an 8-bit coverage mask whose top-left pixel lands on (x, y).

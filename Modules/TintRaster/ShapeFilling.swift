@@ -113,17 +113,10 @@ extension Canvas {
         cells.reset(clip: area)
         polygons.forEachEdge { cells.addEdge($0, $1) }
         let source = RGBA8(color).premultiplied
-        let opaque = source >> 24 == 255
         let pixels = buffer.pixels, stride = buffer.stride
         cells.sweep(rule: rule, span: { y, x0, x1, coverage in
-            let row = pixels + y * stride
-            if coverage == 255 && opaque {
-                (row + x0).update(repeating: source, count: x1 - x0)
-                return
-            }
             let s = coverage == 255 ? source : Compositing.scale(source, by: coverage)
-            let inverse = 255 - (s >> 24)
-            for x in x0..<x1 { row[x] = s &+ Compositing.scale(row[x], by: inverse) }
+            SpanBlending.blend(s, into: pixels + y * stride + x0, count: x1 - x0)
         }, pixel: { y, x, coverage in
             let row = pixels + y * stride
             let s = coverage == 255 ? source : Compositing.scale(source, by: coverage)

@@ -182,3 +182,18 @@ import TintCore
         #expect(render() == render())
     }
 }
+
+/// The vectorized span blend gives exactly the scalar source-over.
+@Suite struct SpanBlendingTests {
+    @Test func vectorBlendEqualsScalarOver() async {
+        await propertyCheck(count: 300, input: Gen<Int>.int(in: 0...255).array(of: 4...4), Gen<Int>.int(in: 0...Int(UInt32.max)).array(of: 1...23)) { s, destination in
+            // A premultiplied source: no channel above alpha.
+            let alpha = UInt32(s[0])
+            let source = alpha << 24 | min(UInt32(s[1]), alpha) << 16 | min(UInt32(s[2]), alpha) << 8 | min(UInt32(s[3]), alpha)
+            let pixels = destination.map { UInt32($0) }
+            var blended = pixels
+            blended.withUnsafeMutableBufferPointer { SpanBlending.blend(source, into: $0.baseAddress!, count: $0.count) }
+            #expect(blended == pixels.map { Compositing.over(source, $0) })
+        }
+    }
+}
