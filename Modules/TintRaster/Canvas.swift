@@ -49,27 +49,27 @@ public struct Canvas {
         let firstFull = !single && firstCoverage >= 1, lastFull = !single && lastCoverage >= 1
         let runStart = firstFull ? first : first + 1, runEnd = lastFull ? last + 1 : last
         let stride = buffer.stride
+        // Sources per row coverage, computed once for all the fully covered rows (most of them).
+        func sources(_ cy: CGFloat) -> (first: UInt32, run: UInt32, last: UInt32) {
+            func scaled(_ c: CGFloat) -> UInt32 {
+                let byte = UInt32((c * 255).rounded())
+                return byte >= 255 ? source : Compositing.scale(source, by: byte)
+            }
+            return (scaled(firstCoverage * cy), scaled(cy), scaled(lastCoverage * cy))
+        }
+        let full = sources(1)
         for y in area.y..<area.maxY {
             let cy = coverage(y, y0, y1)
             let row = buffer.pixels + y * stride
+            let s = cy >= 1 ? full : sources(cy)
             if single {
-                blendPixel(row + first, source, firstCoverage * cy)
+                row[first] = Compositing.over(s.first, row[first])
                 continue
             }
-            if !firstFull { blendPixel(row + first, source, firstCoverage * cy) }
-            if runEnd > runStart {
-                let rowSource = cy >= 1 ? source : Compositing.scale(source, by: UInt32((cy * 255).rounded()))
-                SpanBlending.blend(rowSource, into: row + runStart, count: runEnd - runStart)
-            }
-            if !lastFull { blendPixel(row + last, source, lastCoverage * cy) }
+            if !firstFull { row[first] = Compositing.over(s.first, row[first]) }
+            if runEnd > runStart { SpanBlending.blend(s.run, into: row + runStart, count: runEnd - runStart) }
+            if !lastFull { row[last] = Compositing.over(s.last, row[last]) }
         }
-    }
-
-    @inline(__always)
-    private func blendPixel(_ pixel: UnsafeMutablePointer<UInt32>, _ source: UInt32, _ coverage: CGFloat) {
-        let c = UInt32((coverage * 255).rounded())
-        guard c > 0 else { return }
-        pixel.pointee = Compositing.over(c >= 255 ? source : Compositing.scale(source, by: c), pixel.pointee)
     }
 
     /// Composites `color` through an 8-bit coverage mask whose top-left pixel lands on (x, y).

@@ -22,12 +22,17 @@ final class ScanlineCells {
         var area: Float
     }
 
-    private var cells: [Cell] = []
-    private var heads: [Int32] = []
-    private var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    // Unchecked exclusivity: these are touched several times per cell, and the runtime's
+    // access tracking for class properties cost as much as the rasterizing itself. Only this
+    // class's methods touch them, never reentrantly.
+    @exclusivity(unchecked) private var cells: [Cell] = []
+    @exclusivity(unchecked) private var heads: [Int32] = []
+    @exclusivity(unchecked) private var clip = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// The cell touched last, found again without walking its row (consecutive pieces of an
     /// edge usually land in the same cell).
-    private var lastRow = -1, lastX = Int32.min, lastIndex: Int32 = -1
+    @exclusivity(unchecked) private var lastRow = -1
+    @exclusivity(unchecked) private var lastX = Int32.min
+    @exclusivity(unchecked) private var lastIndex: Int32 = -1
 
     /// Starts a new fill limited to `clip`.
     func reset(clip: PixelRect) {
