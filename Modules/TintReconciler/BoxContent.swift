@@ -16,6 +16,51 @@ public enum Drawing: Equatable, Sendable {
     case text(TextContent)
     /// A control's background: a fill with a hairline border.
     case bezel(fill: Color, border: Color)
+    /// A shape filling or stroking the frame.
+    case shape(ShapeDrawing)
+}
+
+/// A shape as the render tree draws it: a built-in outline (drawn with exact-area arcs) or any
+/// shape's path for the laid-out frame, filled or stroked, in a resolved colour.
+public struct ShapeDrawing: Equatable, @unchecked Sendable {
+    public enum Outline {
+        case builtIn(_ShapeOutline)
+        /// An app's shape: its path is asked for once the frame is known.
+        case custom(any Shape)
+    }
+
+    public var outline: Outline
+    public var color: Color
+    /// `nil` fills; otherwise the stroke's width, centred on the outline.
+    public var lineWidth: CGFloat?
+    /// Whether two drawings of a custom shape are known to be equal (the shape is `Equatable`
+    /// and equal); otherwise they are taken as different, and the shape repaints.
+    private let sameCustomShape: @MainActor (any Shape) -> Bool
+
+    @MainActor
+    init<S: Shape>(_ shape: S, color: Color, lineWidth: CGFloat?) {
+        self.color = color
+        self.lineWidth = lineWidth
+        if let outlined = shape as? any _OutlinedShape {
+            outline = .builtIn(outlined._outline)
+            sameCustomShape = { _ in false }
+        } else {
+            outline = .custom(shape)
+            sameCustomShape = { other in
+                guard let other = other as? S else { return false }
+                return ValueEquality.equal(shape, other) ?? false
+            }
+        }
+    }
+
+    public static func == (lhs: ShapeDrawing, rhs: ShapeDrawing) -> Bool {
+        guard lhs.color == rhs.color, lhs.lineWidth == rhs.lineWidth else { return false }
+        switch (lhs.outline, rhs.outline) {
+        case (.builtIn(let a), .builtIn(let b)): return a == b
+        case (.custom, .custom(let b)): return MainActor.assumeIsolated { lhs.sameCustomShape(b) }
+        default: return false
+        }
+    }
 }
 
 /// Text with its resolved font and colour.

@@ -55,3 +55,13 @@ extension Color: LeafPrimitive {
         BoxContent(name: "Color", drawing: .fill(self))
     }
 }
+
+extension _ShapeView: LeafPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        let color: Color = switch style {
+        case .foreground: environment.foregroundColor ?? .primary
+        case .color(let color): color
+        }
+        return BoxContent(name: "\(Content.self)", drawing: .shape(ShapeDrawing(shape, color: color, lineWidth: lineWidth)))
+    }
+}

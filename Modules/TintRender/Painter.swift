@@ -11,6 +11,10 @@ extension RenderTree {
             return PixelRect(x: 0, y: 0, width: 0, height: 0)
         case .fill, .bezel:
             return PixelRect(covering: box.frame, scale: scale)
+        case .shape(let shape):
+            // A stroke reaches half its width outside the outline.
+            let outset = (shape.lineWidth ?? 0) / 2
+            return PixelRect(covering: box.frame.insetBy(dx: -outset, dy: -outset), scale: scale)
         case .text(let text):
             // Glyph ink can overhang the advance box (a 'j' at the left edge), so the painted
             // bounds are the union of the glyph masks as placed.
@@ -56,6 +60,8 @@ extension RenderTree {
             break
         case .fill(let color):
             canvas.fill(box.frame, color: color)
+        case .shape(let shape):
+            draw(shape, in: box.frame, on: canvas)
         case .bezel(let fill, let border):
             canvas.fill(box.frame, color: border)
             canvas.fill(box.frame.insetBy(dx: 1 / scale, dy: 1 / scale), color: fill)

@@ -7,10 +7,16 @@ struct PolygonList {
     var points: [CGPoint] = []
     /// Where each polygon ends in `points` (exclusive).
     var ends: [Int] = []
+    /// Whether each polygon's subpath was closed explicitly (strokes join its ends only then).
+    var closed: [Bool] = []
 
-    /// Closes the polygon being built; the next point starts a new one.
-    mutating func finish() {
-        if ends.last != points.count { ends.append(points.count) }
+    /// Ends the polygon being built (`explicitlyClosed`: its subpath said `close`); the next
+    /// point starts a new one.
+    mutating func finish(explicitlyClosed: Bool = true) {
+        if ends.last != points.count {
+            ends.append(points.count)
+            closed.append(explicitlyClosed)
+        }
     }
 
     /// Calls `body` with each edge (from, to) of every polygon, closing edges included.
@@ -38,7 +44,7 @@ extension VectorPath {
         var current = CGPoint.zero, start = CGPoint.zero
         var open = false
         func begin(_ p: CGPoint) {
-            if open { list.finish() }
+            if open { list.finish(explicitlyClosed: false) }
             list.points.append(p)
             current = p
             start = p
@@ -84,7 +90,7 @@ extension VectorPath {
                 }
             }
         }
-        if open { list.finish() }
+        if open { list.finish(explicitlyClosed: false) }
         return list
     }
 }

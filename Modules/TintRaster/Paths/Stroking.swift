@@ -1,0 +1,62 @@
+import TintCore
+
+extension Canvas {
+    /// Strokes `path` (in points) with a line `lineWidth` points wide, centred on it, with round
+    /// joins and caps.
+    ///
+    /// The stroke is the union of one rectangle per flattened segment and one disc per vertex,
+    /// all wound the same way and filled non-zero, so overlaps count once. (Where two pieces
+    /// overlap inside an edge pixel their partial coverages add, so joins can be a shade darker
+    /// at their rim: a known limit of this first stroker.)
+    public func stroke(_ path: VectorPath, lineWidth: CGFloat, color: Color) {
+        guard color.alpha > 0, lineWidth.isFinite, lineWidth > 0, !path.isEmpty else { return }
+        guard path.isFinite else {
+            RuntimeWarnings.emit("a path with a NaN or infinite coordinate was not stroked")
+            return
+        }
+        let flat = path.flattened(tolerance: 0.1 / Swift.max(scale, 1e-6))
+        let half = lineWidth * scale / 2
+        var pieces = PolygonList()
+        var start = 0
+        for (polygonIndex, end) in flat.ends.enumerated() {
+            let points = flat.points[start..<end].map { CGPoint(x: $0.x * scale, y: $0.y * scale) }
+            start = end
+            guard let first = points.first else { continue }
+            // Closed subpaths join their last point to their first.
+            let closed = flat.closed[polygonIndex] && points.count > 2
+            let segmentCount = closed ? points.count : points.count - 1
+            for index in 0..<Swift.max(segmentCount, 0) {
+                let a = points[index], b = points[(index + 1) % points.count]
+                let dx = b.x - a.x, dy = b.y - a.y, length = (dx * dx + dy * dy).squareRoot()
+                guard length > 0 else { continue }
+                // The normal, scaled to half the width; the quad is wound clockwise on screen.
+                let nx = -dy / length * half, ny = dx / length * half
+                pieces.points += [CGPoint(x: a.x - nx, y: a.y - ny), CGPoint(x: b.x - nx, y: b.y - ny),
+                                  CGPoint(x: b.x + nx, y: b.y + ny), CGPoint(x: a.x + nx, y: a.y + ny)]
+                pieces.finish()
+                if signedArea(of: pieces, last: 4) < 0 { reverseLast(&pieces, 4) }
+            }
+            for point in (points.count == 1 ? [first] : points) {
+                pieces.points += ShapeOutlines.ellipse(in: CGRect(x: point.x - half, y: point.y - half, width: 2 * half, height: 2 * half))
+                pieces.finish()
+            }
+        }
+        fillPolygons(pieces, color: color, rule: .nonZero)
+    }
+
+    private func signedArea(of list: PolygonList, last count: Int) -> CGFloat {
+        let points = list.points.suffix(count)
+        var area: CGFloat = 0
+        var previous = points.last!
+        for point in points {
+            area += previous.x * point.y - point.x * previous.y
+            previous = point
+        }
+        return area / 2
+    }
+
+    private func reverseLast(_ list: inout PolygonList, _ count: Int) {
+        let range = (list.points.count - count)..<list.points.count
+        list.points.replaceSubrange(range, with: list.points[range].reversed())
+    }
+}

@@ -1,0 +1,81 @@
+import TintCore
+import TintRaster
+import TintReconciler
+import TintViews
+
+extension RenderTree {
+    /// Draws a shape in `frame`: built-in outlines through the rasterizer's exact-area shapes,
+    /// an app's shape through its path for this frame.
+    func draw(_ shape: ShapeDrawing, in frame: CGRect, on canvas: Canvas) {
+        switch shape.outline {
+        case .builtIn(let outline):
+            let (rect, radii) = geometry(of: outline, in: frame)
+            if let lineWidth = shape.lineWidth {
+                canvas.stroke(roundedRect: rect, radii: radii, lineWidth: lineWidth, color: shape.color, ellipse: outline.isElliptic)
+            } else if outline.isElliptic {
+                canvas.fill(ellipseIn: rect, color: shape.color)
+            } else {
+                canvas.fill(roundedRect: rect, radii: radii, color: shape.color)
+            }
+        case .custom(let custom):
+            let path = VectorPath(custom.path(in: CGRect(origin: .zero, size: frame.size)), offsetBy: frame.origin)
+            if let lineWidth = shape.lineWidth {
+                canvas.stroke(path, lineWidth: lineWidth, color: shape.color)
+            } else {
+                canvas.fill(path, color: shape.color)
+            }
+        }
+    }
+
+    private func geometry(of outline: _ShapeOutline, in frame: CGRect) -> (CGRect, CornerRadii) {
+        switch outline {
+        case .rectangle, .ellipse:
+            return (frame, CornerRadii(0))
+        case .roundedRectangle(let tl, let bl, let br, let tr):
+            return (frame, CornerRadii(topLeading: tl, bottomLeading: bl, bottomTrailing: br, topTrailing: tr))
+        case .circle:
+            let side = min(frame.width, frame.height)
+            return (CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side), CornerRadii(0))
+        case .capsule:
+            return (frame, CornerRadii(min(frame.width, frame.height) / 2))
+        }
+    }
+}
+
+extension _ShapeOutline {
+    var isElliptic: Bool {
+        switch self {
+        case .ellipse, .circle: true
+        default: false
+        }
+    }
+}
+
+extension Canvas {
+    /// A stroke of a rounded rectangle or of the ellipse inscribed in `rect`.
+    func stroke(roundedRect rect: CGRect, radii: CornerRadii, lineWidth: CGFloat, color: Color, ellipse: Bool) {
+        if ellipse {
+            stroke(ellipseIn: rect, lineWidth: lineWidth, color: color)
+        } else {
+            stroke(roundedRect: rect, radii: radii, lineWidth: lineWidth, color: color)
+        }
+    }
+}
+
+extension VectorPath {
+    /// The raster form of a view's `Path`, moved by `offset`.
+    @MainActor
+    init(_ path: Path, offsetBy offset: CGPoint) {
+        self.init()
+        func moved(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + offset.x, y: p.y + offset.y) }
+        for element in path.elements {
+            switch element {
+            case .move(let p): move(to: moved(p))
+            case .line(let p): addLine(to: moved(p))
+            case .quadCurve(let p, let c): addQuadCurve(to: moved(p), control: moved(c))
+            case .curve(let p, let c1, let c2): addCurve(to: moved(p), control1: moved(c1), control2: moved(c2))
+            case .closeSubpath: closeSubpath()
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// A rectangle filling its frame.
+public struct Rectangle: _OutlinedShape, Equatable {
+    public init() {}
+    public var _outline: _ShapeOutline { .rectangle }
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// A rectangle with rounded corners of one radius.
+public struct RoundedRectangle: _OutlinedShape, Equatable {
+    public var cornerRadius: CGFloat
+
+    public init(cornerRadius: CGFloat) {
+        self.cornerRadius = cornerRadius
+    }
+
+    public var _outline: _ShapeOutline {
+        .roundedRectangle(topLeading: cornerRadius, bottomLeading: cornerRadius, bottomTrailing: cornerRadius, topTrailing: cornerRadius)
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        UnevenRoundedRectangle(topLeadingRadius: cornerRadius, bottomLeadingRadius: cornerRadius,
+                               bottomTrailingRadius: cornerRadius, topTrailingRadius: cornerRadius).path(in: rect)
+    }
+}
+
+/// A rectangle with its own radius at each corner.
+public struct UnevenRoundedRectangle: _OutlinedShape, Equatable {
+    public var topLeadingRadius: CGFloat
+    public var bottomLeadingRadius: CGFloat
+    public var bottomTrailingRadius: CGFloat
+    public var topTrailingRadius: CGFloat
+
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0) {
+        self.topLeadingRadius = topLeadingRadius
+        self.bottomLeadingRadius = bottomLeadingRadius
+        self.bottomTrailingRadius = bottomTrailingRadius
+        self.topTrailingRadius = topTrailingRadius
+    }
+
+    public var _outline: _ShapeOutline {
+        .roundedRectangle(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius)
+    }
+
+    public func path(in rect: CGRect) -> Path {
+        let limit = max(0, min(rect.width, rect.height) / 2)
+        func fit(_ r: CGFloat) -> CGFloat { r.isNaN ? 0 : min(max(0, r), limit) }
+        let tl = fit(topLeadingRadius), tr = fit(topTrailingRadius), br = fit(bottomTrailingRadius), bl = fit(bottomLeadingRadius)
+        let k: CGFloat = 0.5522847498
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
+        path.addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + tr), control1: CGPoint(x: rect.maxX - tr + k * tr, y: rect.minY), control2: CGPoint(x: rect.maxX, y: rect.minY + tr - k * tr))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
+        path.addCurve(to: CGPoint(x: rect.maxX - br, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - br + k * br), control2: CGPoint(x: rect.maxX - br + k * br, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
+        path.addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - bl), control1: CGPoint(x: rect.minX + bl - k * bl, y: rect.maxY), control2: CGPoint(x: rect.minX, y: rect.maxY - bl + k * bl))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl))
+        path.addCurve(to: CGPoint(x: rect.minX + tl, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + tl - k * tl), control2: CGPoint(x: rect.minX + tl - k * tl, y: rect.minY))
+        path.closeSubpath()
+        return path
+    }
+}
+
+/// A circle centred in its frame, as wide as the frame's shorter side.
+public struct Circle: _OutlinedShape, Equatable {
+    public init() {}
+    public var _outline: _ShapeOutline { .circle }
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path { $0.addEllipse(in: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)) }
+    }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: _OutlinedShape, Equatable {
+    public init() {}
+    public var _outline: _ShapeOutline { .ellipse }
+    public func path(in rect: CGRect) -> Path { Path { $0.addEllipse(in: rect) } }
+}
+
+/// A rounded rectangle whose shorter sides are half circles.
+public struct Capsule: _OutlinedShape, Equatable {
+    public init() {}
+    public var _outline: _ShapeOutline { .capsule }
+    public func path(in rect: CGRect) -> Path {
+        RoundedRectangle(cornerRadius: min(rect.width, rect.height) / 2).path(in: rect)
+    }
+}

@@ -1,0 +1,74 @@
+/// A 2D shape, as SwiftUI's: an outline for any frame, filled with the foreground colour unless
+/// `.fill` or `.stroke` says otherwise. Shapes take all the space they are offered.
+public protocol Shape: View, Sendable {
+    /// The outline in `rect` (the shape's frame, origin at its top-left).
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    /// A shape's body draws it: filled with the foreground colour.
+    public var body: _ShapeView<Self> { _ShapeView(shape: self, style: .foreground, lineWidth: nil) }
+
+    /// The shape filled with `color`.
+    public func fill(_ color: Color) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: .color(color), lineWidth: nil)
+    }
+
+    /// The shape's outline, `lineWidth` wide and centred on it, in `color`.
+    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: .color(color), lineWidth: lineWidth)
+    }
+
+    /// The shape's outline in the foreground colour.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: .foreground, lineWidth: lineWidth)
+    }
+}
+
+/// What a shape is painted with.
+public enum _ShapeStyle: Equatable, Sendable {
+    /// The environment's foreground colour (`.foregroundColor`, `.foregroundStyle`), else primary.
+    case foreground
+    case color(Color)
+}
+
+/// A shape as drawn: filled, or stroked with a line width. The primitive behind every shape.
+public struct _ShapeView<Content: Shape>: View {
+    public typealias Body = Never
+    public var shape: Content
+    public var style: _ShapeStyle
+    /// `nil` fills the shape; a width strokes its outline.
+    public var lineWidth: CGFloat?
+
+    public init(shape: Content, style: _ShapeStyle, lineWidth: CGFloat?) {
+        self.shape = shape
+        self.style = style
+        self.lineWidth = lineWidth
+    }
+}
+
+extension _ShapeView: Equatable where Content: Equatable {}
+
+/// The built-in shapes' outlines, which the rasterizer draws directly (with exact-area arcs)
+/// instead of through a flattened `Path`.
+public enum _ShapeOutline: Equatable, Sendable {
+    case rectangle
+    case roundedRectangle(topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat)
+    /// The ellipse inscribed in the frame.
+    case ellipse
+    /// The largest circle centred in the frame.
+    case circle
+    case capsule
+}
+
+/// A shape whose outline is one of `_ShapeOutline`.
+public protocol _OutlinedShape: Shape {
+    var _outline: _ShapeOutline { get }
+}
+
+extension View {
+    /// Sets the colour of text and shapes below (SwiftUI's `foregroundStyle` with a colour).
+    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
+        environment(\.foregroundColor, color)
+    }
+}
