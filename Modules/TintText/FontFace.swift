@@ -17,9 +17,17 @@ public final class FontFace {
     // Only touched on the main actor; `nonisolated(unsafe)` lets the deinit close it.
     nonisolated(unsafe) private let font: OpaquePointer
     /// Advance per code point for ASCII: measuring a label must not hash (DESIGN: <= 0.05 us).
-    private var asciiAdvances = [Int](repeating: -1, count: 128)
-    private var advances: [UInt32: Int] = [:]
-    private var glyphs: [UInt32: Glyph] = [:]
+    // The caches are read for every character measured or drawn: unchecked exclusivity spares
+    // the runtime's access tracking on each read (only this class's methods touch them).
+    @exclusivity(unchecked) private var asciiAdvances = [Int](repeating: -1, count: 128)
+    @exclusivity(unchecked) private var advances: [UInt32: Int] = [:]
+    @exclusivity(unchecked) private var glyphs: [UInt32: Glyph] = [:]
+    /// ASCII glyphs by code point, and whether each was rendered yet (a glyph may be nil: a
+    /// space has no ink).
+    @exclusivity(unchecked) private var asciiGlyphs = [Glyph?](repeating: nil, count: 128)
+    @exclusivity(unchecked) private var asciiGlyphLoaded = [Bool](repeating: false, count: 128)
+    /// Kerning of ASCII pairs, `Int8.min` until asked: SDL_ttf looks each pair up anew.
+    @exclusivity(unchecked) private var asciiKerning = [Int8](repeating: Int8.min, count: 128 * 128)
 
     /// A glyph's coverage mask and where it sits relative to the pen on the baseline.
     public struct Glyph: Sendable {
@@ -64,7 +72,13 @@ public final class FontFace {
 
     /// The kerning between two code points, in pixels.
     public func kerning(_ previous: UInt32, _ next: UInt32) -> Int {
-        Int(TTF_GetFontKerningSizeGlyphs32(font, previous, next))
+        guard previous < 128, next < 128 else { return Int(TTF_GetFontKerningSizeGlyphs32(font, previous, next)) }
+        let index = Int(previous) * 128 + Int(next)
+        let cached = asciiKerning[index]
+        if cached != Int8.min { return Int(cached) }
+        let value = Int(TTF_GetFontKerningSizeGlyphs32(font, previous, next))
+        asciiKerning[index] = Int8(clamping: value)
+        return value
     }
 
     /// The width of `text` on one line, in pixels.
@@ -91,6 +105,14 @@ public final class FontFace {
 
     /// The glyph of `scalar`; nil for glyphs with no ink (spaces) or if SDL_ttf fails.
     public func glyph(_ scalar: UInt32) -> Glyph? {
+        if scalar < 128 {
+            let index = Int(scalar)
+            if asciiGlyphLoaded[index] { return asciiGlyphs[index] }
+            let glyph = renderGlyph(scalar)
+            asciiGlyphs[index] = glyph
+            asciiGlyphLoaded[index] = true
+            return glyph
+        }
         if let cached = glyphs[scalar] { return cached.mask.width == 0 ? nil : cached }
         let glyph = renderGlyph(scalar)
         glyphs[scalar] = glyph ?? Glyph(mask: AlphaMask(width: 0, height: 0, coverage: []), offsetX: 0, offsetY: 0)
@@ -108,18 +130,21 @@ public final class FontFace {
         guard w > 0, h > 0, surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else { return nil }
         let pitch = Int(surface.pointee.pitch) / 4
         let source = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        var coverage = [UInt8](repeating: 0, count: w * h)
-        var ink = false
-        for y in 0..<h {
-            for x in 0..<w {
-                let a = UInt8(source[y * pitch + x] >> 24)
-                coverage[y * w + x] = a
-                ink = ink || a != 0
-            }
+        // The mask keeps only the rows that have ink: SDL_ttf renders every glyph the full line
+        // height, and blank rows would cost a pass each time the glyph is drawn.
+        var top = h, bottom = -1
+        for y in 0..<h where (0..<w).contains(where: { source[y * pitch + $0] >> 24 != 0 }) {
+            top = Swift.min(top, y)
+            bottom = y
         }
-        guard ink else { return nil }
+        guard bottom >= top else { return nil }
+        let rows = bottom - top + 1
+        var coverage = [UInt8](repeating: 0, count: w * rows)
+        for y in 0..<rows {
+            for x in 0..<w { coverage[y * w + x] = UInt8(source[(top + y) * pitch + x] >> 24) }
+        }
         // SDL_ttf puts the pen at x = -min(0, minX) of the surface and the baseline at the
         // ascent row (measured on SDL_ttf 2.20, see TintTextTests).
-        return Glyph(mask: AlphaMask(width: w, height: h, coverage: coverage), offsetX: Swift.min(0, Int(minX)), offsetY: 0)
+        return Glyph(mask: AlphaMask(width: w, height: rows, coverage: coverage), offsetX: Swift.min(0, Int(minX)), offsetY: top)
     }
 }

@@ -24,4 +24,5 @@ let benchmarks: @Sendable () -> Void = {
     observedListBenchmarks()
     millionRowBenchmarks()
     rasterBenchmarks()
+    textBenchmarks()
 }
