@@ -6,7 +6,13 @@ import TintCore
 extension Canvas {
     /// Fills `path` (in points) with `color` under `rule`.
     public func fill(_ path: VectorPath, color: Color, rule: FillRule = .nonZero) {
-        guard color.alpha > 0, !path.isEmpty else { return }
+        guard color.alpha > 0 else { return }
+        fill(path, paint: .solid(color), rule: rule)
+    }
+
+    /// Fills `path` (in points) with `paint` under `rule`.
+    public func fill(_ path: VectorPath, paint: Paint, rule: FillRule = .nonZero) {
+        guard !path.isEmpty else { return }
         guard path.isFinite else {
             RuntimeWarnings.emit("a path with a NaN or infinite coordinate was not drawn")
             return
@@ -16,26 +22,38 @@ extension Canvas {
         for index in polygons.points.indices {
             polygons.points[index] = CGPoint(x: polygons.points[index].x * scale, y: polygons.points[index].y * scale)
         }
-        fillPolygons(polygons, color: color, rule: rule)
+        fillPolygons(polygons, paint: paint, rule: rule)
     }
 
     /// Fills a rounded rectangle (in points) with per-corner radii.
     public func fill(roundedRect rect: CGRect, radii: CornerRadii, color: Color) {
-        guard color.alpha > 0, rect.isFiniteRect, rect.width != 0, rect.height != 0 else { return }
+        guard color.alpha > 0 else { return }
+        fill(roundedRect: rect, radii: radii, paint: .solid(color))
+    }
+
+    /// Fills a rounded rectangle (in points) with per-corner radii with `paint`.
+    public func fill(roundedRect rect: CGRect, radii: CornerRadii, paint: Paint) {
+        guard rect.isFiniteRect, rect.width != 0, rect.height != 0 else { return }
         let pixels = pixelRect(rect)
         var polygons = PolygonList()
         polygons.points = ShapeOutlines.roundedRect(pixels, radii: scaled(radii))
         polygons.finish()
-        fillPolygons(polygons, color: color, rule: .nonZero)
+        fillPolygons(polygons, paint: paint, rule: .nonZero)
     }
 
     /// Fills the ellipse inscribed in `rect` (in points); a square gives a circle.
     public func fill(ellipseIn rect: CGRect, color: Color) {
-        guard color.alpha > 0, rect.isFiniteRect, rect.width != 0, rect.height != 0 else { return }
+        guard color.alpha > 0 else { return }
+        fill(ellipseIn: rect, paint: .solid(color))
+    }
+
+    /// Fills the ellipse inscribed in `rect` (in points) with `paint`.
+    public func fill(ellipseIn rect: CGRect, paint: Paint) {
+        guard rect.isFiniteRect, rect.width != 0, rect.height != 0 else { return }
         var polygons = PolygonList()
         polygons.points = ShapeOutlines.ellipse(in: pixelRect(rect))
         polygons.finish()
-        fillPolygons(polygons, color: color, rule: .nonZero)
+        fillPolygons(polygons, paint: paint, rule: .nonZero)
     }
 
     /// Fills a capsule: a rounded rectangle whose shorter side is a half circle at each end.
@@ -48,7 +66,13 @@ extension Canvas {
     /// outline (SwiftUI's `.stroke`): the ring between the outline grown and shrunk by half the
     /// width, filled as one shape.
     public func stroke(roundedRect rect: CGRect, radii: CornerRadii, lineWidth: CGFloat, color: Color) {
-        guard color.alpha > 0, rect.isFiniteRect, lineWidth.isFinite, lineWidth > 0 else { return }
+        guard color.alpha > 0 else { return }
+        stroke(roundedRect: rect, radii: radii, lineWidth: lineWidth, paint: .solid(color))
+    }
+
+    /// Strokes a rounded rectangle's outline with `paint`.
+    public func stroke(roundedRect rect: CGRect, radii: CornerRadii, lineWidth: CGFloat, paint: Paint) {
+        guard rect.isFiniteRect, lineWidth.isFinite, lineWidth > 0 else { return }
         let pixels = pixelRect(rect), half = lineWidth * scale / 2
         let radii = scaled(radii).clamped(to: pixels.size)
         var polygons = PolygonList()
@@ -59,12 +83,18 @@ extension Canvas {
             polygons.points += ShapeOutlines.roundedRect(inner, radii: radii.inset(by: half), reversed: true)
             polygons.finish()
         }
-        fillPolygons(polygons, color: color, rule: .nonZero)
+        fillPolygons(polygons, paint: paint, rule: .nonZero)
     }
 
     /// Strokes an ellipse's outline, centred on it.
     public func stroke(ellipseIn rect: CGRect, lineWidth: CGFloat, color: Color) {
-        guard color.alpha > 0, rect.isFiniteRect, lineWidth.isFinite, lineWidth > 0 else { return }
+        guard color.alpha > 0 else { return }
+        stroke(ellipseIn: rect, lineWidth: lineWidth, paint: .solid(color))
+    }
+
+    /// Strokes an ellipse's outline with `paint`.
+    public func stroke(ellipseIn rect: CGRect, lineWidth: CGFloat, paint: Paint) {
+        guard rect.isFiniteRect, lineWidth.isFinite, lineWidth > 0 else { return }
         let pixels = pixelRect(rect), half = lineWidth * scale / 2
         var polygons = PolygonList()
         polygons.points = ShapeOutlines.ellipse(in: pixels.insetBy(dx: -half, dy: -half))
@@ -74,7 +104,7 @@ extension Canvas {
             polygons.points += ShapeOutlines.ellipse(in: inner, reversed: true)
             polygons.finish()
         }
-        fillPolygons(polygons, color: color, rule: .nonZero)
+        fillPolygons(polygons, paint: paint, rule: .nonZero)
     }
 
     /// Strokes a capsule's outline, centred on it.
@@ -95,9 +125,13 @@ extension Canvas {
                     bottomTrailing: radii.bottomTrailing * scale, topTrailing: radii.topTrailing * scale)
     }
 
-    /// Rasterizes closed polygons (pixel coordinates) and composites `color` through their
-    /// coverage, inside `clip` only.
     func fillPolygons(_ polygons: PolygonList, color: Color, rule: FillRule) {
+        fillPolygons(polygons, paint: .solid(color), rule: rule)
+    }
+
+    /// Rasterizes closed polygons (pixel coordinates) and composites `paint` through their
+    /// coverage, inside `clip` only.
+    func fillPolygons(_ polygons: PolygonList, paint: Paint, rule: FillRule) {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for p in polygons.points {
             minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
@@ -112,15 +146,25 @@ extension Canvas {
         let cells = scratch.cells
         cells.reset(clip: area)
         polygons.forEachEdge { cells.addEdge($0, $1) }
-        let source = RGBA8(color).premultiplied
         let pixels = buffer.pixels, stride = buffer.stride
-        cells.sweep(rule: rule, span: { y, x0, x1, coverage in
-            let s = coverage == 255 ? source : Compositing.scale(source, by: coverage)
-            SpanBlending.blend(s, into: pixels + y * stride + x0, count: x1 - x0)
-        }, pixel: { y, x, coverage in
-            let row = pixels + y * stride
-            let s = coverage == 255 ? source : Compositing.scale(source, by: coverage)
-            row[x] = Compositing.over(s, row[x])
-        })
+        switch paint {
+        case .solid(let color):
+            let source = RGBA8(color).premultiplied
+            cells.sweep(rule: rule, span: { y, x0, x1, coverage in
+                let s = coverage == 255 ? source : Compositing.scale(source, by: coverage)
+                SpanBlending.blend(s, into: pixels + y * stride + x0, count: x1 - x0)
+            }, pixel: { y, x, coverage in
+                let row = pixels + y * stride
+                let s = coverage == 255 ? source : Compositing.scale(source, by: coverage)
+                row[x] = Compositing.over(s, row[x])
+            })
+        case .linearGradient(let gradient):
+            let shader = GradientShader(gradient)
+            cells.sweep(rule: rule, span: { y, x0, x1, coverage in
+                shader.shade(row: pixels + y * stride, y: y, x: x0, count: x1 - x0, coverage: coverage)
+            }, pixel: { y, x, coverage in
+                shader.shade(row: pixels + y * stride, y: y, x: x, count: 1, coverage: coverage)
+            })
+        }
     }
 }

@@ -29,8 +29,14 @@ public struct ShapeDrawing: Equatable, @unchecked Sendable {
         case custom(any Shape)
     }
 
+    /// How the shape is painted: a colour, or a gradient over its frame.
+    public enum Fill: Equatable, Sendable {
+        case color(Color)
+        case linearGradient(LinearGradient)
+    }
+
     public var outline: Outline
-    public var color: Color
+    public var fill: Fill
     /// `nil` fills; otherwise the stroke's width, centred on the outline.
     public var lineWidth: CGFloat?
     /// Whether two drawings of a custom shape are known to be equal (the shape is `Equatable`
@@ -38,8 +44,8 @@ public struct ShapeDrawing: Equatable, @unchecked Sendable {
     private let sameCustomShape: @MainActor (any Shape) -> Bool
 
     @MainActor
-    init<S: Shape>(_ shape: S, color: Color, lineWidth: CGFloat?) {
-        self.color = color
+    init<S: Shape>(_ shape: S, fill: Fill, lineWidth: CGFloat?) {
+        self.fill = fill
         self.lineWidth = lineWidth
         if let outlined = shape as? any _OutlinedShape {
             outline = .builtIn(outlined._outline)
@@ -54,7 +60,7 @@ public struct ShapeDrawing: Equatable, @unchecked Sendable {
     }
 
     public static func == (lhs: ShapeDrawing, rhs: ShapeDrawing) -> Bool {
-        guard lhs.color == rhs.color, lhs.lineWidth == rhs.lineWidth else { return false }
+        guard lhs.fill == rhs.fill, lhs.lineWidth == rhs.lineWidth else { return false }
         switch (lhs.outline, rhs.outline) {
         case (.builtIn(let a), .builtIn(let b)): return a == b
         case (.custom, .custom(let b)): return MainActor.assumeIsolated { lhs.sameCustomShape(b) }

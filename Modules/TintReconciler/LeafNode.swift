@@ -58,10 +58,11 @@ extension Color: LeafPrimitive {
 
 extension _ShapeView: LeafPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        let color: Color = switch style {
-        case .foreground: environment.foregroundColor ?? .primary
-        case .color(let color): color
+        let fill: ShapeDrawing.Fill = switch style {
+        case .foreground: .color(environment.foregroundColor ?? .primary)
+        case .color(let color): .color(color)
+        case .linearGradient(let gradient): .linearGradient(gradient)
         }
-        return BoxContent(name: "\(Content.self)", drawing: .shape(ShapeDrawing(shape, color: color, lineWidth: lineWidth)))
+        return BoxContent(name: "\(Content.self)", drawing: .shape(ShapeDrawing(shape, fill: fill, lineWidth: lineWidth)))
     }
 }

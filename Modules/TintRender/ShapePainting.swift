@@ -7,23 +7,39 @@ extension RenderTree {
     /// Draws a shape in `frame`: built-in outlines through the rasterizer's exact-area shapes,
     /// an app's shape through its path for this frame.
     func draw(_ shape: ShapeDrawing, in frame: CGRect, on canvas: Canvas) {
+        let paint = paint(of: shape.fill, in: frame)
         switch shape.outline {
         case .builtIn(let outline):
             let (rect, radii) = geometry(of: outline, in: frame)
             if let lineWidth = shape.lineWidth {
-                canvas.stroke(roundedRect: rect, radii: radii, lineWidth: lineWidth, color: shape.color, ellipse: outline.isElliptic)
+                canvas.stroke(roundedRect: rect, radii: radii, lineWidth: lineWidth, paint: paint, ellipse: outline.isElliptic)
             } else if outline.isElliptic {
-                canvas.fill(ellipseIn: rect, color: shape.color)
+                canvas.fill(ellipseIn: rect, paint: paint)
             } else {
-                canvas.fill(roundedRect: rect, radii: radii, color: shape.color)
+                canvas.fill(roundedRect: rect, radii: radii, paint: paint)
             }
         case .custom(let custom):
             let path = VectorPath(custom.path(in: CGRect(origin: .zero, size: frame.size)), offsetBy: frame.origin)
             if let lineWidth = shape.lineWidth {
-                canvas.stroke(path, lineWidth: lineWidth, color: shape.color)
+                canvas.stroke(path, lineWidth: lineWidth, paint: paint)
             } else {
-                canvas.fill(path, color: shape.color)
+                canvas.fill(path, paint: paint)
             }
+        }
+    }
+
+    /// The raster paint of a fill: a gradient's unit points placed on the frame, in pixels.
+    private func paint(of fill: ShapeDrawing.Fill, in frame: CGRect) -> Paint {
+        switch fill {
+        case .color(let color):
+            return .solid(color)
+        case .linearGradient(let gradient):
+            func point(_ unit: UnitPoint) -> CGPoint {
+                CGPoint(x: (frame.minX + unit.x * frame.width) * scale, y: (frame.minY + unit.y * frame.height) * scale)
+            }
+            return .linearGradient(LinearGradientPaint(
+                start: point(gradient.startPoint), end: point(gradient.endPoint),
+                stops: gradient.gradient.stops.map { LinearGradientPaint.Stop(color: $0.color, location: $0.location) }))
         }
     }
 
@@ -53,11 +69,11 @@ extension _ShapeOutline {
 
 extension Canvas {
     /// A stroke of a rounded rectangle or of the ellipse inscribed in `rect`.
-    func stroke(roundedRect rect: CGRect, radii: CornerRadii, lineWidth: CGFloat, color: Color, ellipse: Bool) {
+    func stroke(roundedRect rect: CGRect, radii: CornerRadii, lineWidth: CGFloat, paint: Paint, ellipse: Bool) {
         if ellipse {
-            stroke(ellipseIn: rect, lineWidth: lineWidth, color: color)
+            stroke(ellipseIn: rect, lineWidth: lineWidth, paint: paint)
         } else {
-            stroke(roundedRect: rect, radii: radii, lineWidth: lineWidth, color: color)
+            stroke(roundedRect: rect, radii: radii, lineWidth: lineWidth, paint: paint)
         }
     }
 }

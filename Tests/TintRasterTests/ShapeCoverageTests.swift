@@ -197,3 +197,36 @@ import TintCore
         }
     }
 }
+
+/// Linear gradients: the end colours at the ends, a blend between, constant beyond.
+@Suite struct GradientTests {
+    @Test func horizontalGradientRunsFromStartToEndColour() {
+        let buffer = PixelBuffer(width: 110, height: 10)
+        let canvas = Canvas(buffer: buffer)
+        let gradient = LinearGradientPaint(start: CGPoint(x: 5, y: 0), end: CGPoint(x: 105, y: 0), colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
+        canvas.fill(CGRect(x: 0, y: 0, width: 110, height: 10), paint: .linearGradient(gradient))
+        let left = buffer.straightPixel(x: 0, y: 5)!, right = buffer.straightPixel(x: 109, y: 5)!
+        #expect(left == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(right == RGBA8(r: 0, g: 0, b: 255, a: 255))
+        let middle = buffer.straightPixel(x: 55, y: 5)!
+        #expect(abs(Int(middle.r) - 127) <= 2 && abs(Int(middle.b) - 128) <= 2)
+        // Red falls and blue rises monotonically along the line.
+        var previous = left
+        for x in 1..<110 {
+            let pixel = buffer.straightPixel(x: x, y: 5)!
+            #expect(pixel.r <= previous.r && pixel.b >= previous.b)
+            previous = pixel
+        }
+    }
+
+    @Test func degenerateGradientsDrawTheirFirstColour() {
+        let buffer = PixelBuffer(width: 10, height: 10)
+        let canvas = Canvas(buffer: buffer)
+        let same = LinearGradientPaint(start: CGPoint(x: 5, y: 5), end: CGPoint(x: 5, y: 5), colors: [.green, .red])
+        canvas.fill(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), paint: .linearGradient(same))
+        #expect(buffer.straightPixel(x: 5, y: 5) == RGBA8(Color.green))
+        let empty = LinearGradientPaint(start: .zero, end: CGPoint(x: 10, y: 0), stops: [])
+        canvas.fill(CGRect(x: 0, y: 0, width: 10, height: 10), paint: .linearGradient(empty))
+        #expect(buffer.straightPixel(x: 5, y: 5) == RGBA8(Color.green))
+    }
+}

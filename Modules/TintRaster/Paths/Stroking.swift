@@ -9,7 +9,13 @@ extension Canvas {
     /// overlap inside an edge pixel their partial coverages add, so joins can be a shade darker
     /// at their rim: a known limit of this first stroker.)
     public func stroke(_ path: VectorPath, lineWidth: CGFloat, color: Color) {
-        guard color.alpha > 0, lineWidth.isFinite, lineWidth > 0, !path.isEmpty else { return }
+        guard color.alpha > 0 else { return }
+        stroke(path, lineWidth: lineWidth, paint: .solid(color))
+    }
+
+    /// Strokes `path` with `paint`.
+    public func stroke(_ path: VectorPath, lineWidth: CGFloat, paint: Paint) {
+        guard lineWidth.isFinite, lineWidth > 0, !path.isEmpty else { return }
         guard path.isFinite else {
             RuntimeWarnings.emit("a path with a NaN or infinite coordinate was not stroked")
             return
@@ -41,7 +47,7 @@ extension Canvas {
                 pieces.finish()
             }
         }
-        fillPolygons(pieces, color: color, rule: .nonZero)
+        fillPolygons(pieces, paint: paint, rule: .nonZero)
     }
 
     private func signedArea(of list: PolygonList, last count: Int) -> CGFloat {

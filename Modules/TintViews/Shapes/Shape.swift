@@ -30,6 +30,7 @@ public enum _ShapeStyle: Equatable, Sendable {
     /// The environment's foreground colour (`.foregroundColor`, `.foregroundStyle`), else primary.
     case foreground
     case color(Color)
+    case linearGradient(LinearGradient)
 }
 
 /// A shape as drawn: filled, or stroked with a line width. The primitive behind every shape.

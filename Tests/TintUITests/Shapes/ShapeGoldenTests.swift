@@ -48,6 +48,11 @@ private struct ShapeGallery: View {
             HStack(spacing: 8) {
                 Circle().frame(width: 24, height: 24).foregroundStyle(.pink)
                 Triangle().stroke(lineWidth: 2).frame(width: 30, height: 24).foregroundColor(.indigo)
+                LinearGradient(colors: [.yellow, .orange, .red], startPoint: .leading, endPoint: .trailing).frame(width: 60, height: 24)
+                RoundedRectangle(cornerRadius: 12)
+                    .fill(LinearGradient(colors: [.cyan, .blue], startPoint: .top, endPoint: .bottom))
+                    .frame(width: 60, height: 24)
+                Circle().fill(LinearGradient(colors: [.white, .purple], startPoint: .topLeading, endPoint: .bottomTrailing)).frame(width: 24, height: 24)
             }
         }
     }

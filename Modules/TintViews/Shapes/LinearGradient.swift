@@ -1,0 +1,58 @@
+/// Colours with their locations along a gradient, as SwiftUI's `Gradient`.
+public struct Gradient: Equatable, Sendable {
+    public struct Stop: Equatable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+
+    public init(stops: [Stop]) {
+        self.stops = stops
+    }
+
+    /// Colours spread evenly from 0 to 1.
+    public init(colors: [Color]) {
+        let last = CGFloat(max(colors.count - 1, 1))
+        stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / last) }
+    }
+}
+
+/// A linear gradient between two unit points of the frame; as a view it fills the space it is
+/// offered, and shapes can be filled with it (`.fill(LinearGradient(...))`).
+public struct LinearGradient: Shape, Equatable {
+    public var gradient: Gradient
+    public var startPoint: UnitPoint
+    public var endPoint: UnitPoint
+
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    /// As a view: the whole frame, painted with itself.
+    public var body: _ShapeView<Rectangle> { _ShapeView(shape: Rectangle(), style: .linearGradient(self), lineWidth: nil) }
+
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+extension Shape {
+    /// The shape filled with a linear gradient laid over its frame.
+    public func fill(_ gradient: LinearGradient) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: .linearGradient(gradient), lineWidth: nil)
+    }
+}
