@@ -4,26 +4,80 @@ import TintCore
 ///
 /// Coordinates are in points; `scale` converts to pixels. Axis-aligned rectangles get exact
 /// anti-aliased coverage at fractional edges (SEMANTICS 3.9: layout is not rounded).
+///
+/// A canvas may draw into a buffer that covers only part of the window (a layer): `origin` is
+/// the window pixel of the buffer's top-left, and `clip` is in window pixels.
 public struct Canvas {
     public let buffer: PixelBuffer
     public let scale: CGFloat
-    /// Pixels outside this rectangle are never written.
+    /// Pixels outside this rectangle (window pixels) are never written.
     public let clip: PixelRect
+    /// The window pixel at the buffer's top-left.
+    public let originX: Int
+    public let originY: Int
     /// Working memory reused by every shape this canvas fills.
     let scratch: RasterScratch
 
     public init(buffer: PixelBuffer, scale: CGFloat = 1, clip: PixelRect? = nil) {
+        self.init(buffer: buffer, scale: scale, originX: 0, originY: 0, clip: clip, scratch: RasterScratch())
+    }
+
+    private init(buffer: PixelBuffer, scale: CGFloat, originX: Int, originY: Int, clip: PixelRect?, scratch: RasterScratch) {
         self.buffer = buffer
         self.scale = scale
-        self.clip = (clip ?? buffer.bounds).intersection(buffer.bounds)
-        self.scratch = RasterScratch()
+        self.originX = originX
+        self.originY = originY
+        let bounds = PixelRect(x: originX, y: originY, width: buffer.width, height: buffer.height)
+        self.clip = (clip ?? bounds).intersection(bounds)
+        self.scratch = scratch
+    }
+
+    /// Row `y` (window pixels) of the buffer, indexed by window column: `row(y)[x]`. Only
+    /// columns inside the clip may be touched.
+    @inline(__always)
+    func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+        buffer.pixels + (y - originY) * buffer.stride - originX
     }
 
     /// Replaces every pixel in the clip with `color` (no blending).
     public func clear(_ color: Color) {
         let value = RGBA8(color).premultiplied
         for y in clip.y..<clip.maxY {
-            (buffer.pixels + y * buffer.stride + clip.x).update(repeating: value, count: clip.width)
+            (row(y) + clip.x).update(repeating: value, count: clip.width)
+        }
+    }
+
+    // MARK: Layers
+
+    /// A transparent layer over `bounds` (window pixels, within this canvas's clip), to draw a
+    /// group into and then `composite` as one: group opacity, clipping to a shape. `nil` when
+    /// nothing of `bounds` can show.
+    public func makeLayer(covering bounds: PixelRect) -> Canvas? {
+        let area = bounds.intersection(clip)
+        guard !area.isEmpty else { return nil }
+        return Canvas(buffer: PixelBuffer(width: area.width, height: area.height), scale: scale,
+                      originX: area.x, originY: area.y, clip: area, scratch: scratch)
+    }
+
+    /// Composites `layer` (from `makeLayer`) over this canvas, its alpha multiplied by `opacity`
+    /// and, when given, by the coverage of `mask` (a layer of the same bounds in which a clip
+    /// shape was filled opaque): `.opacity`, `.clipShape`, `.cornerRadius`.
+    public func composite(_ layer: Canvas, opacity: Double = 1, mask: Canvas? = nil) {
+        let area = layer.clip.intersection(clip)
+        guard !area.isEmpty else { return }
+        let factor = UInt32((Swift.min(1, Swift.max(0, opacity.isNaN ? 0 : opacity)) * 255).rounded())
+        guard factor > 0 else { return }
+        for y in area.y..<area.maxY {
+            let source = layer.row(y), destination = row(y), coverage = mask?.row(y)
+            for x in area.x..<area.maxX {
+                var pixel = source[x]
+                if pixel == 0 { continue }
+                var weight = factor
+                if let coverage { weight = Compositing.div255((coverage[x] >> 24) * factor) }
+                if weight == 0 { continue }
+                if weight < 255 { pixel = Compositing.scale(pixel, by: weight) }
+                destination[x] = Compositing.over(pixel, destination[x])
+            }
         }
     }
 
@@ -48,7 +102,6 @@ public struct Canvas {
         let single = first == last
         let firstFull = !single && firstCoverage >= 1, lastFull = !single && lastCoverage >= 1
         let runStart = firstFull ? first : first + 1, runEnd = lastFull ? last + 1 : last
-        let stride = buffer.stride
         // Sources per row coverage, computed once for all the fully covered rows (most of them).
         func sources(_ cy: CGFloat) -> (first: UInt32, run: UInt32, last: UInt32) {
             func scaled(_ c: CGFloat) -> UInt32 {
@@ -60,7 +113,7 @@ public struct Canvas {
         let full = sources(1)
         for y in area.y..<area.maxY {
             let cy = coverage(y, y0, y1)
-            let row = buffer.pixels + y * stride
+            let row = self.row(y)
             let s = cy >= 1 ? full : sources(cy)
             if single {
                 row[first] = Compositing.over(s.first, row[first])
@@ -77,10 +130,9 @@ public struct Canvas {
         let target = PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(clip)
         guard !target.isEmpty, color.alpha > 0 else { return }
         let source = RGBA8(color).premultiplied
-        let stride = buffer.stride
         mask.coverage.withUnsafeBufferPointer { cov in
             for py in target.y..<target.maxY {
-                let row = buffer.pixels + py * stride
+                let row = self.row(py)
                 let maskRow = (py - y) * mask.width - x
                 for px in target.x..<target.maxX {
                     let c = UInt32(cov[maskRow + px])

@@ -146,24 +146,23 @@ extension Canvas {
         let cells = scratch.cells
         cells.reset(clip: area)
         polygons.forEachEdge { cells.addEdge($0, $1) }
-        let pixels = buffer.pixels, stride = buffer.stride
         switch paint {
         case .solid(let color):
             let source = RGBA8(color).premultiplied
             cells.sweep(rule: rule, span: { y, x0, x1, coverage in
                 let s = coverage == 255 ? source : Compositing.scale(source, by: coverage)
-                SpanBlending.blend(s, into: pixels + y * stride + x0, count: x1 - x0)
+                SpanBlending.blend(s, into: row(y) + x0, count: x1 - x0)
             }, pixel: { y, x, coverage in
-                let row = pixels + y * stride
+                let row = self.row(y)
                 let s = coverage == 255 ? source : Compositing.scale(source, by: coverage)
                 row[x] = Compositing.over(s, row[x])
             })
         case .linearGradient(let gradient):
             let shader = GradientShader(gradient)
             cells.sweep(rule: rule, span: { y, x0, x1, coverage in
-                shader.shade(row: pixels + y * stride, y: y, x: x0, count: x1 - x0, coverage: coverage)
+                shader.shade(row: row(y), y: y, x: x0, count: x1 - x0, coverage: coverage)
             }, pixel: { y, x, coverage in
-                shader.shade(row: pixels + y * stride, y: y, x: x, count: 1, coverage: coverage)
+                shader.shade(row: row(y), y: y, x: x, count: 1, coverage: coverage)
             })
         }
     }

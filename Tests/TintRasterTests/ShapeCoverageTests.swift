@@ -230,3 +230,62 @@ import TintCore
         #expect(buffer.straightPixel(x: 5, y: 5) == RGBA8(Color.green))
     }
 }
+
+/// Layers: a group drawn apart and composited with an opacity and a clip shape.
+@Suite struct LayerTests {
+    private func scene(on canvas: Canvas) {
+        canvas.fill(roundedRect: CGRect(x: 3.5, y: 4.25, width: 40, height: 30), radii: CornerRadii(6), color: Color(red: 0.2, green: 0.5, blue: 0.9, opacity: 0.8))
+        canvas.fill(ellipseIn: CGRect(x: 20, y: 10, width: 35, height: 25), paint: .linearGradient(LinearGradientPaint(start: CGPoint(x: 20, y: 0), end: CGPoint(x: 55, y: 0), colors: [.red, .yellow])))
+        canvas.fill(CGRect(x: 30.5, y: 2, width: 10, height: 40.5), color: .black)
+    }
+
+    /// Drawing into a layer and compositing it at full opacity gives what drawing directly gives,
+    /// to within 8-bit rounding (source-over is associative; its rounding is not).
+    @Test func aLayerAtFullOpacityEqualsDirectDrawing() {
+        let direct = PixelBuffer(width: 64, height: 48), layered = PixelBuffer(width: 64, height: 48)
+        Canvas(buffer: direct).clear(.white)
+        scene(on: Canvas(buffer: direct))
+        let canvas = Canvas(buffer: layered)
+        canvas.clear(.white)
+        let layer = canvas.makeLayer(covering: PixelRect(x: 0, y: 0, width: 64, height: 48))!
+        scene(on: layer)
+        canvas.composite(layer)
+        var largest = 0
+        for y in 0..<48 {
+            for x in 0..<64 {
+                let a = direct.straightPixel(x: x, y: y)!, b = layered.straightPixel(x: x, y: y)!
+                largest = max(largest, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)), abs(Int(a.a) - Int(b.a)))
+            }
+        }
+        #expect(largest <= 2, "largest channel difference \(largest)")
+    }
+
+    @Test func opacityAppliesToTheGroupAsAWhole() {
+        let buffer = PixelBuffer(width: 20, height: 10)
+        let canvas = Canvas(buffer: buffer)
+        canvas.clear(.white)
+        let layer = canvas.makeLayer(covering: PixelRect(x: 5, y: 0, width: 10, height: 10))!
+        #expect(layer.originX == 5 && layer.buffer.width == 10)
+        // Two overlapping opaque fills: the group at 50 % shows the top one only, half strong.
+        layer.fill(CGRect(x: 0, y: 0, width: 20, height: 10), color: .black)
+        layer.fill(CGRect(x: 0, y: 0, width: 20, height: 10), color: Color(red: 1, green: 0, blue: 0))
+        canvas.composite(layer, opacity: 0.5)
+        #expect(buffer.straightPixel(x: 2, y: 5) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        let mixed = buffer.straightPixel(x: 10, y: 5)!
+        #expect(mixed.r == 255 && abs(Int(mixed.g) - 127) <= 1 && abs(Int(mixed.b) - 127) <= 1)
+    }
+
+    @Test func aMaskClipsToItsShape() {
+        let buffer = PixelBuffer(width: 40, height: 40)
+        let canvas = Canvas(buffer: buffer)
+        canvas.clear(.white)
+        let bounds = PixelRect(x: 0, y: 0, width: 40, height: 40)
+        let layer = canvas.makeLayer(covering: bounds)!, mask = canvas.makeLayer(covering: bounds)!
+        layer.fill(CGRect(x: 0, y: 0, width: 40, height: 40), color: .blue)
+        mask.fill(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 40), color: .white)
+        canvas.composite(layer, mask: mask)
+        #expect(buffer.straightPixel(x: 20, y: 20) == RGBA8(Color.blue))
+        #expect(buffer.straightPixel(x: 1, y: 1) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(canvas.makeLayer(covering: PixelRect(x: 50, y: 50, width: 10, height: 10)) == nil)
+    }
+}
