@@ -69,6 +69,18 @@ public struct ShapeDrawing: Equatable, @unchecked Sendable {
     }
 }
 
+/// How a box and its descendants are composited as a group (`.opacity`, `.clipShape`).
+public struct GroupEffect: Equatable, Sendable {
+    public var opacity: Double = 1
+    /// The shape, laid over the box's frame, outside which nothing of the group shows.
+    public var clip: _ShapeOutline?
+
+    public init(opacity: Double = 1, clip: _ShapeOutline? = nil) {
+        self.opacity = opacity
+        self.clip = clip
+    }
+}
+
 /// Text with its resolved font and colour.
 public struct TextContent: Equatable, Sendable {
     public var string: String
@@ -90,9 +102,13 @@ public struct BoxContent {
     public var action: (@MainActor () -> Void)?
     /// The primitive's type name, for diagnostics.
     public var name: String
+    /// Group compositing of this box with its descendants; `nil` draws them straight through.
+    public var effect: GroupEffect?
 
-    public init(name: String, layout: (any Layout)? = nil, drawing: Drawing? = nil, identifier: String? = nil, action: (@MainActor () -> Void)? = nil) {
+    public init(name: String, layout: (any Layout)? = nil, drawing: Drawing? = nil, identifier: String? = nil,
+                action: (@MainActor () -> Void)? = nil, effect: GroupEffect? = nil) {
         self.name = name
+        self.effect = effect
         self.layout = layout
         self.drawing = drawing
         self.identifier = identifier
@@ -102,7 +118,7 @@ public struct BoxContent {
     /// True when `other` would size, place or draw differently (actions do not count: they
     /// change no pixel).
     public func differsVisually(from other: BoxContent) -> Bool {
-        if drawing != other.drawing || identifier != other.identifier { return true }
+        if drawing != other.drawing || identifier != other.identifier || effect != other.effect { return true }
         switch (layout, other.layout) {
         case (nil, nil): return false
         case (let a?, let b?): return !BoxContent.sameLayout(a, b)

@@ -55,6 +55,19 @@ extension _PaddingLayout: BoxModifierPrimitive {
     }
 }
 
+extension _OpacityEffect: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        let clamped = opacity.isNaN ? 0 : min(1, max(0, opacity))
+        return BoxContent(name: "opacity", layout: PassthroughLayout(), effect: GroupEffect(opacity: clamped))
+    }
+}
+
+extension _ClipEffect: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        BoxContent(name: "clipShape", layout: PassthroughLayout(), effect: GroupEffect(clip: outline))
+    }
+}
+
 extension _AccessibilityIdentifierModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         BoxContent(name: "accessibilityIdentifier", layout: PassthroughLayout(), identifier: identifier)

@@ -4,8 +4,18 @@ import TintReconciler
 import TintText
 
 extension RenderTree {
-    /// The pixels `box` itself draws (not its children).
+    /// The pixels `box` itself draws (not its children); for a group (`.opacity`,
+    /// `.clipShape`), the pixels of the whole group, since changing the effect repaints them all.
     func paintBounds(of box: RenderBox) -> PixelRect {
+        if let effect = box.content.effect {
+            let frame = PixelRect(covering: box.frame, scale: scale)
+            if effect.clip != nil { return frame }
+            var bounds = frame
+            box.forEachInPaintOrder { descendant in
+                if descendant !== box { bounds = bounds.union(descendant.paintedBounds).union(PixelRect(covering: descendant.frame, scale: scale)) }
+            }
+            return bounds
+        }
         switch box.content.drawing {
         case nil:
             return PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -45,13 +55,34 @@ extension RenderTree {
         for rect in damage.rects {
             let canvas = Canvas(buffer: buffer, scale: scale, clip: rect)
             canvas.clear(background)
-            for root in roots {
-                root.forEachInPaintOrder { box in
-                    guard box.paintedBounds.intersects(rect) else { return }
-                    draw(box, on: canvas)
-                }
-            }
+            for root in roots { paintSubtree(root, on: canvas, depth: 0) }
         }
+    }
+
+    /// Paints `box` and its descendants, parents first, down to `maximumDepth` levels. A group
+    /// is drawn into a layer of its own and composited with its opacity and clip shape.
+    private func paintSubtree(_ box: RenderBox, on canvas: Canvas, depth: Int) {
+        if let effect = box.content.effect, effect.opacity < 1 || effect.clip != nil {
+            paintGroup(box, effect, on: canvas, depth: depth)
+            return
+        }
+        if box.paintedBounds.intersects(canvas.clip) { draw(box, on: canvas) }
+        guard depth < RenderTree.maximumDepth else { return }
+        for child in box.children { paintSubtree(child, on: canvas, depth: depth + 1) }
+    }
+
+    private func paintGroup(_ box: RenderBox, _ effect: GroupEffect, on canvas: Canvas, depth: Int) {
+        guard effect.opacity > 0, let layer = canvas.makeLayer(covering: box.paintedBounds) else { return }
+        draw(box, on: layer)
+        if depth < RenderTree.maximumDepth {
+            for child in box.children { paintSubtree(child, on: layer, depth: depth + 1) }
+        }
+        var mask: Canvas?
+        if let clip = effect.clip, let clipMask = canvas.makeLayer(covering: layer.clip) {
+            fill(clip, in: box.frame, paint: .solid(.white), on: clipMask)
+            mask = clipMask
+        }
+        canvas.composite(layer, opacity: effect.opacity, mask: mask)
     }
 
     private func draw(_ box: RenderBox, on canvas: Canvas) {

@@ -10,13 +10,11 @@ extension RenderTree {
         let paint = paint(of: shape.fill, in: frame)
         switch shape.outline {
         case .builtIn(let outline):
-            let (rect, radii) = geometry(of: outline, in: frame)
             if let lineWidth = shape.lineWidth {
+                let (rect, radii) = geometry(of: outline, in: frame)
                 canvas.stroke(roundedRect: rect, radii: radii, lineWidth: lineWidth, paint: paint, ellipse: outline.isElliptic)
-            } else if outline.isElliptic {
-                canvas.fill(ellipseIn: rect, paint: paint)
             } else {
-                canvas.fill(roundedRect: rect, radii: radii, paint: paint)
+                fill(outline, in: frame, paint: paint, on: canvas)
             }
         case .custom(let custom):
             let path = VectorPath(custom.path(in: CGRect(origin: .zero, size: frame.size)), offsetBy: frame.origin)
@@ -40,6 +38,16 @@ extension RenderTree {
             return .linearGradient(LinearGradientPaint(
                 start: point(gradient.startPoint), end: point(gradient.endPoint),
                 stops: gradient.gradient.stops.map { LinearGradientPaint.Stop(color: $0.color, location: $0.location) }))
+        }
+    }
+
+    /// Fills a built-in outline laid over `frame`.
+    func fill(_ outline: _ShapeOutline, in frame: CGRect, paint: Paint, on canvas: Canvas) {
+        let (rect, radii) = geometry(of: outline, in: frame)
+        if outline.isElliptic {
+            canvas.fill(ellipseIn: rect, paint: paint)
+        } else {
+            canvas.fill(roundedRect: rect, radii: radii, paint: paint)
         }
     }
 

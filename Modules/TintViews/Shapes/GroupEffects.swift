@@ -1,0 +1,34 @@
+/// `.opacity(_:)`: the view and everything in it drawn as one group, then faded.
+public struct _OpacityEffect: ViewModifier, Equatable, Sendable {
+    public typealias Body = Never
+    public var opacity: Double
+}
+
+/// `.clipShape(_:)`, `.clipped()`, `.cornerRadius(_:)`: the view drawn only inside a shape
+/// laid over its frame, with anti-aliased edges.
+public struct _ClipEffect: ViewModifier, Equatable, Sendable {
+    public typealias Body = Never
+    public var outline: _ShapeOutline
+}
+
+extension View {
+    /// Draws the view, with everything in it, at `opacity` (0...1) as one group.
+    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> {
+        modifier(_OpacityEffect(opacity: opacity))
+    }
+
+    /// Draws only what lies inside `shape`, laid over the view's frame.
+    public func clipShape<S: _OutlinedShape>(_ shape: S) -> ModifiedContent<Self, _ClipEffect> {
+        modifier(_ClipEffect(outline: shape._outline))
+    }
+
+    /// Draws only what lies inside the view's frame.
+    public func clipped() -> ModifiedContent<Self, _ClipEffect> {
+        modifier(_ClipEffect(outline: .rectangle))
+    }
+
+    /// Clips the view to its frame with rounded corners.
+    public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _ClipEffect> {
+        clipShape(RoundedRectangle(cornerRadius: radius))
+    }
+}
