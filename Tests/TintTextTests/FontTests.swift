@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import Testing
 import TintCore
 import TintRaster
@@ -86,5 +87,35 @@ import TintRaster
         let line = TextLine("", face: face)
         #expect(line.width == 0)
         #expect(line.glyphs.isEmpty)
+    }
+}
+
+/// Bad input for text: unknown characters and unreadable font files.
+@MainActor
+@Suite struct FontBadInputTests {
+    /// A character the font lacks is drawn as the font's missing-glyph box, with an advance.
+    @Test func unknownGlyphsDrawTheMissingGlyphBox() throws {
+        let face = try FontLibrary.shared.face(for: .body)
+        let unknown: UInt32 = 0x10_FFFD  // a private-use code point no font here covers
+        let glyph = try #require(face.glyph(unknown))
+        #expect(glyph.mask.width > 2 && glyph.mask.height > 2)
+        #expect(face.advance(of: unknown) > 0)
+        let line = TextLine("a\u{10FFFD}b", face: face)
+        #expect(line.glyphs.count == 3)
+    }
+
+    /// A file that is not a font gives an error naming it, never a crash.
+    @Test func anUnreadableFontFileIsAClearError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tint-bad-font-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("not a font".utf8).write(to: folder.appendingPathComponent("DejaVuSans.ttf"))
+        let library = FontLibrary(searchPaths: [folder.path])
+        do {
+            _ = try library.face(for: .body)
+            Issue.record("a bogus font file opened")
+        } catch {
+            #expect(error.description.contains(folder.appendingPathComponent("DejaVuSans.ttf").path))
+        }
     }
 }
