@@ -32,13 +32,27 @@ extension Canvas {
     }
 
     /// Fills a rounded rectangle (in points) with per-corner radii with `paint`.
+    ///
+    /// Only the rows of the corners go through the scanline cells: the whole rows between them
+    /// are a plain rectangle's (two partly covered columns and a span), which is the same
+    /// coverage for a fraction of the work on any rectangle taller than its corners.
     public func fill(roundedRect rect: CGRect, radii: CornerRadii, paint: Paint) {
         guard rect.isFiniteRect, rect.width != 0, rect.height != 0 else { return }
         let pixels = pixelRect(rect)
+        let fitted = scaled(radii).clamped(to: pixels.size)
         var polygons = PolygonList()
-        polygons.points = ShapeOutlines.roundedRect(pixels, radii: scaled(radii))
+        polygons.points = ShapeOutlines.roundedRect(pixels, radii: fitted)
         polygons.finish()
-        fillPolygons(polygons, paint: paint, rule: .nonZero)
+        let topRows = Swift.max(fitted.topLeading, fitted.topTrailing), bottomRows = Swift.max(fitted.bottomLeading, fitted.bottomTrailing)
+        let splitTop = Int((pixels.minY + topRows).rounded(.up)), splitBottom = Int((pixels.maxY - bottomRows).rounded(.down))
+        guard case .solid(let color) = paint, splitBottom - splitTop >= 2 else {
+            fillPolygons(polygons, paint: paint, rule: .nonZero)
+            return
+        }
+        fillPolygons(polygons, paint: paint, rule: .nonZero, rows: Int.min..<splitTop)
+        fill(CGRect(x: pixels.minX / scale, y: CGFloat(splitTop) / scale, width: pixels.width / scale,
+                    height: CGFloat(splitBottom - splitTop) / scale), color: color)
+        fillPolygons(polygons, paint: paint, rule: .nonZero, rows: splitBottom..<Int.max)
     }
 
     /// Fills the ellipse inscribed in `rect` (in points); a square gives a circle.
@@ -131,7 +145,7 @@ extension Canvas {
 
     /// Rasterizes closed polygons (pixel coordinates) and composites `paint` through their
     /// coverage, inside `clip` only.
-    func fillPolygons(_ polygons: PolygonList, paint: Paint, rule: FillRule) {
+    func fillPolygons(_ polygons: PolygonList, paint: Paint, rule: FillRule, rows: Range<Int> = Int.min..<Int.max) {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for p in polygons.points {
             minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
@@ -141,7 +155,9 @@ extension Canvas {
         // Rows and columns the shape can touch, within the clip. Edges left of the area still
         // count (they cover the row to their right), so the area's left side is the clip's.
         let touched = PixelRect(covering: CGRect(x: minX, y: minY, width: Swift.max(maxX - minX, 1e-9), height: Swift.max(maxY - minY, 1e-9)))
-        let area = PixelRect(x: clip.x, y: touched.y, width: touched.maxX - clip.x, height: touched.height).intersection(clip)
+        let firstRow = Swift.max(touched.y, rows.lowerBound), endRow = Swift.min(touched.maxY, rows.upperBound)
+        guard endRow > firstRow else { return }
+        let area = PixelRect(x: clip.x, y: firstRow, width: touched.maxX - clip.x, height: endRow - firstRow).intersection(clip)
         guard !area.isEmpty else { return }
         let cells = scratch.cells
         cells.reset(clip: area)
