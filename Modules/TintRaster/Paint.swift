@@ -12,35 +12,24 @@ public enum Paint: Sendable, Equatable {
 /// Interpolated in straight-alpha sRGB (as SwiftUI draws by default) into a 256-entry table of
 /// premultiplied colours, built once per gradient: a pixel then costs a projection and a look-up.
 public struct LinearGradientPaint: Sendable, Equatable {
-    public struct Stop: Sendable, Equatable {
-        public var color: Color
-        public var location: CGFloat
-
-        public init(color: Color, location: CGFloat) {
-            self.color = color
-            self.location = location
-        }
-    }
-
     public var start: CGPoint
     public var end: CGPoint
-    public var stops: [Stop]
+    public var gradient: Gradient
 
-    public init(start: CGPoint, end: CGPoint, stops: [Stop]) {
+    public init(start: CGPoint, end: CGPoint, gradient: Gradient) {
         self.start = start
         self.end = end
-        self.stops = stops
+        self.gradient = gradient
     }
 
     /// Colours evenly spread from the start to the end.
     public init(start: CGPoint, end: CGPoint, colors: [Color]) {
-        let last = CGFloat(Swift.max(colors.count - 1, 1))
-        self.init(start: start, end: end, stops: colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / last) })
+        self.init(start: start, end: end, gradient: Gradient(colors: colors))
     }
 
     /// 256 premultiplied colours from location 0 to 1.
     func table() -> [UInt32] {
-        let sorted = stops.filter { $0.location.isFinite }.sorted { $0.location < $1.location }
+        let sorted = gradient.stops.filter { $0.location.isFinite }.sorted { $0.location < $1.location }
         guard let first = sorted.first, let last = sorted.last else { return [UInt32](repeating: 0, count: 256) }
         return (0..<256).map { index in
             let t = CGFloat(index) / 255

@@ -26,7 +26,7 @@ extension Canvas {
     }
 
     /// Fills a rounded rectangle (in points) with per-corner radii.
-    public func fill(roundedRect rect: CGRect, radii: CornerRadii, color: Color) {
+    public func fill(roundedRect rect: CGRect, radii: RectangleCornerRadii, color: Color) {
         guard color.alpha > 0 else { return }
         fill(roundedRect: rect, radii: radii, paint: .solid(color))
     }
@@ -36,7 +36,7 @@ extension Canvas {
     /// Only the rows of the corners go through the scanline cells: the whole rows between them
     /// are a plain rectangle's (two partly covered columns and a span), which is the same
     /// coverage for a fraction of the work on any rectangle taller than its corners.
-    public func fill(roundedRect rect: CGRect, radii: CornerRadii, paint: Paint) {
+    public func fill(roundedRect rect: CGRect, radii: RectangleCornerRadii, paint: Paint) {
         guard rect.isFiniteRect, rect.width != 0, rect.height != 0 else { return }
         let pixels = pixelRect(rect)
         let fitted = scaled(radii).clamped(to: pixels.size)
@@ -73,19 +73,19 @@ extension Canvas {
     /// Fills a capsule: a rounded rectangle whose shorter side is a half circle at each end.
     public func fill(capsuleIn rect: CGRect, color: Color) {
         let r = rect.standardized
-        fill(roundedRect: r, radii: CornerRadii(Swift.min(r.width, r.height) / 2), color: color)
+        fill(roundedRect: r, radii: RectangleCornerRadii(Swift.min(r.width, r.height) / 2), color: color)
     }
 
     /// Strokes a rounded rectangle's outline with a line `lineWidth` points wide, centred on the
     /// outline (SwiftUI's `.stroke`): the ring between the outline grown and shrunk by half the
     /// width, filled as one shape.
-    public func stroke(roundedRect rect: CGRect, radii: CornerRadii, lineWidth: CGFloat, color: Color) {
+    public func stroke(roundedRect rect: CGRect, radii: RectangleCornerRadii, lineWidth: CGFloat, color: Color) {
         guard color.alpha > 0 else { return }
         stroke(roundedRect: rect, radii: radii, lineWidth: lineWidth, paint: .solid(color))
     }
 
     /// Strokes a rounded rectangle's outline with `paint`.
-    public func stroke(roundedRect rect: CGRect, radii: CornerRadii, lineWidth: CGFloat, paint: Paint) {
+    public func stroke(roundedRect rect: CGRect, radii: RectangleCornerRadii, lineWidth: CGFloat, paint: Paint) {
         guard rect.isFiniteRect, lineWidth.isFinite, lineWidth > 0 else { return }
         let pixels = pixelRect(rect), half = lineWidth * scale / 2
         let radii = scaled(radii).clamped(to: pixels.size)
@@ -124,7 +124,7 @@ extension Canvas {
     /// Strokes a capsule's outline, centred on it.
     public func stroke(capsuleIn rect: CGRect, lineWidth: CGFloat, color: Color) {
         let r = rect.standardized
-        stroke(roundedRect: r, radii: CornerRadii(Swift.min(r.width, r.height) / 2), lineWidth: lineWidth, color: color)
+        stroke(roundedRect: r, radii: RectangleCornerRadii(Swift.min(r.width, r.height) / 2), lineWidth: lineWidth, color: color)
     }
 
     // MARK: Core
@@ -134,8 +134,8 @@ extension Canvas {
         return CGRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale)
     }
 
-    private func scaled(_ radii: CornerRadii) -> CornerRadii {
-        CornerRadii(topLeading: radii.topLeading * scale, bottomLeading: radii.bottomLeading * scale,
+    private func scaled(_ radii: RectangleCornerRadii) -> RectangleCornerRadii {
+        RectangleCornerRadii(topLeading: radii.topLeading * scale, bottomLeading: radii.bottomLeading * scale,
                     bottomTrailing: radii.bottomTrailing * scale, topTrailing: radii.topTrailing * scale)
     }
 

@@ -35,9 +35,7 @@ extension RenderTree {
             func point(_ unit: UnitPoint) -> CGPoint {
                 CGPoint(x: (frame.minX + unit.x * frame.width) * scale, y: (frame.minY + unit.y * frame.height) * scale)
             }
-            return .linearGradient(LinearGradientPaint(
-                start: point(gradient.startPoint), end: point(gradient.endPoint),
-                stops: gradient.gradient.stops.map { LinearGradientPaint.Stop(color: $0.color, location: $0.location) }))
+            return .linearGradient(LinearGradientPaint(start: point(gradient.startPoint), end: point(gradient.endPoint), gradient: gradient.gradient))
         }
     }
 
@@ -51,17 +49,17 @@ extension RenderTree {
         }
     }
 
-    private func geometry(of outline: _ShapeOutline, in frame: CGRect) -> (CGRect, CornerRadii) {
+    private func geometry(of outline: _ShapeOutline, in frame: CGRect) -> (CGRect, RectangleCornerRadii) {
         switch outline {
         case .rectangle, .ellipse:
-            return (frame, CornerRadii(0))
-        case .roundedRectangle(let tl, let bl, let br, let tr):
-            return (frame, CornerRadii(topLeading: tl, bottomLeading: bl, bottomTrailing: br, topTrailing: tr))
+            return (frame, RectangleCornerRadii(0))
+        case .roundedRectangle(let radii):
+            return (frame, radii)
         case .circle:
             let side = min(frame.width, frame.height)
-            return (CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side), CornerRadii(0))
+            return (CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side), RectangleCornerRadii(0))
         case .capsule:
-            return (frame, CornerRadii(min(frame.width, frame.height) / 2))
+            return (frame, RectangleCornerRadii(min(frame.width, frame.height) / 2))
         }
     }
 }
@@ -77,7 +75,7 @@ extension _ShapeOutline {
 
 extension Canvas {
     /// A stroke of a rounded rectangle or of the ellipse inscribed in `rect`.
-    func stroke(roundedRect rect: CGRect, radii: CornerRadii, lineWidth: CGFloat, paint: Paint, ellipse: Bool) {
+    func stroke(roundedRect rect: CGRect, radii: RectangleCornerRadii, lineWidth: CGFloat, paint: Paint, ellipse: Bool) {
         if ellipse {
             stroke(ellipseIn: rect, lineWidth: lineWidth, paint: paint)
         } else {

@@ -18,7 +18,7 @@ import TintCore
         return sum
     }
 
-    private func roundedRectArea(_ size: CGSize, _ radii: CornerRadii) -> Double {
+    private func roundedRectArea(_ size: CGSize, _ radii: RectangleCornerRadii) -> Double {
         let r = radii.clamped(to: size)
         let corners = [r.topLeading, r.topTrailing, r.bottomLeading, r.bottomTrailing].map { Double($0 * $0) }
         return Double(size.width * size.height) - (4 - Double.pi) / 4 * corners.reduce(0, +)
@@ -35,7 +35,7 @@ import TintCore
             let rect = CGRect(x: 4 + v[0] * 20, y: 4 + v[1] * 20, width: 1 + v[2] * 120, height: 1 + v[3] * 120)
             // Radii up to (and beyond) half the shorter side, each corner its own.
             let limit = Double(min(rect.width, rect.height))
-            let radii = CornerRadii(topLeading: v[4] * limit * 0.6, bottomLeading: v[5] * limit * 0.6,
+            let radii = RectangleCornerRadii(topLeading: v[4] * limit * 0.6, bottomLeading: v[5] * limit * 0.6,
                                     bottomTrailing: v[6] * limit * 0.6, topTrailing: v[7] * limit * 0.6)
             let covered = coveredArea { $0.fill(roundedRect: rect, radii: radii, color: .white) }
             expectClose(covered, roundedRectArea(rect.size, radii), perimeter: 2 * Double(rect.width + rect.height), "\(rect) \(radii)")
@@ -57,7 +57,7 @@ import TintCore
             let rect = CGRect(x: 3 + v[0] * 10, y: 3 + v[1] * 10, width: 1 + v[2] * 140, height: 1 + v[3] * 140)
             let covered = coveredArea { $0.fill(capsuleIn: rect, color: .white) }
             let radius = min(rect.width, rect.height) / 2
-            expectClose(covered, roundedRectArea(rect.size, CornerRadii(radius)), perimeter: 2 * Double(rect.width + rect.height), "\(rect)")
+            expectClose(covered, roundedRectArea(rect.size, RectangleCornerRadii(radius)), perimeter: 2 * Double(rect.width + rect.height), "\(rect)")
         }
     }
 
@@ -71,10 +71,10 @@ import TintCore
             expectClose(ellipse, outer - inner, perimeter: Double.pi * Double(rect.width + rect.height), "ellipse \(rect) \(line)")
 
             let radius = min(rect.width, rect.height) * 0.2
-            let rounded = coveredArea { $0.stroke(roundedRect: rect, radii: CornerRadii(radius), lineWidth: line, color: .white) }
+            let rounded = coveredArea { $0.stroke(roundedRect: rect, radii: RectangleCornerRadii(radius), lineWidth: line, color: .white) }
             let grown = CGSize(width: rect.width + line, height: rect.height + line)
             let shrunk = CGSize(width: rect.width - line, height: rect.height - line)
-            let ring = roundedRectArea(grown, CornerRadii(radius + line / 2)) - roundedRectArea(shrunk, CornerRadii(max(0, radius - line / 2)))
+            let ring = roundedRectArea(grown, RectangleCornerRadii(radius + line / 2)) - roundedRectArea(shrunk, RectangleCornerRadii(max(0, radius - line / 2)))
             expectClose(rounded, ring, perimeter: 4 * Double(rect.width + rect.height), "rounded \(rect) \(line)")
         }
     }
@@ -133,7 +133,7 @@ import TintCore
             let clip = PixelRect(x: 8, y: 6, width: 40, height: 30)
             let canvas = Canvas(buffer: buffer, clip: clip)
             let rect = CGRect(x: 32 + v[0] * 60, y: 24 + v[1] * 60, width: v[2] * 90, height: v[3] * 90)
-            canvas.fill(roundedRect: rect, radii: CornerRadii(abs(v[4]) * 30), color: Color(red: 1, green: 0, blue: 0, opacity: 0.8))
+            canvas.fill(roundedRect: rect, radii: RectangleCornerRadii(abs(v[4]) * 30), color: Color(red: 1, green: 0, blue: 0, opacity: 0.8))
             canvas.fill(ellipseIn: rect.insetBy(dx: v[5] * 5, dy: 2), color: .blue)
             canvas.stroke(capsuleIn: rect, lineWidth: abs(v[5]) * 10, color: .green)
             canvas.fill(ellipseIn: CGRect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), color: Color(white: 0.5, opacity: 0.1))
@@ -148,9 +148,9 @@ import TintCore
     @Test func badInputDrawsNothingAndNeverCrashes() {
         let buffer = PixelBuffer(width: 32, height: 32)
         let canvas = Canvas(buffer: buffer)
-        canvas.fill(roundedRect: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), radii: CornerRadii(3), color: .red)
+        canvas.fill(roundedRect: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), radii: RectangleCornerRadii(3), color: .red)
         canvas.fill(ellipseIn: CGRect(x: 0, y: 0, width: 0, height: 10), color: .red)
-        canvas.fill(roundedRect: CGRect(x: 2, y: 2, width: 10, height: 10), radii: CornerRadii(CGFloat.nan), color: .red)
+        canvas.fill(roundedRect: CGRect(x: 2, y: 2, width: 10, height: 10), radii: RectangleCornerRadii(CGFloat.nan), color: .red)
         canvas.stroke(ellipseIn: CGRect(x: 2, y: 2, width: 10, height: 10), lineWidth: -3, color: .red)
         canvas.stroke(ellipseIn: CGRect(x: 2, y: 2, width: 10, height: 10), lineWidth: .infinity, color: .red)
         var path = VectorPath()
@@ -163,7 +163,7 @@ import TintCore
         #expect(buffer[5, 5] >> 24 == 255)
         // A negative size is the same rectangle, standardized.
         let other = PixelBuffer(width: 32, height: 32)
-        Canvas(buffer: other).fill(roundedRect: CGRect(x: 12, y: 12, width: -10, height: -10), radii: CornerRadii(3), color: .red)
+        Canvas(buffer: other).fill(roundedRect: CGRect(x: 12, y: 12, width: -10, height: -10), radii: RectangleCornerRadii(3), color: .red)
         #expect(other[5, 5] >> 24 == 255)
     }
 
@@ -174,7 +174,7 @@ import TintCore
             for index in 0..<40 {
                 let t = Double(index)
                 let rect = CGRect(x: (t * 7.3).truncatingRemainder(dividingBy: 70), y: (t * 3.7).truncatingRemainder(dividingBy: 50), width: 5 + t, height: 4 + t / 2)
-                canvas.fill(roundedRect: rect, radii: CornerRadii(topLeading: t / 5, bottomLeading: 0, bottomTrailing: t / 3, topTrailing: 2), color: Color(red: t / 40, green: 0.5, blue: 1 - t / 40, opacity: 0.7))
+                canvas.fill(roundedRect: rect, radii: RectangleCornerRadii(topLeading: t / 5, bottomLeading: 0, bottomTrailing: t / 3, topTrailing: 2), color: Color(red: t / 40, green: 0.5, blue: 1 - t / 40, opacity: 0.7))
                 canvas.stroke(ellipseIn: rect, lineWidth: 1.5, color: Color(white: 0.1, opacity: 0.6))
             }
             return Array(UnsafeBufferPointer(start: buffer.pixels, count: buffer.stride * buffer.height))
@@ -225,7 +225,7 @@ import TintCore
         let same = LinearGradientPaint(start: CGPoint(x: 5, y: 5), end: CGPoint(x: 5, y: 5), colors: [.green, .red])
         canvas.fill(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), paint: .linearGradient(same))
         #expect(buffer.straightPixel(x: 5, y: 5) == RGBA8(Color.green))
-        let empty = LinearGradientPaint(start: .zero, end: CGPoint(x: 10, y: 0), stops: [])
+        let empty = LinearGradientPaint(start: .zero, end: CGPoint(x: 10, y: 0), gradient: Gradient(stops: []))
         canvas.fill(CGRect(x: 0, y: 0, width: 10, height: 10), paint: .linearGradient(empty))
         #expect(buffer.straightPixel(x: 5, y: 5) == RGBA8(Color.green))
     }
@@ -234,7 +234,7 @@ import TintCore
 /// Layers: a group drawn apart and composited with an opacity and a clip shape.
 @Suite struct LayerTests {
     private func scene(on canvas: Canvas) {
-        canvas.fill(roundedRect: CGRect(x: 3.5, y: 4.25, width: 40, height: 30), radii: CornerRadii(6), color: Color(red: 0.2, green: 0.5, blue: 0.9, opacity: 0.8))
+        canvas.fill(roundedRect: CGRect(x: 3.5, y: 4.25, width: 40, height: 30), radii: RectangleCornerRadii(6), color: Color(red: 0.2, green: 0.5, blue: 0.9, opacity: 0.8))
         canvas.fill(ellipseIn: CGRect(x: 20, y: 10, width: 35, height: 25), paint: .linearGradient(LinearGradientPaint(start: CGPoint(x: 20, y: 0), end: CGPoint(x: 55, y: 0), colors: [.red, .yellow])))
         canvas.fill(CGRect(x: 30.5, y: 2, width: 10, height: 40.5), color: .black)
     }

@@ -1,39 +1,5 @@
 import TintCore
 
-/// The radii of a rounded rectangle's four corners, as SwiftUI's `RectangleCornerRadii`.
-public struct CornerRadii: Sendable, Equatable {
-    public var topLeading: CGFloat
-    public var bottomLeading: CGFloat
-    public var bottomTrailing: CGFloat
-    public var topTrailing: CGFloat
-
-    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
-        self.topLeading = topLeading
-        self.bottomLeading = bottomLeading
-        self.bottomTrailing = bottomTrailing
-        self.topTrailing = topTrailing
-    }
-
-    /// The same radius at every corner.
-    public init(_ radius: CGFloat) {
-        self.init(topLeading: radius, bottomLeading: radius, bottomTrailing: radius, topTrailing: radius)
-    }
-
-    /// Radii that fit `size`: negative or NaN radii become 0 and none exceeds half the shorter
-    /// side, as SwiftUI draws a radius larger than the shape.
-    func clamped(to size: CGSize) -> CornerRadii {
-        let limit = Swift.max(0, Swift.min(size.width, size.height) / 2)
-        func fit(_ r: CGFloat) -> CGFloat { r.isNaN ? 0 : Swift.min(Swift.max(0, r), limit) }
-        return CornerRadii(topLeading: fit(topLeading), bottomLeading: fit(bottomLeading),
-                           bottomTrailing: fit(bottomTrailing), topTrailing: fit(topTrailing))
-    }
-
-    func inset(by amount: CGFloat) -> CornerRadii {
-        CornerRadii(topLeading: Swift.max(0, topLeading - amount), bottomLeading: Swift.max(0, bottomLeading - amount),
-                    bottomTrailing: Swift.max(0, bottomTrailing - amount), topTrailing: Swift.max(0, topTrailing - amount))
-    }
-}
-
 /// Outlines of the standard shapes as polygons whose area is the shape's exact area.
 ///
 /// Arcs are not approximated by Béziers and then flattened: they are emitted directly as
@@ -82,7 +48,7 @@ enum ShapeOutlines {
     }
 
     /// A rounded rectangle, clockwise on screen (y down), or counter-clockwise when `reversed`.
-    static func roundedRect(_ rect: CGRect, radii: CornerRadii, reversed: Bool = false) -> [CGPoint] {
+    static func roundedRect(_ rect: CGRect, radii: RectangleCornerRadii, reversed: Bool = false) -> [CGPoint] {
         let r = rect.standardized
         let radii = radii.clamped(to: r.size)
         var points: [CGPoint] = []

@@ -13,38 +13,31 @@ public struct RoundedRectangle: _OutlinedShape, Equatable {
         self.cornerRadius = cornerRadius
     }
 
-    public var _outline: _ShapeOutline {
-        .roundedRectangle(topLeading: cornerRadius, bottomLeading: cornerRadius, bottomTrailing: cornerRadius, topTrailing: cornerRadius)
-    }
+    public var _outline: _ShapeOutline { .roundedRectangle(RectangleCornerRadii(cornerRadius)) }
 
     public func path(in rect: CGRect) -> Path {
-        UnevenRoundedRectangle(topLeadingRadius: cornerRadius, bottomLeadingRadius: cornerRadius,
-                               bottomTrailingRadius: cornerRadius, topTrailingRadius: cornerRadius).path(in: rect)
+        UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(cornerRadius)).path(in: rect)
     }
 }
 
 /// A rectangle with its own radius at each corner.
 public struct UnevenRoundedRectangle: _OutlinedShape, Equatable {
-    public var topLeadingRadius: CGFloat
-    public var bottomLeadingRadius: CGFloat
-    public var bottomTrailingRadius: CGFloat
-    public var topTrailingRadius: CGFloat
+    public var cornerRadii: RectangleCornerRadii
+
+    public init(cornerRadii: RectangleCornerRadii) {
+        self.cornerRadii = cornerRadii
+    }
 
     public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0) {
-        self.topLeadingRadius = topLeadingRadius
-        self.bottomLeadingRadius = bottomLeadingRadius
-        self.bottomTrailingRadius = bottomTrailingRadius
-        self.topTrailingRadius = topTrailingRadius
+        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius))
     }
 
-    public var _outline: _ShapeOutline {
-        .roundedRectangle(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius, bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius)
-    }
+    public var _outline: _ShapeOutline { .roundedRectangle(cornerRadii) }
 
     public func path(in rect: CGRect) -> Path {
-        let limit = max(0, min(rect.width, rect.height) / 2)
-        func fit(_ r: CGFloat) -> CGFloat { r.isNaN ? 0 : min(max(0, r), limit) }
-        let tl = fit(topLeadingRadius), tr = fit(topTrailingRadius), br = fit(bottomTrailingRadius), bl = fit(bottomLeadingRadius)
+        let radii = cornerRadii.clamped(to: rect.size)
+        let tl = radii.topLeading, tr = radii.topTrailing, br = radii.bottomTrailing, bl = radii.bottomLeading
         let k: CGFloat = 0.5522847498
         var path = Path()
         path.move(to: CGPoint(x: rect.minX + tl, y: rect.minY))

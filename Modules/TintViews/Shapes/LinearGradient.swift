@@ -1,28 +1,3 @@
-/// Colours with their locations along a gradient, as SwiftUI's `Gradient`.
-public struct Gradient: Equatable, Sendable {
-    public struct Stop: Equatable, Sendable {
-        public var color: Color
-        public var location: CGFloat
-
-        public init(color: Color, location: CGFloat) {
-            self.color = color
-            self.location = location
-        }
-    }
-
-    public var stops: [Stop]
-
-    public init(stops: [Stop]) {
-        self.stops = stops
-    }
-
-    /// Colours spread evenly from 0 to 1.
-    public init(colors: [Color]) {
-        let last = CGFloat(max(colors.count - 1, 1))
-        stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / last) }
-    }
-}
-
 /// A linear gradient between two unit points of the frame; as a view it fills the space it is
 /// offered, and shapes can be filled with it (`.fill(LinearGradient(...))`).
 public struct LinearGradient: Shape, Equatable {

@@ -54,7 +54,7 @@ extension _ShapeView: Equatable where Content: Equatable {}
 /// instead of through a flattened `Path`.
 public enum _ShapeOutline: Equatable, Sendable {
     case rectangle
-    case roundedRectangle(topLeading: CGFloat, bottomLeading: CGFloat, bottomTrailing: CGFloat, topTrailing: CGFloat)
+    case roundedRectangle(RectangleCornerRadii)
     /// The ellipse inscribed in the frame.
     case ellipse
     /// The largest circle centred in the frame.

@@ -79,7 +79,7 @@ private enum RasterScene: String, CaseIterable {
             let color = Color(red: shape.red, green: shape.green, blue: shape.blue, opacity: alpha)
             switch self {
             case .fullFill, .opaqueRects, .translucentRects: canvas.fill(shape.rect, color: color)
-            case .roundedRects: canvas.fill(roundedRect: shape.rect, radii: CornerRadii(8), color: color)
+            case .roundedRects: canvas.fill(roundedRect: shape.rect, radii: RectangleCornerRadii(8), color: color)
             case .circles: canvas.fill(ellipseIn: shape.rect, color: color)
             }
         }
