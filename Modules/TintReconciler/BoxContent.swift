@@ -18,6 +18,8 @@ public enum Drawing: Equatable, Sendable {
     case bezel(fill: Color, border: Color)
     /// A shape filling or stroking the frame.
     case shape(ShapeDrawing)
+    /// A line `width` wide just inside the frame.
+    case border(Color, width: CGFloat)
 }
 
 /// A shape as the render tree draws it: a built-in outline (drawn with exact-area arcs) or any
@@ -104,6 +106,8 @@ public struct BoxContent {
     public var name: String
     /// Group compositing of this box with its descendants; `nil` draws them straight through.
     public var effect: GroupEffect?
+    /// Drawn over the children (`.border`), where `drawing` is drawn under them.
+    public var overlay: Drawing?
 
     public init(name: String, layout: (any Layout)? = nil, drawing: Drawing? = nil, identifier: String? = nil,
                 action: (@MainActor () -> Void)? = nil, effect: GroupEffect? = nil) {
@@ -118,7 +122,7 @@ public struct BoxContent {
     /// True when `other` would size, place or draw differently (actions do not count: they
     /// change no pixel).
     public func differsVisually(from other: BoxContent) -> Bool {
-        if drawing != other.drawing || identifier != other.identifier || effect != other.effect { return true }
+        if drawing != other.drawing || identifier != other.identifier || effect != other.effect || overlay != other.overlay { return true }
         switch (layout, other.layout) {
         case (nil, nil): return false
         case (let a?, let b?): return !BoxContent.sameLayout(a, b)

@@ -68,6 +68,14 @@ extension _ClipEffect: BoxModifierPrimitive {
     }
 }
 
+extension _BorderEffect: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        var content = BoxContent(name: "border", layout: PassthroughLayout())
+        content.overlay = .border(color, width: width.isFinite ? max(0, width) : 0)
+        return content
+    }
+}
+
 extension _AccessibilityIdentifierModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         BoxContent(name: "accessibilityIdentifier", layout: PassthroughLayout(), identifier: identifier)

@@ -7,6 +7,7 @@ extension RenderTree {
     /// The pixels `box` itself draws (not its children); for a group (`.opacity`,
     /// `.clipShape`), the pixels of the whole group, since changing the effect repaints them all.
     func paintBounds(of box: RenderBox) -> PixelRect {
+        if box.content.overlay != nil { return PixelRect(covering: box.frame, scale: scale) }
         if let effect = box.content.effect {
             let frame = PixelRect(covering: box.frame, scale: scale)
             if effect.clip != nil { return frame }
@@ -19,7 +20,7 @@ extension RenderTree {
         switch box.content.drawing {
         case nil:
             return PixelRect(x: 0, y: 0, width: 0, height: 0)
-        case .fill, .bezel:
+        case .fill, .bezel, .border:
             return PixelRect(covering: box.frame, scale: scale)
         case .shape(let shape):
             // A stroke reaches half its width outside the outline.
@@ -67,8 +68,10 @@ extension RenderTree {
             return
         }
         if box.paintedBounds.intersects(canvas.clip) { draw(box, on: canvas) }
-        guard depth < RenderTree.maximumDepth else { return }
-        for child in box.children { paintSubtree(child, on: canvas, depth: depth + 1) }
+        if depth < RenderTree.maximumDepth {
+            for child in box.children { paintSubtree(child, on: canvas, depth: depth + 1) }
+        }
+        if let overlay = box.content.overlay, box.paintedBounds.intersects(canvas.clip) { draw(overlay, of: box, on: canvas) }
     }
 
     private func paintGroup(_ box: RenderBox, _ effect: GroupEffect, on canvas: Canvas, depth: Int) {
@@ -86,9 +89,16 @@ extension RenderTree {
     }
 
     private func draw(_ box: RenderBox, on canvas: Canvas) {
-        switch box.content.drawing {
-        case nil:
-            break
+        if let drawing = box.content.drawing { draw(drawing, of: box, on: canvas) }
+    }
+
+    private func draw(_ drawing: Drawing, of box: RenderBox, on canvas: Canvas) {
+        switch drawing {
+        case .border(let color, let width):
+            guard width > 0 else { return }
+            // Inside the frame: a stroke centred half a width in.
+            let half = min(width / 2, min(box.frame.width, box.frame.height) / 2)
+            canvas.stroke(roundedRect: box.frame.insetBy(dx: half, dy: half), radii: RectangleCornerRadii(0), lineWidth: width, color: color)
         case .fill(let color):
             canvas.fill(box.frame, color: color)
         case .shape(let shape):

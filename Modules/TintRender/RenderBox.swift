@@ -81,7 +81,7 @@ public final class RenderBox: LayoutItem {
         switch content.drawing {
         case .text(let text):
             return tree.textSize(text)
-        case .fill, .bezel, .shape:
+        case .fill, .bezel, .shape, .border:
             return proposal.replacingUnspecifiedDimensions()
         case nil:
             return .zero

@@ -32,3 +32,18 @@ extension View {
         clipShape(RoundedRectangle(cornerRadius: radius))
     }
 }
+
+/// `.border(_:width:)`: a line of `width` drawn inside the view's frame, over its content.
+public struct _BorderEffect: ViewModifier, Equatable, Sendable {
+    public typealias Body = Never
+    public var color: Color
+    public var width: CGFloat
+}
+
+extension View {
+    /// Draws a border `width` points wide inside the view's frame, over the view (SwiftUI's
+    /// `border`: it neither grows the view nor moves its content).
+    public func border(_ color: Color, width: CGFloat = 1) -> ModifiedContent<Self, _BorderEffect> {
+        modifier(_BorderEffect(color: color, width: width))
+    }
+}

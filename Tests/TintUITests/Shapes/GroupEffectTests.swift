@@ -16,6 +16,7 @@ private struct EffectsGallery: View {
             // A wide bar in a narrow frame, clipped to the frame.
             Color.purple.frame(width: 80, height: 12).frame(width: 30, height: 30).clipped()
             Capsule().fill(.green).frame(width: 50, height: 20).opacity(0.25)
+            Text("Bordered").padding(4).border(.red, width: 1.5)
         }
     }
 }
@@ -44,7 +45,7 @@ private struct Fading: View {
 @MainActor
 @Suite struct GroupEffectTests {
     @Test func effectsGallery() throws {
-        let host = HeadlessHost(rootView: EffectsGallery(), width: 320, height: 80, scale: 2)
+        let host = HeadlessHost(rootView: EffectsGallery(), width: 400, height: 80, scale: 2)
         host.renderFrame()
         try GoldenImage.check(host.pixelBuffer, named: "effects-gallery")
     }
