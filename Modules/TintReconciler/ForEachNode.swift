@@ -100,6 +100,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private func updateRowsInPlace(_ view: ForEach<Data, ID, Content>, environmentChanged: Bool) -> Int {
         let content = view.content, environment = self.environment
         let equality = environmentChanged ? nil : elementEquality(view)
+        if let equality, let skipped = updateRowsByBlocks(view, equality: equality) { return skipped }
         var skipped = 0
         children.withUnsafeBufferPointer { children in
             ForEachNode.visit(view.data) { offset, element in
@@ -109,6 +110,38 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                     unsafeDowncast(children[offset], to: TypedNode<Content>.self).update(content(element), environment: environment)
                 }
             }
+        }
+        return skipped
+    }
+
+    /// `updateRowsInPlace` for elements whose equality is "same bytes" (see
+    /// `StructComparer.Plan.wholeValueSpan`): blocks of 16 elements are compared with one
+    /// `memcmp`, and only a block that differs is looked at element by element. For a list with
+    /// one changed row, 63 block comparisons instead of 1,000 element comparisons. `nil` when
+    /// the elements are not of that kind.
+    private func updateRowsByBlocks(_ view: ForEach<Data, ID, Content>, equality: (Int, Int) -> Bool) -> Int? {
+        guard let plan = (elementComparer?.comparer as? StructComparer)?.plan, let span = plan.wholeValueSpan,
+              span == MemoryLayout<Data.Element>.size, span == MemoryLayout<Data.Element>.stride,
+              let old = last.data.withContiguousStorageIfAvailable({ UnsafeRawPointer($0.baseAddress) }) ?? nil,
+              let new = view.data.withContiguousStorageIfAvailable({ UnsafeRawPointer($0.baseAddress) }) ?? nil else { return nil }
+        let count = children.count, content = view.content, environment = self.environment
+        let block = 16
+        var skipped = 0, start = 0
+        while start < count {
+            let end = Swift.min(start + block, count)
+            if memcmp(old + start * span, new + start * span, (end - start) * span) == 0 {
+                skipped += end - start
+            } else {
+                for offset in start..<end {
+                    if equality(offset, offset) {
+                        skipped += 1
+                    } else {
+                        let element = new.advanced(by: offset * span).assumingMemoryBound(to: Data.Element.self).pointee
+                        unsafeDowncast(children[offset], to: TypedNode<Content>.self).update(content(element), environment: environment)
+                    }
+                }
+            }
+            start = end
         }
         return skipped
     }

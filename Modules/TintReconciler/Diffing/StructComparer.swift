@@ -131,6 +131,15 @@ final class StructComparer: ValueComparer {
         fileprivate let steps: UnsafeBufferPointer<Step>
         fileprivate let fields: UnsafeBufferPointer<SpanField>
 
+        /// The byte count when the whole value is one span from offset 0 with nothing to check
+        /// for NaN: then identical bytes mean equal, and runs of such values can be compared
+        /// with one `memcmp` (the values must also sit back to back: stride == size).
+        var wholeValueSpan: Int? {
+            guard steps.count == 1, let step = steps.first, step.call == nil, step.offset == 0 else { return nil }
+            if case .none = step.nanCheck { return step.count }
+            return nil
+        }
+
         @inline(__always)
         func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
             for step in steps {

@@ -62,6 +62,34 @@ private struct Themed: View {
     }
 }
 
+/// Not `Equatable`: compared by its properties, so whole blocks of unchanged entries are
+/// compared as bytes.
+private struct Entry: Identifiable, Sendable {
+    let id: Int
+    var title: String
+}
+
+private struct EntryRow: View {
+    let entry: Entry
+    var body: some View { Text(entry.title) }
+}
+
+private struct Entries: View {
+    @State var entries = (0..<40).map { Entry(id: $0, title: "Entry \($0)") }
+    var body: some View {
+        VStack(spacing: 0) {
+            RowBuilds.record(ForEach(entries) { entry in
+                RowBuilds.count += 1
+                return EntryRow(entry: entry)
+            })
+            Button("Edit") { entries[20].title += "!" }.accessibilityIdentifier("edit")
+            // "é" precomposed becomes "e" + combining acute: equal strings, different bytes.
+            Button("Respell") { entries[5].title = "Entry \u{E9}" }.accessibilityIdentifier("respell")
+            Button("Decompose") { entries[5].title = "Entry e\u{301}" }.accessibilityIdentifier("decompose")
+        }
+    }
+}
+
 /// SEMANTICS 2.8: "equality (`==`, else rule 1.3) gives state (update or skip)": a `ForEach`
 /// element equal to its old value, under the same content closure, is skipped without
 /// building its row view.
@@ -98,6 +126,26 @@ private struct Themed: View {
         // Every row gets the new environment (Cell reads no environment, so none re-runs).
         #expect(RowBuilds.count == 100)
         #expect(report.bodyEvaluations["Cell"] == nil)
+    }
+
+    /// Elements compared by their properties: a changed entry in the middle of a block rebuilds
+    /// that row only, and an entry whose bytes changed but whose value did not (a string
+    /// respelled in an equivalent Unicode form) rebuilds none.
+    @Test func rule2_8_blocksOfUnchangedEntriesAreSkipped() {
+        let host = HeadlessHost(rootView: Entries(), width: 320, height: 1200)
+        host.renderFrame()
+        host.tap("respell")
+        host.renderFrame()
+        RowBuilds.count = 0
+        host.tap("edit")
+        let edit = host.renderFrame()
+        #expect(edit.bodyEvaluations == ["Entries": 1, "EntryRow": 1])
+        #expect(RowBuilds.count == (RowBuilds.lastTwoClosuresIdentical ? 1 : 40))
+        RowBuilds.count = 0
+        host.tap("decompose")
+        let respelled = host.renderFrame()
+        #expect(respelled.bodyEvaluations == ["Entries": 1])
+        #expect(RowBuilds.count == (RowBuilds.lastTwoClosuresIdentical ? 0 : 40))
     }
 
     @Test func rule2_8_alwaysEvaluateRebuildsEveryRow() {
