@@ -21,6 +21,9 @@ public struct LayoutSubview {
 
     @MainActor public var priority: Double { item.layoutPriority }
 
+    /// The minimum length of a `Spacer`; `nil` for other subviews.
+    @MainActor public var spacerMinLength: CGFloat? { item.spacerMinLength }
+
     /// Places the subview so that its `anchor` point lies at `position`, sized for `proposal`.
     @MainActor public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = item.sizeThatFits(proposal)

@@ -16,6 +16,14 @@ struct StackAlgorithm {
     /// Where children sit across the stack axis, as a fraction of the free space (0 = leading/top).
     let crossFraction: CGFloat
 
+    /// The size of `subview` for `proposal`: a spacer is sized here, along the stack's axis
+    /// (its minimum length, or the proposal when longer) and zero across (SEMANTICS 3.3).
+    private func size(of subview: LayoutSubview, _ proposal: ProposedViewSize) -> CGSize {
+        guard let minLength = subview.spacerMinLength else { return subview.sizeThatFits(proposal) }
+        let length = Swift.max(minLength, proposal[axis] ?? minLength)
+        return CGSize(along: axis, length, across: 0)
+    }
+
     /// The proposal each child gets and the size it answered, in child order.
     func childSizes(proposal: ProposedViewSize, subviews: LayoutSubviews) -> [(ProposedViewSize, CGSize)] {
         let n = subviews.count
@@ -24,13 +32,13 @@ struct StackAlgorithm {
         guard let mainProposal = proposal[axis] else {
             // Ideal size: every child at its ideal length.
             let p = ProposedViewSize(along: axis, nil, across: crossProposal)
-            return subviews.map { (p, $0.sizeThatFits(p)) }
+            return subviews.map { (p, size(of: $0, p)) }
         }
         func proposalAlong(_ length: CGFloat) -> ProposedViewSize {
             ProposedViewSize(along: axis, length, across: crossProposal)
         }
-        let minimum = subviews.map { $0.sizeThatFits(proposalAlong(0))[axis] }
-        let maximum = subviews.map { $0.sizeThatFits(proposalAlong(.infinity))[axis] }
+        let minimum = subviews.map { size(of: $0, proposalAlong(0))[axis] }
+        let maximum = subviews.map { size(of: $0, proposalAlong(.infinity))[axis] }
         let priorities = Array(Set(subviews.map(\.priority))).sorted(by: >)
 
         var remaining = mainProposal - spacing * CGFloat(n - 1)
@@ -46,10 +54,10 @@ struct StackAlgorithm {
             for index in members {
                 let share = Swift.max(0, groupRemaining) / CGFloat(left)
                 let p = proposalAlong(share)
-                let size = subviews[index].sizeThatFits(p)
-                results[index] = (p, size)
-                groupRemaining -= size[axis]
-                remaining -= size[axis]
+                let childSize = size(of: subviews[index], p)
+                results[index] = (p, childSize)
+                groupRemaining -= childSize[axis]
+                remaining -= childSize[axis]
                 left -= 1
             }
         }
@@ -80,7 +88,9 @@ struct StackAlgorithm {
             let crossOffset = crossStart + (crossLength - size[axis.cross]) * crossFraction
             let origin = axis == .horizontal
                 ? CGPoint(x: cursor, y: crossOffset) : CGPoint(x: crossOffset, y: cursor)
-            subviews[index].place(at: origin, anchor: .topLeading, proposal: proposal)
+            // A spacer is placed at the exact size the stack gave it.
+            let placement = subviews[index].spacerMinLength == nil ? proposal : ProposedViewSize(size)
+            subviews[index].place(at: origin, anchor: .topLeading, proposal: placement)
             cursor += size[axis] + spacing
         }
     }

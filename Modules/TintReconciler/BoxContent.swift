@@ -108,6 +108,8 @@ public struct BoxContent {
     public var effect: GroupEffect?
     /// Drawn over the children (`.border`), where `drawing` is drawn under them.
     public var overlay: Drawing?
+    /// A `Spacer`'s minimum length; stacks size spacers themselves.
+    public var spacerMinLength: CGFloat?
 
     public init(name: String, layout: (any Layout)? = nil, drawing: Drawing? = nil, identifier: String? = nil,
                 action: (@MainActor () -> Void)? = nil, effect: GroupEffect? = nil) {
@@ -122,7 +124,8 @@ public struct BoxContent {
     /// True when `other` would size, place or draw differently (actions do not count: they
     /// change no pixel).
     public func differsVisually(from other: BoxContent) -> Bool {
-        if drawing != other.drawing || identifier != other.identifier || effect != other.effect || overlay != other.overlay { return true }
+        if drawing != other.drawing || identifier != other.identifier || effect != other.effect || overlay != other.overlay
+            || spacerMinLength != other.spacerMinLength { return true }
         switch (layout, other.layout) {
         case (nil, nil): return false
         case (let a?, let b?): return !BoxContent.sameLayout(a, b)

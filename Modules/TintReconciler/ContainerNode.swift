@@ -92,6 +92,14 @@ extension HStack: PrimitiveView, ContainerDescribing {
     }
 }
 
+extension ZStack: PrimitiveView, ContainerDescribing {
+    var containedContent: Content { content }
+    func hasSameBox(as other: Self) -> Bool { layout == other.layout }
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        BoxContent(name: "ZStack", layout: layout)
+    }
+}
+
 extension Button: PrimitiveView, ContainerDescribing {
     var containedContent: Label { label }
     func boxContent(environment: EnvironmentValues) -> BoxContent {

@@ -66,3 +66,13 @@ extension _ShapeView: LeafPrimitive {
         return BoxContent(name: "\(Content.self)", drawing: .shape(ShapeDrawing(shape, fill: fill, lineWidth: lineWidth)))
     }
 }
+
+extension Spacer: LeafPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        var content = BoxContent(name: "Spacer")
+        let length: CGFloat = minLength ?? defaultStackSpacing
+        let clean: CGFloat = LayoutInput.length(length, name: "Spacer minLength")
+        content.spacerMinLength = clean
+        return content
+    }
+}

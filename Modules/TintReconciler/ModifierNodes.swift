@@ -49,6 +49,18 @@ extension _FrameLayout: BoxModifierPrimitive {
     }
 }
 
+extension _FlexibleFrameLayout: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        BoxContent(name: "frame", layout: layout)
+    }
+}
+
+extension _FixedSizeLayout: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        BoxContent(name: "fixedSize", layout: layout)
+    }
+}
+
 extension _PaddingLayout: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         BoxContent(name: "padding", layout: layout)

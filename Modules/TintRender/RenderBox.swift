@@ -65,6 +65,14 @@ public final class RenderBox: LayoutItem {
 
     public var layoutPriority: Double { 0 }
 
+    /// A spacer's minimum length; a box that only passes its one child through (an
+    /// `.accessibilityIdentifier`) is as much a spacer as that child.
+    public var spacerMinLength: CGFloat? {
+        if let length = content.spacerMinLength { return length }
+        guard children.count == 1, content.layout is PassthroughLayout else { return nil }
+        return children[0].spacerMinLength
+    }
+
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let cached = sizeCache[proposal] { return cached }
         let size = measure(proposal)
@@ -78,6 +86,10 @@ public final class RenderBox: LayoutItem {
         guard tree.enterNestedLayout() else { return .zero }
         defer { tree.leaveNestedLayout() }
         if let runner { return runner.sizeThatFits(proposal, subviews: subviews) }
+        if let minLength = content.spacerMinLength {
+            // Outside a stack a spacer takes what it is offered (a stack sizes it itself).
+            return CGSize(width: proposal.width ?? minLength, height: proposal.height ?? minLength)
+        }
         switch content.drawing {
         case .text(let text):
             return tree.textSize(text)

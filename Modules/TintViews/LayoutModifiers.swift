@@ -4,6 +4,18 @@ public struct _FrameLayout: ViewModifier, Equatable, Sendable {
     public var layout: FixedFrameLayout
 }
 
+/// `.frame(minWidth:idealWidth:maxWidth:...)`: bounds on each axis (SEMANTICS 3.5).
+public struct _FlexibleFrameLayout: ViewModifier, Equatable, Sendable {
+    public typealias Body = Never
+    public var layout: FlexibleFrameLayout
+}
+
+/// `.fixedSize(horizontal:vertical:)`: the view at its ideal size on the fixed axes.
+public struct _FixedSizeLayout: ViewModifier, Equatable, Sendable {
+    public typealias Body = Never
+    public var layout: FixedSizeLayout
+}
+
 /// `.padding(_:)`: space around the view (SEMANTICS 3.3: 16 by default).
 public struct _PaddingLayout: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
@@ -18,6 +30,21 @@ extension View {
     /// `alignment` and may overflow (it is not clipped).
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
         modifier(_FrameLayout(layout: FixedFrameLayout(width: width, height: height, alignment: alignment)))
+    }
+
+    /// Proposes nothing on the fixed axes, so the view takes its ideal size there (SEMANTICS 3.6).
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, _FixedSizeLayout> {
+        modifier(_FixedSizeLayout(layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical)))
+    }
+
+    /// Bounds on the view's size (SEMANTICS 3.5): `maxWidth: .infinity` fills the width offered;
+    /// `minWidth` keeps it at least that wide; an ideal is what it asks for when offered nothing.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> ModifiedContent<Self, _FlexibleFrameLayout> {
+        modifier(_FlexibleFrameLayout(layout: FlexibleFrameLayout(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
     }
 
     /// Pads every edge by `length` (16 when nil).

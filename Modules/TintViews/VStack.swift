@@ -21,3 +21,27 @@ public struct HStack<Content: View>: View {
         self.content = content()
     }
 }
+
+/// Children layered over each other, as SwiftUI's `ZStack` (SEMANTICS 3.7): the first at the
+/// back, each placed by the alignment.
+public struct ZStack<Content: View>: View {
+    public typealias Body = Never
+    public var layout: ZStackLayout
+    public var content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.layout = ZStackLayout(alignment: alignment)
+        self.content = content()
+    }
+}
+
+/// Flexible space, as SwiftUI's `Spacer`: in a stack it takes what is left along the stack's
+/// axis, at least `minLength` (8 by default, SEMANTICS 3.3), and nothing across it.
+public struct Spacer: View, Equatable, Sendable {
+    public typealias Body = Never
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+}

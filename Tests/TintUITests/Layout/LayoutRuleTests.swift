@@ -1,0 +1,108 @@
+import Testing
+import TintUI
+
+/// SEMANTICS 3.2, 3.3, 3.5 and 3.7 end to end: the worked examples with exact frames.
+@MainActor
+@Suite struct LayoutRuleTests {
+    private func frames(_ view: some View, width: Int = 400, height: Int = 200, _ ids: String...) throws -> [CGRect] {
+        let host = HeadlessHost(rootView: view, width: width, height: height)
+        host.renderFrame()
+        return try ids.map { try #require(host.frame(of: $0), "no frame for \($0)") }
+    }
+
+    /// The objc.io example: the less flexible child is proposed half and takes it; the other
+    /// takes its minimum, and the stack overflows its 150-point frame.
+    @Test func rule3_2_leastFlexibleFirstWithFlexibleFrames() throws {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(maxWidth: 100).accessibilityIdentifier("red")
+            Color.green.frame(minWidth: 100).accessibilityIdentifier("green")
+        }
+        .frame(width: 150, height: 50)
+        let f = try frames(view, "red", "green")
+        #expect(f[0].width == 75)
+        #expect(f[1].width == 100)
+        #expect(f[1].minX == f[0].maxX)
+        #expect(f[0].width + f[1].width == 175)
+    }
+
+    @Test func rule3_5_boundsClampTheProposal() throws {
+        // Both bounds: the proposal clamped.
+        var f = try frames(Color.blue.frame(minWidth: 50, maxWidth: 200).accessibilityIdentifier("c"), width: 300, "c")
+        #expect(f[0].width == 200)
+        f = try frames(Color.blue.frame(minWidth: 50, maxWidth: 200).frame(width: 20).accessibilityIdentifier("outer"), width: 300, "outer")
+        #expect(f[0].width == 20)
+        // Only max, infinite: fills what is offered.
+        f = try frames(Text("Hi").frame(maxWidth: .infinity).accessibilityIdentifier("t"), width: 300, "t")
+        #expect(f[0].width == 300)
+        // Only min: max(min(proposal, child), min): a short text in minWidth 100 is 100 wide.
+        f = try frames(Text("Hi").frame(minWidth: 100).accessibilityIdentifier("t"), width: 300, "t")
+        #expect(f[0].width == 100)
+    }
+
+    @Test func rule3_5_idealUnderANilProposal() throws {
+        let view = Color.orange.frame(idealWidth: 40, idealHeight: 30).accessibilityIdentifier("ideal").fixedSize()
+        var f = try frames(view, "ideal")
+        #expect(f[0].size == CGSize(width: 40, height: 30))
+        // Offered a size, the same frame (no min or max) takes its child's size: the proposal.
+        f = try frames(Color.orange.frame(idealWidth: 40, idealHeight: 30).accessibilityIdentifier("ideal"), width: 300, height: 100, "ideal")
+        #expect(f[0].size == CGSize(width: 300, height: 100))
+        // fixedSize on one axis only.
+        f = try frames(Text("Hello").frame(maxWidth: .infinity).accessibilityIdentifier("t").fixedSize(horizontal: false, vertical: true), width: 300, height: 100, "t")
+        #expect(f[0].width == 300 && f[0].height < 30)
+    }
+
+    @Test func rule3_5_inconsistentBoundsAreRepairedWithAWarning() throws {
+        let host = HeadlessHost(rootView: Color.red.frame(minWidth: -10, idealWidth: 5, maxWidth: 2).accessibilityIdentifier("c"), width: 300, height: 100)
+        let report = host.renderFrame()
+        #expect(report.warnings.contains { $0.contains("minWidth is -10.0") })
+        #expect(report.warnings.contains { $0.contains("maxWidth 2.0 is below 5.0") })
+        // min 0, ideal 5, max 5: the 300-point proposal is clamped to 5.
+        #expect(host.frame(of: "c")?.width == 5)
+    }
+
+    /// A ZStack is as large as its largest child on each axis; children are aligned in it.
+    @Test func rule3_7_zstackUnionAndAlignment() throws {
+        let view = ZStack(alignment: .topLeading) {
+            Color.blue.frame(width: 80, height: 20).accessibilityIdentifier("wide")
+            Color.red.frame(width: 30, height: 60).accessibilityIdentifier("tall")
+        }
+        .accessibilityIdentifier("stack")
+        let f = try frames(view, "stack", "wide", "tall")
+        #expect(f[0].size == CGSize(width: 80, height: 60))
+        #expect(f[1].origin == f[0].origin && f[2].origin == f[0].origin)
+    }
+
+    @Test func rule3_7_zstackCentresByDefault() throws {
+        let view = ZStack {
+            Color.blue.frame(width: 80, height: 40)
+            Text("x").accessibilityIdentifier("x")
+        }
+        .accessibilityIdentifier("stack")
+        let f = try frames(view, "stack", "x")
+        #expect(abs(f[1].midX - f[0].midX) < 0.01 && abs(f[1].midY - f[0].midY) < 0.01)
+    }
+
+    /// A spacer takes what is left along the stack, at least 8 points, and nothing across.
+    @Test func rule3_3_spacerFillsAndKeepsItsMinimum() throws {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 50, height: 20).accessibilityIdentifier("a")
+            Spacer().accessibilityIdentifier("gap")
+            Color.blue.frame(width: 50, height: 20).accessibilityIdentifier("b")
+        }
+        .frame(width: 300)
+        var f = try frames(view, width: 400, "a", "gap", "b")
+        #expect(f[0].minX == 50 && f[2].maxX == 350)
+        #expect(f[1].width == 200 && f[1].height == 0)
+
+        let tight = HStack(spacing: 0) {
+            Color.red.frame(width: 50, height: 20).accessibilityIdentifier("a")
+            Spacer().accessibilityIdentifier("gap")
+            Color.blue.frame(width: 50, height: 20).accessibilityIdentifier("b")
+        }
+        .frame(width: 100)
+        f = try frames(tight, width: 400, "a", "gap", "b")
+        #expect(f[1].width == 8)
+        #expect(f[2].minX - f[0].maxX == 8)
+    }
+}
+
