@@ -110,6 +110,8 @@ public struct BoxContent {
     public var overlay: Drawing?
     /// A `Spacer`'s minimum length; stacks size spacers themselves.
     public var spacerMinLength: CGFloat?
+    /// `.layoutPriority`: stacks offer space to higher priorities first.
+    public var layoutPriority: Double = 0
 
     public init(name: String, layout: (any Layout)? = nil, drawing: Drawing? = nil, identifier: String? = nil,
                 action: (@MainActor () -> Void)? = nil, effect: GroupEffect? = nil) {
@@ -125,7 +127,7 @@ public struct BoxContent {
     /// change no pixel).
     public func differsVisually(from other: BoxContent) -> Bool {
         if drawing != other.drawing || identifier != other.identifier || effect != other.effect || overlay != other.overlay
-            || spacerMinLength != other.spacerMinLength { return true }
+            || spacerMinLength != other.spacerMinLength || layoutPriority != other.layoutPriority { return true }
         switch (layout, other.layout) {
         case (nil, nil): return false
         case (let a?, let b?): return !BoxContent.sameLayout(a, b)

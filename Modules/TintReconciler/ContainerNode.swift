@@ -100,6 +100,17 @@ extension ZStack: PrimitiveView, ContainerDescribing {
     }
 }
 
+/// `.background` and `.overlay`: one box holding the decoration and the view, in paint order.
+extension _DecoratedView: PrimitiveView, ContainerDescribing {
+    var containedContent: _ConditionalContent<TupleView<(Decoration, Content)>, TupleView<(Content, Decoration)>> {
+        // A decoration that moves between background and overlay is a new decoration.
+        _ConditionalContent(storage: isOverlay ? .falseContent(TupleView((content, decoration))) : .trueContent(TupleView((decoration, content))))
+    }
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        BoxContent(name: isOverlay ? "overlay" : "background", layout: DecorationLayout(alignment: alignment, primary: isOverlay ? 0 : 1))
+    }
+}
+
 extension Button: PrimitiveView, ContainerDescribing {
     var containedContent: Label { label }
     func boxContent(environment: EnvironmentValues) -> BoxContent {

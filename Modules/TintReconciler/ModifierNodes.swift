@@ -61,6 +61,20 @@ extension _FixedSizeLayout: BoxModifierPrimitive {
     }
 }
 
+extension _OffsetEffect: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        BoxContent(name: "offset", layout: layout)
+    }
+}
+
+extension _LayoutPriorityModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        var content = BoxContent(name: "layoutPriority", layout: PassthroughLayout())
+        content.layoutPriority = priority
+        return content
+    }
+}
+
 extension _PaddingLayout: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         BoxContent(name: "padding", layout: layout)

@@ -63,14 +63,23 @@ public final class RenderBox: LayoutItem {
 
     // MARK: LayoutItem
 
-    public var layoutPriority: Double { 0 }
+    /// `.layoutPriority`; a box that only passes its one child through (`.accessibilityIdentifier`)
+    /// has its child's priority, as such a modifier does not take part in layout.
+    public var layoutPriority: Double {
+        if content.layoutPriority != 0 { return content.layoutPriority }
+        return passedThroughChild?.layoutPriority ?? 0
+    }
+
+    /// The one child of a box whose layout only passes it through.
+    private var passedThroughChild: RenderBox? {
+        children.count == 1 && content.layout is PassthroughLayout ? children[0] : nil
+    }
 
     /// A spacer's minimum length; a box that only passes its one child through (an
     /// `.accessibilityIdentifier`) is as much a spacer as that child.
     public var spacerMinLength: CGFloat? {
         if let length = content.spacerMinLength { return length }
-        guard children.count == 1, content.layout is PassthroughLayout else { return nil }
-        return children[0].spacerMinLength
+        return passedThroughChild?.spacerMinLength
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

@@ -104,5 +104,44 @@ import TintUI
         #expect(f[1].width == 8)
         #expect(f[2].minX - f[0].maxX == 8)
     }
-}
 
+    /// A background and an overlay are proposed the decorated view's size and never change it.
+    @Test func rule3_7_backgroundAndOverlayTakeTheViewsSize() throws {
+        let view = Text("Label").accessibilityIdentifier("text")
+            .padding(4)
+            .background { Color.yellow.accessibilityIdentifier("bg") }
+            .overlay(alignment: .topTrailing) { Color.red.frame(width: 6, height: 6).accessibilityIdentifier("dot") }
+            .accessibilityIdentifier("whole")
+        let f = try frames(view, "whole", "bg", "dot", "text")
+        #expect(f[1] == f[0])
+        #expect(f[2].maxX == f[0].maxX && f[2].minY == f[0].minY && f[2].width == 6)
+        #expect(f[3].minX == f[0].minX + 4)
+    }
+
+    /// `.offset` moves the drawing, not the layout: the next sibling stays where it was.
+    @Test func offsetMovesOnlyTheView() throws {
+        let view = VStack(spacing: 0) {
+            Color.red.frame(width: 40, height: 20).accessibilityIdentifier("moved").offset(x: 15, y: 5)
+            Color.blue.frame(width: 40, height: 20).accessibilityIdentifier("next")
+        }
+        let plain = VStack(spacing: 0) {
+            Color.red.frame(width: 40, height: 20).accessibilityIdentifier("moved")
+            Color.blue.frame(width: 40, height: 20).accessibilityIdentifier("next")
+        }
+        let a = try frames(view, "moved", "next"), b = try frames(plain, "moved", "next")
+        #expect(a[0] == b[0].offsetBy(dx: 15, dy: 5))
+        #expect(a[1] == b[1])
+    }
+
+    /// SEMANTICS 3.2: the higher priority is offered space first, less the lower ones' minimum.
+    @Test func rule3_2_layoutPriorityTakesSpaceFirst() throws {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(minWidth: 20).accessibilityIdentifier("low")
+            Color.green.layoutPriority(1).accessibilityIdentifier("high")
+        }
+        .frame(width: 200, height: 20)
+        let f = try frames(view, "low", "high")
+        #expect(f[1].width == 180)
+        #expect(f[0].width == 20)
+    }
+}
