@@ -111,6 +111,14 @@ extension _DecoratedView: PrimitiveView, ContainerDescribing {
     }
 }
 
+extension _LayoutContainer: PrimitiveView, ContainerDescribing {
+    var containedContent: Content { content }
+    func hasSameBox(as other: Self) -> Bool { ValueEquality.equal(layout, other.layout) ?? false }
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        BoxContent(name: "\(L.self)", layout: layout)
+    }
+}
+
 extension Button: PrimitiveView, ContainerDescribing {
     var containedContent: Label { label }
     func boxContent(environment: EnvironmentValues) -> BoxContent {

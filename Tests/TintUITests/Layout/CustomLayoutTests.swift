@@ -1,0 +1,104 @@
+import Testing
+import TintUI
+
+/// An app's layout: children left to right, wrapping to a new row when the width runs out.
+private struct FlowLayout: Layout, Equatable {
+    var spacing: CGFloat = 4
+
+    private func rows(_ width: CGFloat, _ subviews: Subviews) -> [(origin: CGPoint, size: CGSize)] {
+        var result: [(CGPoint, CGSize)] = []
+        var x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            if x > 0, x + size.width > width {
+                x = 0
+                y += rowHeight + spacing
+                rowHeight = 0
+            }
+            result.append((CGPoint(x: x, y: y), size))
+            x += size.width + spacing
+            rowHeight = max(rowHeight, size.height)
+        }
+        return result
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let width = proposal.width ?? .infinity
+        let placed = rows(width, subviews)
+        let maxX = placed.map { $0.origin.x + $0.size.width }.max() ?? 0
+        let maxY = placed.map { $0.origin.y + $0.size.height }.max() ?? 0
+        return CGSize(width: min(maxX, width), height: maxY)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (subview, placement) in zip(subviews, rows(bounds.width, subviews)) {
+            subview.place(at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
+                          proposal: ProposedViewSize(placement.size))
+        }
+    }
+}
+
+@MainActor
+private final class Seen {
+    var taps: Int?
+}
+
+private struct Tapper: View {
+    let seen: Seen
+    @State var taps = 0
+    var body: some View {
+        seen.taps = taps
+        return Button("Taps \(taps)") { taps += 1 }.accessibilityIdentifier("tapper")
+    }
+}
+
+private struct Switching: View {
+    let seen: Seen
+    @State var vertical = false
+    var body: some View {
+        let layout = vertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+        return VStack {
+            Button("Flip") { vertical.toggle() }.accessibilityIdentifier("flip")
+            layout {
+                Tapper(seen: seen)
+                Color.blue.frame(width: 30, height: 30).accessibilityIdentifier("square")
+            }
+        }
+    }
+}
+
+/// SEMANTICS 3.8: an app-defined `Layout` used as a container, and `AnyLayout`.
+@MainActor
+@Suite struct CustomLayoutTests {
+    @Test func rule3_8_anAppLayoutPlacesItsChildren() throws {
+        let view = FlowLayout {
+            ForEach(0..<5) { index in Color.red.frame(width: 40, height: 20).accessibilityIdentifier("item\(index)") }
+        }
+        .frame(width: 100)
+        let host = HeadlessHost(rootView: view, width: 200, height: 200)
+        host.renderFrame()
+        let frames = try (0..<5).map { try #require(host.frame(of: "item\($0)")) }
+        // Two per row in 100 points (40 + 4 + 40), three rows.
+        #expect(frames[1].minX - frames[0].minX == 44 && frames[1].minY == frames[0].minY)
+        #expect(frames[2].minX == frames[0].minX && frames[2].minY - frames[0].minY == 24)
+        #expect(frames[4].minY - frames[0].minY == 48)
+    }
+
+    @Test func rule3_8_anyLayoutKeepsChildrenWhenItsLayoutChanges() throws {
+        let seen = Seen()
+        let host = HeadlessHost(rootView: Switching(seen: seen), width: 300, height: 200)
+        host.renderFrame()
+        host.tap("tapper")
+        host.renderFrame()
+        let tapper = try #require(host.frame(of: "tapper")), square = try #require(host.frame(of: "square"))
+        #expect(square.minX > tapper.maxX)  // side by side
+        host.tap("flip")
+        host.renderFrame()
+        let tapper2 = try #require(host.frame(of: "tapper")), square2 = try #require(host.frame(of: "square"))
+        #expect(square2.minY > tapper2.maxY)  // one above the other
+        // The child kept its state: a second tap counts 2, not 1.
+        host.tap("tapper")
+        host.renderFrame()
+        #expect(seen.taps == 2)
+    }
+}
