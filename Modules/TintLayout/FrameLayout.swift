@@ -78,7 +78,12 @@ public struct PassthroughLayout: Layout, Equatable, Sendable {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for subview in subviews {
-            subview.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+            if subview.stackRole != nil {
+                // A wrapped spacer or divider keeps the exact frame its stack gave the wrapper.
+                subview.place(in: bounds, proposal: proposal)
+            } else {
+                subview.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+            }
         }
     }
 }

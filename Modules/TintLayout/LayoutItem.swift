@@ -13,11 +13,11 @@ public protocol LayoutItem: AnyObject {
     func place(in frame: CGRect, proposal: ProposedViewSize)
     /// Higher priorities are offered space first by stacks (`.layoutPriority`).
     var layoutPriority: Double { get }
-    /// For a `Spacer`, its minimum length: stacks then size it along their axis themselves
-    /// (SEMANTICS 3.3); `nil` for everything else.
-    var spacerMinLength: CGFloat? { get }
+    /// For a `Spacer` or a `Divider`, its role: stacks then size it along their axis
+    /// themselves (SEMANTICS 3.3); `nil` for everything else.
+    var stackRole: StackRole? { get }
 }
 
 extension LayoutItem {
-    public var spacerMinLength: CGFloat? { nil }
+    public var stackRole: StackRole? { nil }
 }

@@ -21,8 +21,13 @@ public struct LayoutSubview {
 
     @MainActor public var priority: Double { item.layoutPriority }
 
-    /// The minimum length of a `Spacer`; `nil` for other subviews.
-    @MainActor public var spacerMinLength: CGFloat? { item.spacerMinLength }
+    /// The role of a `Spacer` or `Divider`; `nil` for other subviews.
+    @MainActor public var stackRole: StackRole? { item.stackRole }
+
+    /// Places the subview in exactly `frame` (a stack placing a spacer or divider it sized itself).
+    @MainActor public func place(in frame: CGRect, proposal: ProposedViewSize) {
+        item.place(in: frame, proposal: proposal)
+    }
 
     /// Places the subview so that its `anchor` point lies at `position`, sized for `proposal`.
     @MainActor public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {

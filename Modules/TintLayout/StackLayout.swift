@@ -16,12 +16,11 @@ struct StackAlgorithm {
     /// Where children sit across the stack axis, as a fraction of the free space (0 = leading/top).
     let crossFraction: CGFloat
 
-    /// The size of `subview` for `proposal`: a spacer is sized here, along the stack's axis
-    /// (its minimum length, or the proposal when longer) and zero across (SEMANTICS 3.3).
+    /// The size of `subview` for `proposal`: spacers and dividers are sized here, for this
+    /// stack's axis (SEMANTICS 3.3).
     private func size(of subview: LayoutSubview, _ proposal: ProposedViewSize) -> CGSize {
-        guard let minLength = subview.spacerMinLength else { return subview.sizeThatFits(proposal) }
-        let length = Swift.max(minLength, proposal[axis] ?? minLength)
-        return CGSize(along: axis, length, across: 0)
+        guard let role = subview.stackRole else { return subview.sizeThatFits(proposal) }
+        return role.size(along: axis, proposal)
     }
 
     /// The proposal each child gets and the size it answered, in child order.
@@ -88,9 +87,12 @@ struct StackAlgorithm {
             let crossOffset = crossStart + (crossLength - size[axis.cross]) * crossFraction
             let origin = axis == .horizontal
                 ? CGPoint(x: cursor, y: crossOffset) : CGPoint(x: crossOffset, y: cursor)
-            // A spacer is placed at the exact size the stack gave it.
-            let placement = subviews[index].spacerMinLength == nil ? proposal : ProposedViewSize(size)
-            subviews[index].place(at: origin, anchor: .topLeading, proposal: placement)
+            if subviews[index].stackRole == nil {
+                subviews[index].place(at: origin, anchor: .topLeading, proposal: proposal)
+            } else {
+                // A spacer or divider gets exactly the size the stack gave it.
+                subviews[index].place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(size))
+            }
             cursor += size[axis] + spacing
         }
     }

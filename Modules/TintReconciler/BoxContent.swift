@@ -108,8 +108,8 @@ public struct BoxContent {
     public var effect: GroupEffect?
     /// Drawn over the children (`.border`), where `drawing` is drawn under them.
     public var overlay: Drawing?
-    /// A `Spacer`'s minimum length; stacks size spacers themselves.
-    public var spacerMinLength: CGFloat?
+    /// A `Spacer`'s or `Divider`'s role; stacks size those themselves.
+    public var stackRole: StackRole?
     /// `.layoutPriority`: stacks offer space to higher priorities first.
     public var layoutPriority: Double = 0
 
@@ -127,7 +127,7 @@ public struct BoxContent {
     /// change no pixel).
     public func differsVisually(from other: BoxContent) -> Bool {
         if drawing != other.drawing || identifier != other.identifier || effect != other.effect || overlay != other.overlay
-            || spacerMinLength != other.spacerMinLength || layoutPriority != other.layoutPriority { return true }
+            || stackRole != other.stackRole || layoutPriority != other.layoutPriority { return true }
         switch (layout, other.layout) {
         case (nil, nil): return false
         case (let a?, let b?): return !BoxContent.sameLayout(a, b)

@@ -72,7 +72,15 @@ extension Spacer: LeafPrimitive {
         var content = BoxContent(name: "Spacer")
         let length: CGFloat = minLength ?? defaultStackSpacing
         let clean: CGFloat = LayoutInput.length(length, name: "Spacer minLength")
-        content.spacerMinLength = clean
+        content.stackRole = .spacer(minLength: clean)
+        return content
+    }
+}
+
+extension Divider: LeafPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        var content = BoxContent(name: "Divider", drawing: .fill(Divider.color))
+        content.stackRole = .divider(thickness: 1)
         return content
     }
 }

@@ -77,9 +77,9 @@ public final class RenderBox: LayoutItem {
 
     /// A spacer's minimum length; a box that only passes its one child through (an
     /// `.accessibilityIdentifier`) is as much a spacer as that child.
-    public var spacerMinLength: CGFloat? {
-        if let length = content.spacerMinLength { return length }
-        return passedThroughChild?.spacerMinLength
+    public var stackRole: StackRole? {
+        if let role = content.stackRole { return role }
+        return passedThroughChild?.stackRole
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -95,9 +95,10 @@ public final class RenderBox: LayoutItem {
         guard tree.enterNestedLayout() else { return .zero }
         defer { tree.leaveNestedLayout() }
         if let runner { return runner.sizeThatFits(proposal, subviews: subviews) }
-        if let minLength = content.spacerMinLength {
-            // Outside a stack a spacer takes what it is offered (a stack sizes it itself).
-            return CGSize(width: proposal.width ?? minLength, height: proposal.height ?? minLength)
+        if let role = content.stackRole {
+            // A stack sizes spacers and dividers itself; this is their size anywhere else, or
+            // at the exact size a stack placed them.
+            return role.standaloneSize(proposal)
         }
         switch content.drawing {
         case .text(let text):

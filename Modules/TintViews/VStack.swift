@@ -45,3 +45,13 @@ public struct Spacer: View, Equatable, Sendable {
         self.minLength = minLength
     }
 }
+
+/// A thin line separating content, as SwiftUI's `Divider`: across a `VStack` it is a horizontal
+/// line as wide as the stack, in an `HStack` a vertical one as tall; 1 point thick.
+public struct Divider: View, Equatable, Sendable {
+    public typealias Body = Never
+    public init() {}
+
+    /// The separator colour (a light grey, as macOS draws it).
+    public static let color = Color(white: 0.85)
+}

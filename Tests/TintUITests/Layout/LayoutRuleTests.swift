@@ -144,4 +144,23 @@ import TintUI
         #expect(f[1].width == 180)
         #expect(f[0].width == 20)
     }
+
+    /// A divider is a 1-point line across its stack, taking all the length offered across it
+    /// (so, as in SwiftUI, it widens a `VStack` to what the VStack is offered).
+    @Test func rule3_3_dividerCrossesItsStack() throws {
+        let view = HStack(spacing: 0) {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 60, height: 20)
+                Divider().accessibilityIdentifier("horizontal")
+                Color.red.frame(width: 60, height: 20)
+            }
+            .frame(width: 60)
+            Divider().accessibilityIdentifier("vertical")
+            Color.blue.frame(width: 40, height: 41)
+        }
+        .frame(height: 41)
+        let f = try frames(view, "horizontal", "vertical")
+        #expect(f[0].size == CGSize(width: 60, height: 1))
+        #expect(f[1].size == CGSize(width: 1, height: 41))
+    }
 }

@@ -1,0 +1,29 @@
+import TintCore
+
+/// Views whose size depends on the axis of the stack they are in, which stacks size themselves
+/// (SEMANTICS 3.3): a `Spacer` grows along the axis and has no thickness across it; a
+/// `Divider` is a thin line across the axis, filling the stack's other dimension.
+public enum StackRole: Equatable, Sendable {
+    case spacer(minLength: CGFloat)
+    case divider(thickness: CGFloat)
+
+    /// The size in a stack along `axis`, for `proposal`.
+    func size(along axis: Axis, _ proposal: ProposedViewSize) -> CGSize {
+        switch self {
+        case .spacer(let minLength):
+            return CGSize(along: axis, Swift.max(minLength, proposal[axis] ?? minLength), across: 0)
+        case .divider(let thickness):
+            return CGSize(along: axis, thickness, across: proposal[axis.cross] ?? 0)
+        }
+    }
+
+    /// The size outside any stack: a spacer takes what it is offered; a divider is horizontal.
+    public func standaloneSize(_ proposal: ProposedViewSize) -> CGSize {
+        switch self {
+        case .spacer(let minLength):
+            return CGSize(width: proposal.width ?? minLength, height: proposal.height ?? minLength)
+        case .divider(let thickness):
+            return CGSize(width: proposal.width ?? 0, height: thickness)
+        }
+    }
+}
