@@ -66,7 +66,7 @@ let package = Package(
         // The diffability audit as a command: audits the demo scenes' views.
         .executableTarget(name: "TintAudit", dependencies: ["TintUI", "TintDemoScenes"], path: "Apps/TintAudit", swiftSettings: swiftSettings),
         tests("TintCore"),
-        tests("TintLayout"),
+        tests("TintLayout", [propertyBased]),
         tests("TintViews"),
         tests("TintReconciler", [propertyBased]),
         tests("TintRaster", [propertyBased]),

@@ -13,7 +13,11 @@ final class FixedItem: LayoutItem {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { size }
-    func place(in frame: CGRect, proposal: ProposedViewSize) { self.frame = frame }
+    var placedProposal: ProposedViewSize?
+    func place(in frame: CGRect, proposal: ProposedViewSize) {
+        self.frame = frame
+        placedProposal = proposal
+    }
 }
 
 /// A leaf that takes the proposal clamped to [min, max] on each axis (ideal 10), like a Color
@@ -37,7 +41,11 @@ final class FlexibleItem: LayoutItem {
             height: min(max(p.height, minimum.height), maximum.height))
     }
 
-    func place(in frame: CGRect, proposal: ProposedViewSize) { self.frame = frame }
+    var placedProposal: ProposedViewSize?
+    func place(in frame: CGRect, proposal: ProposedViewSize) {
+        self.frame = frame
+        placedProposal = proposal
+    }
 }
 
 /// A container item running a `Layout` over child items, as a render box does.
@@ -58,8 +66,10 @@ final class ContainerItem<L: Layout>: LayoutItem where L.Cache == Void {
         return layout.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(children), cache: &cache)
     }
 
+    var placedProposal: ProposedViewSize?
     func place(in frame: CGRect, proposal: ProposedViewSize) {
         self.frame = frame
+        placedProposal = proposal
         var cache: Void = ()
         layout.placeSubviews(in: frame, proposal: proposal, subviews: LayoutSubviews(children), cache: &cache)
     }
