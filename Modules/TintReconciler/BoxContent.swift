@@ -88,6 +88,9 @@ public struct TextContent: Equatable, Sendable {
     public var string: String
     public var font: Font
     public var color: Color
+    public var lineLimit: Int? = nil
+    public var alignment: TextAlignment = .leading
+    public var lineSpacing: CGFloat = 0
 }
 
 /// Everything the render tree needs to know about one primitive view: how it sizes and places

@@ -45,7 +45,8 @@ extension Text: LeafPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         let text = TextContent(
             string: content, font: fontOverride ?? environment.font ?? .body,
-            color: colorOverride ?? environment.foregroundColor ?? .primary)
+            color: colorOverride ?? environment.foregroundColor ?? .primary,
+            lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing)
         return BoxContent(name: "Text", drawing: .text(text))
     }
 }

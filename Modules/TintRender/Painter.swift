@@ -29,20 +29,30 @@ extension RenderTree {
         case .text(let text):
             // Glyph ink can overhang the advance box (a 'j' at the left edge), so the painted
             // bounds are the union of the glyph masks as placed.
-            guard let line = textLine(of: box, text) else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
-            let origin = textOrigin(of: box)
-            return line.glyphs.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { bounds, placed in
-                bounds.union(PixelRect(x: origin.x + placed.x, y: origin.y + placed.y, width: placed.glyph.mask.width, height: placed.glyph.mask.height))
+            var bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
+            forEachGlyph(of: box, text) { placed, x, y in
+                bounds = bounds.union(PixelRect(x: x, y: y, width: placed.glyph.mask.width, height: placed.glyph.mask.height))
             }
+            return bounds
         }
     }
 
-    private func textLine(of box: RenderBox, _ text: TextContent) -> TextLine? {
-        if let line = box.textLine { return line }
-        guard let face = face(for: text.font) else { return nil }
-        let line = TextLine(text.string, face: face)
-        box.textLine = line
-        return line
+    /// Calls `body` with every glyph of the text box and its pixel position: the lines laid out
+    /// for the box's frame, each aligned by the text's alignment.
+    private func forEachGlyph(of box: RenderBox, _ text: TextContent, _ body: (TextLine.PlacedGlyph, Int, Int) -> Void) {
+        guard let block = textBlock(of: box, text, width: box.frame.width, height: box.frame.height) else { return }
+        let origin = textOrigin(of: box)
+        let frameWidth = Int((box.frame.width * scale).rounded())
+        let fraction: Int = switch text.alignment {
+        case .leading: 0
+        case .center: 1
+        case .trailing: 2
+        }
+        for (index, line) in block.lines.enumerated() {
+            let x = origin.x + Swift.max(0, frameWidth - line.width) * fraction / 2
+            let y = origin.y + index * block.lineAdvance
+            for placed in line.glyphs { body(placed, x + placed.x, y + placed.y) }
+        }
     }
 
     /// Text is drawn on whole pixels so glyph masks stay crisp and rendering is deterministic.
@@ -107,10 +117,8 @@ extension RenderTree {
             canvas.fill(box.frame, color: border)
             canvas.fill(box.frame.insetBy(dx: 1 / scale, dy: 1 / scale), color: fill)
         case .text(let text):
-            guard let line = textLine(of: box, text) else { return }
-            let origin = textOrigin(of: box)
-            for placed in line.glyphs {
-                canvas.draw(mask: placed.glyph.mask, x: origin.x + placed.x, y: origin.y + placed.y, color: text.color)
+            forEachGlyph(of: box, text) { placed, x, y in
+                canvas.draw(mask: placed.glyph.mask, x: x, y: y, color: text.color)
             }
         }
     }

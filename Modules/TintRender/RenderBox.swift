@@ -26,8 +26,9 @@ public final class RenderBox: LayoutItem {
     /// Set when the drawing or frame changed and the damage for it is not yet recorded.
     var needsPaint = true
     private var runner: LayoutRunner?
-    /// The laid-out glyphs of a text box, kept until its content changes.
-    var textLine: TextLine?
+    /// The laid-out lines of a text box per width and line count, kept until its content
+    /// changes (a layout asks for a few proposals, then paints one of them).
+    var textBlocks: [TextBlockKey: TextBlock] = [:]
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
     unowned let tree: RenderTree
 
@@ -46,7 +47,7 @@ public final class RenderBox: LayoutItem {
     func setContent(_ newContent: BoxContent, visual: Bool) {
         content = newContent
         guard visual else { return }
-        textLine = nil
+        textBlocks.removeAll()
         runner = newContent.layout.map(RenderBox.makeRunner)
         needsPaint = true
         invalidateLayout()
@@ -102,7 +103,7 @@ public final class RenderBox: LayoutItem {
         }
         switch content.drawing {
         case .text(let text):
-            return tree.textSize(text)
+            return tree.textSize(of: self, text, proposal: proposal)
         case .fill, .bezel, .shape, .border:
             return proposal.replacingUnspecifiedDimensions()
         case nil:

@@ -165,8 +165,39 @@ public final class RenderTree {
         }
     }
 
-    func textSize(_ text: TextContent) -> CGSize {
-        guard let face = face(for: text.font) else { return .zero }
-        return CGSize(width: CGFloat(face.width(of: text.string)) / scale, height: CGFloat(face.height) / scale)
+    /// The size of `text` under `proposal`: its single-line size when the width is unspecified,
+    /// else wrapped to the width, and cut (with an ellipsis) to the lines the height allows.
+    func textSize(of box: RenderBox, _ text: TextContent, proposal: ProposedViewSize) -> CGSize {
+        guard let block = textBlock(of: box, text, width: proposal.width, height: proposal.height) else { return .zero }
+        return CGSize(width: CGFloat(block.width) / scale, height: CGFloat(block.height) / scale)
     }
+
+    /// The lines of `text` for a width and height in points (`nil`: unconstrained), cached in
+    /// the box. Sizes go to whole pixels with a small tolerance, so a frame measured from a
+    /// block gives back the same block when painted.
+    func textBlock(of box: RenderBox, _ text: TextContent, width: CGFloat?, height: CGFloat?) -> TextBlock? {
+        guard let face = face(for: text.font) else { return nil }
+        func pixels(_ points: CGFloat?) -> Int? {
+            guard let points, points.isFinite else { return nil }
+            return Swift.max(0, Int((points * scale + 0.001).rounded(.down)))
+        }
+        let spacing = Int((text.lineSpacing * scale).rounded())
+        var limit = text.lineLimit
+        if let available = pixels(height) {
+            let fitting = Swift.max(1, (available + spacing) / Swift.max(1, face.height + spacing))
+            limit = Swift.min(limit ?? Int.max, fitting)
+        }
+        let key = TextBlockKey(maxWidth: pixels(width), lineLimit: limit)
+        if let cached = box.textBlocks[key] { return cached }
+        let block = TextBlock(text.string, face: face, maxWidth: key.maxWidth, lineLimit: key.lineLimit, lineSpacing: spacing)
+        if box.textBlocks.count > 8 { box.textBlocks.removeAll(keepingCapacity: true) }
+        box.textBlocks[key] = block
+        return block
+    }
+}
+
+/// What a text block was laid out for: a width and a line count, in pixels and lines.
+struct TextBlockKey: Hashable {
+    let maxWidth: Int?
+    let lineLimit: Int?
 }

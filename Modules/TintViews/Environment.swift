@@ -5,6 +5,12 @@ public struct EnvironmentValues: Equatable, Sendable {
     public var font: Font? = nil
     /// The colour of text and foreground content; `nil` means primary.
     public var foregroundColor: Color? = nil
+    /// The most lines a text may take (`nil`: as many as it needs).
+    public var lineLimit: Int? = nil
+    /// How the lines of a wrapped text are aligned.
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// Extra space between the lines of a text, in points.
+    public var lineSpacing: CGFloat = 0
     /// Values of custom keys, by key type.
     private var custom: [ObjectIdentifier: CustomValue] = [:]
 
@@ -68,4 +74,25 @@ extension View {
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
         environment(\.foregroundColor, color)
     }
+
+    /// At most `limit` lines for the text in this view; the last ends in an ellipsis when text
+    /// is left over.
+    public func lineLimit(_ limit: Int?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Int?>> {
+        environment(\.lineLimit, limit.map { max(1, $0) })
+    }
+
+    /// How the lines of wrapped text in this view are aligned.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<TextAlignment>> {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    /// Extra space between the lines of text in this view.
+    public func lineSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
+        environment(\.lineSpacing, spacing.isFinite ? max(0, spacing) : 0)
+    }
+}
+
+/// How the lines of a multi-line text line up, as SwiftUI's `TextAlignment`.
+public enum TextAlignment: Equatable, Hashable, Sendable {
+    case leading, center, trailing
 }

@@ -119,3 +119,46 @@ import TintRaster
         }
     }
 }
+
+/// Text wrapping (SEMANTICS 3.6): at spaces, long words between characters, newlines, and a
+/// line limit with an ellipsis.
+@MainActor
+@Suite struct TextBlockTests {
+    @Test func wrapsAtSpacesWithinTheWidth() throws {
+        let face = try FontLibrary.shared.face(for: .body)
+        let text = "the quick brown fox jumps over the lazy dog"
+        let width = face.width(of: "the quick brown")
+        let block = TextBlock(text, face: face, maxWidth: width, lineLimit: nil)
+        #expect(block.lines.count >= 3)
+        #expect(block.lines.allSatisfy { $0.width <= width })
+        #expect(block.height == block.lines.count * face.height)
+        // Unconstrained, it is one line as wide as measured.
+        let one = TextBlock(text, face: face, maxWidth: nil, lineLimit: nil)
+        #expect(one.lines.count == 1 && one.width == face.width(of: text))
+    }
+
+    @Test func breaksAWordLongerThanTheLine() throws {
+        let face = try FontLibrary.shared.face(for: .body)
+        let block = TextBlock("Supercalifragilistic", face: face, maxWidth: face.width(of: "Super"), lineLimit: nil)
+        #expect(block.lines.count >= 4)
+        #expect(block.lines.allSatisfy { $0.width <= face.width(of: "Super") })
+    }
+
+    @Test func aLineLimitEndsInAnEllipsis() throws {
+        let face = try FontLibrary.shared.face(for: .body)
+        let width = face.width(of: "the quick brown")
+        let block = TextBlock("the quick brown fox jumps over the lazy dog", face: face, maxWidth: width, lineLimit: 2)
+        #expect(block.lines.count == 2)
+        #expect(block.lines[1].width <= width)
+        // The last glyph is the ellipsis.
+        let ellipsis = try #require(face.glyph(0x2026))
+        #expect(block.lines[1].glyphs.last?.glyph.mask.coverage == ellipsis.mask.coverage)
+    }
+
+    @Test func newlinesStartNewLinesAndSpacingSeparatesThem() throws {
+        let face = try FontLibrary.shared.face(for: .body)
+        let block = TextBlock("one\ntwo\nthree", face: face, maxWidth: nil, lineLimit: nil, lineSpacing: 4)
+        #expect(block.lines.count == 3)
+        #expect(block.height == 3 * face.height + 2 * 4)
+    }
+}

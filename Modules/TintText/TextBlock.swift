@@ -1,0 +1,85 @@
+import TintCore
+
+/// Text laid out in lines no wider than a width: wrapped at spaces (a word longer than the width
+/// is broken between characters), cut at explicit newlines, and with at most `lineLimit` lines,
+/// the last ending in an ellipsis when text is left over (SEMANTICS 3.6).
+public struct TextBlock: Sendable {
+    /// The lines, top to bottom, each laid out from its own left edge.
+    public let lines: [TextLine]
+    /// Pixels from one line's top to the next.
+    public let lineAdvance: Int
+    /// The widest line, in pixels.
+    public let width: Int
+    /// All lines, in pixels (no spacing after the last).
+    public let height: Int
+
+    /// Lays out `text` in `face`, wrapping at `maxWidth` pixels (`nil`: one line per paragraph)
+    /// with at most `lineLimit` lines (`nil`: no limit) and `lineSpacing` pixels between lines.
+    @MainActor
+    public init(_ text: String, face: FontFace, maxWidth: Int?, lineLimit: Int?, lineSpacing: Int = 0) {
+        let limit = lineLimit.map { Swift.max(1, $0) }
+        var strings: [String] = []
+        var truncated = false
+        paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in TextBlock.wrap(String(paragraph), face: face, maxWidth: maxWidth) {
+                if let limit, strings.count == limit {
+                    truncated = true
+                    break paragraphs
+                }
+                strings.append(line)
+            }
+        }
+        if truncated || (maxWidth.map { width in strings.contains { face.width(of: $0) > width } } ?? false), let last = strings.last {
+            strings[strings.count - 1] = TextBlock.truncate(last, face: face, maxWidth: maxWidth ?? Int.max, force: truncated)
+        }
+        lines = strings.map { TextLine($0, face: face) }
+        lineAdvance = face.height + Swift.max(0, lineSpacing)
+        width = lines.map(\.width).max() ?? 0
+        height = lines.isEmpty ? 0 : lines.count * lineAdvance - Swift.max(0, lineSpacing)
+    }
+
+    /// Greedy wrapping of one paragraph.
+    @MainActor
+    private static func wrap(_ paragraph: String, face: FontFace, maxWidth: Int?) -> [String] {
+        guard let maxWidth, face.width(of: paragraph) > maxWidth else { return [paragraph] }
+        var lines: [String] = []
+        var current = ""
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if face.width(of: candidate) <= maxWidth {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty {
+                lines.append(current)
+                current = ""
+            }
+            // A word wider than the line is broken between characters.
+            var piece = ""
+            for character in word {
+                if !piece.isEmpty, face.width(of: piece + String(character)) > maxWidth {
+                    lines.append(piece)
+                    piece = ""
+                }
+                piece.append(character)
+            }
+            current = piece
+        }
+        lines.append(current)
+        return lines
+    }
+
+    /// `line` shortened from the end until it fits with an ellipsis after it (always, when
+    /// `force`: text follows it).
+    @MainActor
+    private static func truncate(_ line: String, face: FontFace, maxWidth: Int, force: Bool) -> String {
+        let ellipsis = "\u{2026}"
+        if !force, face.width(of: line) <= maxWidth { return line }
+        var kept = line
+        while !kept.isEmpty, face.width(of: kept + ellipsis) > maxWidth {
+            kept.removeLast()
+        }
+        while kept.last == " " { kept.removeLast() }
+        return kept + ellipsis
+    }
+}
