@@ -23,8 +23,17 @@ public final class RenderBox: LayoutItem {
     public internal(set) var frame: CGRect = .zero
     /// The pixels this box (not its children) painted last; erased when it changes.
     var paintedBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
-    /// Set when the drawing or frame changed and the damage for it is not yet recorded.
-    var needsPaint = true
+    /// Set when the drawing or frame changed and the damage for it is not yet recorded; the
+    /// tree keeps a list of such boxes so that recording damage never walks the whole tree.
+    var needsPaint = true {
+        didSet { if needsPaint && !oldValue { tree.markNeedsPaint(self) } }
+    }
+    /// Set when this box or a descendant changed size or content: its children must be placed
+    /// again even if its own frame and proposal did not change (incremental layout).
+    private var needsPlacement = true
+    /// The proposal of the last placement; with an unchanged frame and nothing below changed,
+    /// placing again would give every descendant the same frame, so it is skipped.
+    private var lastProposal: ProposedViewSize?
     private var runner: LayoutRunner?
     /// The laid-out lines of a text box per width and line count, kept until its content
     /// changes (a layout asks for a few proposals, then paints one of them).
@@ -37,6 +46,9 @@ public final class RenderBox: LayoutItem {
         self.tree = tree
         self.content = content
         self.runner = content.layout.map(RenderBox.makeRunner)
+        // A new box needs its first paint (`needsPaint` starts true, and an initial value does
+        // not run `didSet`).
+        tree.markNeedsPaint(self)
     }
 
     private static func makeRunner(_ layout: any Layout) -> LayoutRunner {
@@ -53,11 +65,14 @@ public final class RenderBox: LayoutItem {
         invalidateLayout()
     }
 
-    /// Forgets measured sizes here and in every ancestor, whose sizes may depend on this one.
+    /// Forgets measured sizes here and in every ancestor, whose sizes may depend on this one,
+    /// and marks them for placement. Nothing else in the tree is touched: a change costs its
+    /// depth, not the size of the tree.
     func invalidateLayout() {
         var box: RenderBox? = self
         while let b = box {
             b.sizeCache.removeAll(keepingCapacity: true)
+            b.needsPlacement = true
             box = b.parent
         }
     }
@@ -115,7 +130,11 @@ public final class RenderBox: LayoutItem {
         if frame != self.frame {
             self.frame = frame
             needsPaint = true
+        } else if !needsPlacement, proposal == lastProposal {
+            return
         }
+        needsPlacement = false
+        lastProposal = proposal
         guard let runner, tree.enterNestedLayout() else { return }
         defer { tree.leaveNestedLayout() }
         runner.placeSubviews(in: frame, proposal: proposal, subviews: subviews)

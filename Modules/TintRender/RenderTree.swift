@@ -86,16 +86,22 @@ public final class RenderTree {
             LayoutSubview(root).place(
                 at: AlignmentPlacement.point(in: window, for: .center), anchor: .center, proposal: proposal)
         }
-        for root in roots {
-            root.forEachInPaintOrder { box in
-                guard box.needsPaint else { return }
-                // Recording the damage schedules the repaint: the flag's work is done.
-                box.needsPaint = false
-                damage.add(box.paintedBounds, clip: canvasBounds)
-                box.paintedBounds = paintBounds(of: box)
-                damage.add(box.paintedBounds, clip: canvasBounds)
-            }
+        let marked = boxesNeedingPaint
+        boxesNeedingPaint.removeAll(keepingCapacity: true)
+        for box in marked where box.needsPaint && boxes[box.id] === box {
+            // Recording the damage schedules the repaint: the flag's work is done.
+            box.needsPaint = false
+            damage.add(box.paintedBounds, clip: canvasBounds)
+            box.paintedBounds = paintBounds(of: box)
+            damage.add(box.paintedBounds, clip: canvasBounds)
         }
+    }
+
+    /// Boxes whose drawing or frame changed since the damage was last recorded.
+    private var boxesNeedingPaint: [RenderBox] = []
+
+    func markNeedsPaint(_ box: RenderBox) {
+        boxesNeedingPaint.append(box)
     }
 
     /// Returns and clears the damage accumulated since the last call.
