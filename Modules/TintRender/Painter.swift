@@ -73,6 +73,7 @@ extension RenderTree {
     /// Paints `box` and its descendants, parents first, down to `maximumDepth` levels. A group
     /// is drawn into a layer of its own and composited with its opacity and clip shape.
     private func paintSubtree(_ box: RenderBox, on canvas: Canvas, depth: Int) {
+        guard box.subtreeBounds.intersects(canvas.clip) else { return }
         if let effect = box.content.effect, effect.opacity < 1 || effect.clip != nil {
             paintGroup(box, effect, on: canvas, depth: depth)
             return

@@ -23,6 +23,20 @@ public final class RenderBox: LayoutItem {
     public internal(set) var frame: CGRect = .zero
     /// The pixels this box (not its children) painted last; erased when it changes.
     var paintedBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// The pixels this box and all its descendants painted: painting skips a subtree whose
+    /// bounds miss the damage, so a repaint costs the boxes it touches, not the whole tree.
+    var subtreeBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// Set when `subtreeBounds` must be computed again (something below painted elsewhere).
+    var subtreeBoundsDirty = true
+
+    /// Marks this box's and its ancestors' subtree bounds for recomputation.
+    func invalidateSubtreeBounds() {
+        var box: RenderBox? = self
+        while let b = box, !b.subtreeBoundsDirty || b === self {
+            b.subtreeBoundsDirty = true
+            box = b.parent
+        }
+    }
     /// Set when the drawing or frame changed and the damage for it is not yet recorded; the
     /// tree keeps a list of such boxes so that recording damage never walks the whole tree.
     var needsPaint = true {

@@ -49,6 +49,7 @@ public final class RenderTree {
                 box.children = childIDs.compactMap { boxes[$0] }
                 for child in box.children { child.parent = box }
                 box.invalidateLayout()
+                box.invalidateSubtreeBounds()
                 needsLayout = true
             case .remove(let id):
                 guard let box = boxes[id] else { continue }
@@ -94,7 +95,24 @@ public final class RenderTree {
             damage.add(box.paintedBounds, clip: canvasBounds)
             box.paintedBounds = paintBounds(of: box)
             damage.add(box.paintedBounds, clip: canvasBounds)
+            box.invalidateSubtreeBounds()
         }
+        for root in roots { _ = refreshSubtreeBounds(root, depth: 0) }
+    }
+
+    /// Recomputes the subtree bounds along the dirty paths only; clean subtrees answer from
+    /// what they kept. Past `maximumDepth` a subtree counts as covering the canvas.
+    private func refreshSubtreeBounds(_ box: RenderBox, depth: Int) -> PixelRect {
+        guard box.subtreeBoundsDirty else { return box.subtreeBounds }
+        var bounds = box.paintedBounds
+        if depth < RenderTree.maximumDepth {
+            for child in box.children { bounds = bounds.union(refreshSubtreeBounds(child, depth: depth + 1)) }
+        } else {
+            bounds = canvasBounds
+        }
+        box.subtreeBounds = bounds
+        box.subtreeBoundsDirty = false
+        return bounds
     }
 
     /// Boxes whose drawing or frame changed since the damage was last recorded.

@@ -25,4 +25,5 @@ let benchmarks: @Sendable () -> Void = {
     millionRowBenchmarks()
     rasterBenchmarks()
     textBenchmarks()
+    layoutBenchmarks()
 }
