@@ -76,29 +76,27 @@ extension PrimitiveView where Self: ContainerDescribing {
     }
 }
 
-extension VStack: PrimitiveView, ContainerDescribing {
+/// A stack: its content laid out by an `Equatable` layout (VStack, HStack, ZStack).
+@MainActor
+protocol StackPrimitive: PrimitiveView, ContainerDescribing {
+    associatedtype StackLayout: Layout & Equatable
+    var layout: StackLayout { get }
+    var content: Content { get }
+    /// The box's name in diagnostics.
+    static var boxName: String { get }
+}
+
+extension StackPrimitive {
     var containedContent: Content { content }
     func hasSameBox(as other: Self) -> Bool { layout == other.layout }
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        BoxContent(name: "VStack", layout: layout)
+        BoxContent(name: Self.boxName, layout: layout)
     }
 }
 
-extension HStack: PrimitiveView, ContainerDescribing {
-    var containedContent: Content { content }
-    func hasSameBox(as other: Self) -> Bool { layout == other.layout }
-    func boxContent(environment: EnvironmentValues) -> BoxContent {
-        BoxContent(name: "HStack", layout: layout)
-    }
-}
-
-extension ZStack: PrimitiveView, ContainerDescribing {
-    var containedContent: Content { content }
-    func hasSameBox(as other: Self) -> Bool { layout == other.layout }
-    func boxContent(environment: EnvironmentValues) -> BoxContent {
-        BoxContent(name: "ZStack", layout: layout)
-    }
-}
+extension VStack: StackPrimitive { static var boxName: String { "VStack" } }
+extension HStack: StackPrimitive { static var boxName: String { "HStack" } }
+extension ZStack: StackPrimitive { static var boxName: String { "ZStack" } }
 
 /// `.background` and `.overlay`: one box holding the decoration and the view, in paint order.
 extension _DecoratedView: PrimitiveView, ContainerDescribing {

@@ -43,29 +43,26 @@ extension ModifiedContent: ContainerDescribing where Content: View, Modifier: Bo
     func hasSameBox(as other: Self) -> Bool { modifier == other.modifier }
 }
 
-extension _FrameLayout: BoxModifierPrimitive {
+/// A modifier that is only a layout around its content: a box running that layout.
+@MainActor
+protocol LayoutModifierPrimitive: BoxModifierPrimitive {
+    associatedtype ModifierLayout: Layout
+    var layout: ModifierLayout { get }
+    /// The box's name in diagnostics.
+    static var boxName: String { get }
+}
+
+extension LayoutModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        BoxContent(name: "frame", layout: layout)
+        BoxContent(name: Self.boxName, layout: layout)
     }
 }
 
-extension _FlexibleFrameLayout: BoxModifierPrimitive {
-    func boxContent(environment: EnvironmentValues) -> BoxContent {
-        BoxContent(name: "frame", layout: layout)
-    }
-}
-
-extension _FixedSizeLayout: BoxModifierPrimitive {
-    func boxContent(environment: EnvironmentValues) -> BoxContent {
-        BoxContent(name: "fixedSize", layout: layout)
-    }
-}
-
-extension _OffsetEffect: BoxModifierPrimitive {
-    func boxContent(environment: EnvironmentValues) -> BoxContent {
-        BoxContent(name: "offset", layout: layout)
-    }
-}
+extension _FrameLayout: LayoutModifierPrimitive { static var boxName: String { "frame" } }
+extension _FlexibleFrameLayout: LayoutModifierPrimitive { static var boxName: String { "frame" } }
+extension _FixedSizeLayout: LayoutModifierPrimitive { static var boxName: String { "fixedSize" } }
+extension _OffsetEffect: LayoutModifierPrimitive { static var boxName: String { "offset" } }
+extension _PaddingLayout: LayoutModifierPrimitive { static var boxName: String { "padding" } }
 
 extension _LayoutPriorityModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
@@ -75,11 +72,6 @@ extension _LayoutPriorityModifier: BoxModifierPrimitive {
     }
 }
 
-extension _PaddingLayout: BoxModifierPrimitive {
-    func boxContent(environment: EnvironmentValues) -> BoxContent {
-        BoxContent(name: "padding", layout: layout)
-    }
-}
 
 extension _OpacityEffect: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
