@@ -63,6 +63,7 @@ extension _FlexibleFrameLayout: LayoutModifierPrimitive { static var boxName: St
 extension _FixedSizeLayout: LayoutModifierPrimitive { static var boxName: String { "fixedSize" } }
 extension _OffsetEffect: LayoutModifierPrimitive { static var boxName: String { "offset" } }
 extension _PaddingLayout: LayoutModifierPrimitive { static var boxName: String { "padding" } }
+extension _AspectRatioLayout: LayoutModifierPrimitive { static var boxName: String { "aspectRatio" } }
 
 extension _LayoutPriorityModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {

@@ -16,6 +16,20 @@ public struct _FixedSizeLayout: ViewModifier, Equatable, Sendable {
     public var layout: FixedSizeLayout
 }
 
+/// `.aspectRatio(_:contentMode:)`: the view at a width-to-height ratio.
+public struct _AspectRatioLayout: ViewModifier, Equatable, Sendable {
+    public typealias Body = Never
+    public var layout: AspectRatioLayout
+}
+
+/// How `.aspectRatio` sizes a view in the space offered, as in SwiftUI.
+public enum ContentMode: Equatable, Hashable, Sendable {
+    /// As large as fits inside.
+    case fit
+    /// As small as covers it.
+    case fill
+}
+
 /// `.padding(_:)`: space around the view (SEMANTICS 3.3: 16 by default).
 public struct _PaddingLayout: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
@@ -30,6 +44,12 @@ extension View {
     /// `alignment` and may overflow (it is not clipped).
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
         modifier(_FrameLayout(layout: FixedFrameLayout(width: width, height: height, alignment: alignment)))
+    }
+
+    /// Sizes the view at `ratio` (width over height; `nil`: its own ideal ratio), fitting in or
+    /// filling the space offered.
+    public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode = .fit) -> ModifiedContent<Self, _AspectRatioLayout> {
+        modifier(_AspectRatioLayout(layout: AspectRatioLayout(ratio: ratio, fill: contentMode == .fill)))
     }
 
     /// Proposes nothing on the fixed axes, so the view takes its ideal size there (SEMANTICS 3.6).

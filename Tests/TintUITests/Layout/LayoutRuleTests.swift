@@ -163,4 +163,18 @@ import TintUI
         #expect(f[0].size == CGSize(width: 60, height: 1))
         #expect(f[1].size == CGSize(width: 1, height: 41))
     }
+
+    /// `.aspectRatio`: the largest size of the ratio that fits, or the smallest that fills.
+    @Test func aspectRatioFitsOrFills() throws {
+        var f = try frames(Color.red.aspectRatio(2).accessibilityIdentifier("c"), width: 300, height: 100, "c")
+        #expect(f[0].size == CGSize(width: 200, height: 100))
+        f = try frames(Color.red.aspectRatio(2, contentMode: .fill).accessibilityIdentifier("c"), width: 300, height: 100, "c")
+        #expect(f[0].size == CGSize(width: 300, height: 150))
+        // Without a ratio, the view's own ideal size gives it (a frame's ideal 40 x 20).
+        f = try frames(Color.red.frame(idealWidth: 40, idealHeight: 20).aspectRatio().accessibilityIdentifier("c"), width: 300, height: 300, "c")
+        #expect(f[0].size == CGSize(width: 300, height: 150))
+        // A ratio that is not a positive number warns and falls back to the view's own.
+        let host = HeadlessHost(rootView: Color.red.aspectRatio(-1), width: 100, height: 100)
+        #expect(host.renderFrame().warnings.contains { $0.contains("aspect ratio -1.0") })
+    }
 }
