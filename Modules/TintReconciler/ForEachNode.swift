@@ -236,10 +236,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 }
 
-/// Whether two closures are the same function with the same captured context.
+/// Whether two closures are the same function with the same captured context: their bits,
+/// compared as the compiled engine compares closure fields.
 @inline(__always)
 func closureBitsEqual<T>(_ a: T, _ b: T) -> Bool {
-    withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
+    withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in bytesEqual(a, b, count: MemoryLayout<T>.size) } }
 }
 
 extension ForEach: PrimitiveView {

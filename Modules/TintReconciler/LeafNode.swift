@@ -64,7 +64,7 @@ extension _ShapeView: LeafPrimitive {
         case .color(let color): .color(color)
         case .linearGradient(let gradient): .linearGradient(gradient)
         }
-        return BoxContent(name: "\(Content.self)", drawing: .shape(ShapeDrawing(shape, fill: fill, lineWidth: lineWidth)))
+        return BoxContent(name: TypeNames.name(of: Content.self), drawing: .shape(ShapeDrawing(shape, fill: fill, lineWidth: lineWidth)))
     }
 }
 

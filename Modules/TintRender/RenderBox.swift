@@ -49,6 +49,9 @@ public final class RenderBox: LayoutItem {
     /// placing again would give every descendant the same frame, so it is skipped.
     private var lastProposal: ProposedViewSize?
     private var runner: LayoutRunner?
+    /// Whether the layout only passes its child through; kept with the content, because stacks
+    /// ask for priorities and roles many times per layout, and the cast is not free.
+    private var passesThrough = false
     /// The laid-out lines of a text box per width and line count, kept until its content
     /// changes (a layout asks for a few proposals, then paints one of them).
     var textBlocks: [TextBlockKey: TextBlock] = [:]
@@ -60,6 +63,7 @@ public final class RenderBox: LayoutItem {
         self.tree = tree
         self.content = content
         self.runner = content.layout.map(RenderBox.makeRunner)
+        self.passesThrough = content.layout is PassthroughLayout
         // A new box needs its first paint (`needsPaint` starts true, and an initial value does
         // not run `didSet`).
         tree.markNeedsPaint(self)
@@ -75,6 +79,7 @@ public final class RenderBox: LayoutItem {
         guard visual else { return }
         textBlocks.removeAll()
         runner = newContent.layout.map(RenderBox.makeRunner)
+        passesThrough = newContent.layout is PassthroughLayout
         needsPaint = true
         invalidateLayout()
     }
@@ -102,7 +107,7 @@ public final class RenderBox: LayoutItem {
 
     /// The one child of a box whose layout only passes it through.
     private var passedThroughChild: RenderBox? {
-        children.count == 1 && content.layout is PassthroughLayout ? children[0] : nil
+        children.count == 1 && passesThrough ? children[0] : nil
     }
 
     /// A spacer's minimum length; a box that only passes its one child through (an

@@ -35,12 +35,13 @@ extension Canvas {
                 let a = points[index], b = points[(index + 1) % points.count]
                 let dx = b.x - a.x, dy = b.y - a.y, length = (dx * dx + dy * dy).squareRoot()
                 guard length > 0 else { continue }
-                // The normal, scaled to half the width; the quad is wound clockwise on screen.
+                // The normal, scaled to half the width. Going a-n, b-n, b+n, a+n winds the quad
+                // by the sign of cross(b - a, n) = |b - a| * half > 0: always the way the discs
+                // below wind (angle increasing), so every piece adds to the winding.
                 let nx = -dy / length * half, ny = dx / length * half
                 pieces.points += [CGPoint(x: a.x - nx, y: a.y - ny), CGPoint(x: b.x - nx, y: b.y - ny),
                                   CGPoint(x: b.x + nx, y: b.y + ny), CGPoint(x: a.x + nx, y: a.y + ny)]
                 pieces.finish()
-                if signedArea(of: pieces, last: 4) < 0 { reverseLast(&pieces, 4) }
             }
             for point in (points.count == 1 ? [first] : points) {
                 pieces.points += ShapeOutlines.ellipse(in: CGRect(x: point.x - half, y: point.y - half, width: 2 * half, height: 2 * half))
@@ -48,21 +49,5 @@ extension Canvas {
             }
         }
         fillPolygons(pieces, paint: paint, rule: .nonZero)
-    }
-
-    private func signedArea(of list: PolygonList, last count: Int) -> CGFloat {
-        let points = list.points.suffix(count)
-        var area: CGFloat = 0
-        var previous = points.last!
-        for point in points {
-            area += previous.x * point.y - point.x * previous.y
-            previous = point
-        }
-        return area / 2
-    }
-
-    private func reverseLast(_ list: inout PolygonList, _ count: Int) {
-        let range = (list.points.count - count)..<list.points.count
-        list.points.replaceSubrange(range, with: list.points[range].reversed())
     }
 }
