@@ -48,6 +48,20 @@ public enum Axis: Sendable, Hashable {
 
     /// The other axis.
     public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
+
+    /// A set of axes (a `ScrollView`'s scrolling directions), as SwiftUI's `Axis.Set`.
+    public struct Set: OptionSet, Sendable, Hashable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+
+        /// Whether `axis` is in the set.
+        public func contains(_ axis: Axis) -> Bool {
+            contains(axis == .horizontal ? Set.horizontal : Set.vertical)
+        }
+    }
 }
 
 extension CGSize {

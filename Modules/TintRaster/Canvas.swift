@@ -47,6 +47,12 @@ public struct Canvas {
         }
     }
 
+    /// The same canvas, drawing only inside `rect` as well (a `ScrollView`'s viewport, a
+    /// `.clipped()` frame on whole pixels): no layer needed.
+    public func clipped(to rect: PixelRect) -> Canvas {
+        Canvas(buffer: buffer, scale: scale, originX: originX, originY: originY, clip: clip.intersection(rect), scratch: scratch)
+    }
+
     // MARK: Layers
 
     /// A transparent layer over `bounds` (window pixels, within this canvas's clip), to draw a

@@ -115,6 +115,12 @@ public struct BoxContent {
     public var stackRole: StackRole?
     /// `.layoutPriority`: stacks offer space to higher priorities first.
     public var layoutPriority: Double = 0
+    /// Told, after a layout pass, where the box was placed when that changed: views whose
+    /// content depends on layout (`GeometryReader`, `ScrollView`, lazy stacks) hear of their
+    /// geometry here, and the host runs another update and layout pass in the same frame.
+    public var onPlaced: (@MainActor (BoxPlacement) -> Void)?
+    /// Scrolls the box's content (`ScrollView`): by a wheel or a drag, or set by a test.
+    public var onScroll: (@MainActor (ScrollRequest) -> Void)?
 
     public init(name: String, layout: (any Layout)? = nil, drawing: Drawing? = nil, identifier: String? = nil,
                 action: (@MainActor () -> Void)? = nil, effect: GroupEffect? = nil) {
@@ -145,6 +151,31 @@ public struct BoxContent {
         }
         return open(a)
     }
+}
+
+/// Where layout put a box that asked to hear of it (`BoxContent.onPlaced`).
+public struct BoxPlacement: Equatable, Sendable {
+    /// The box's frame, in window points.
+    public var frame: CGRect
+    /// The part of the frame that can show: the frame cut by the viewports of the scroll views
+    /// and clipped views around it, and by the window.
+    public var visibleRect: CGRect
+    /// The frames of the box's children, in order.
+    public var childFrames: [CGRect]
+
+    public init(frame: CGRect, visibleRect: CGRect, childFrames: [CGRect]) {
+        self.frame = frame
+        self.visibleRect = visibleRect
+        self.childFrames = childFrames
+    }
+}
+
+/// A request to move a scroll view's content.
+public enum ScrollRequest: Equatable, Sendable {
+    /// Moves the content offset by this much (a wheel step, a drag).
+    case by(CGSize)
+    /// Sets the content offset: the point of the content shown at the viewport's top-leading corner.
+    case to(CGPoint)
 }
 
 /// The reconciler's output for one update: how the render tree must change. Applied in order.

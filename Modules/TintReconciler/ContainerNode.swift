@@ -21,17 +21,14 @@ extension ContainerDescribing {
 }
 
 /// The node of a container primitive.
-final class ContainerNode<V: View & ContainerDescribing>: TypedNode<V> {
+final class ContainerNode<V: View & ContainerDescribing>: SingleChildBoxNode<V, V.Content> {
     private var view: V
-    private let box: BoxID
     private var content: BoxContent
-    private var child: TypedNode<V.Content>!
 
     init(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
         content = view.boxContent(environment: environment)
-        box = graph.insertBox(content)
-        super.init(graph: graph, parent: parent, environment: environment)
+        super.init(box: graph.insertBox(content), graph: graph, parent: parent, environment: environment)
         child = makeNode(view.containedContent, parent: self, graph: graph, environment: view.contentEnvironment(environment))
         publishChildren()
     }
@@ -43,30 +40,6 @@ final class ContainerNode<V: View & ContainerDescribing>: TypedNode<V> {
         self.view = view
         self.environment = environment
         child.update(view.containedContent, environment: view.contentEnvironment(environment))
-    }
-
-    private func publishChildren() {
-        var boxes: [BoxID] = []
-        child.appendBoxes(to: &boxes)
-        graph.setChildren(of: box, boxes)
-    }
-
-    override func absorbChildBoxesChange() -> Bool {
-        publishChildren()
-        return true
-    }
-
-    override func appendBoxes(to list: inout [BoxID]) {
-        list.append(box)
-    }
-
-    override func forEachChild(_ body: (ViewNode) -> Void) {
-        body(child)
-    }
-
-    override func unmount(removeBoxes: Bool) {
-        child?.unmount(removeBoxes: false)
-        if removeBoxes { graph.removeBox(box) }
     }
 }
 

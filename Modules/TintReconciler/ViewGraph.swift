@@ -238,10 +238,20 @@ public final class ViewGraph: StateGraph {
     // MARK: Boxes
 
     func insertBox(_ content: BoxContent) -> BoxID {
-        nextBoxID += 1
-        let id = BoxID(rawValue: nextBoxID)
+        let id = reserveBoxID()
         changes.append(.insert(id, content))
         return id
+    }
+
+    /// An id for a box inserted later with `insertBox(_:_:)`: a node whose box content calls
+    /// back into the node (`onPlaced`) must exist before the content can be made.
+    func reserveBoxID() -> BoxID {
+        nextBoxID += 1
+        return BoxID(rawValue: nextBoxID)
+    }
+
+    func insertBox(_ id: BoxID, _ content: BoxContent) {
+        changes.append(.insert(id, content))
     }
 
     func updateBox(_ id: BoxID, _ content: BoxContent, visual: Bool) {

@@ -75,14 +75,32 @@ extension RenderTree {
     private func paintSubtree(_ box: RenderBox, on canvas: Canvas, depth: Int) {
         guard box.subtreeBounds.intersects(canvas.clip) else { return }
         if let effect = box.content.effect, effect.opacity < 1 || effect.clip != nil {
+            if effect.opacity >= 1, effect.clip == .rectangle, let pixels = wholePixels(box.frame) {
+                // A rectangle on whole pixels clips exactly by narrowing the canvas: no layer.
+                paintChildren(of: box, on: canvas.clipped(to: pixels), depth: depth)
+                return
+            }
             paintGroup(box, effect, on: canvas, depth: depth)
             return
         }
+        paintChildren(of: box, on: canvas, depth: depth)
+    }
+
+    /// Draws `box`, its children and its overlay on `canvas`.
+    private func paintChildren(of box: RenderBox, on canvas: Canvas, depth: Int) {
+        guard !canvas.clip.isEmpty else { return }
         if box.paintedBounds.intersects(canvas.clip) { draw(box, on: canvas) }
         if depth < RenderTree.maximumDepth {
             for child in box.children { paintSubtree(child, on: canvas, depth: depth + 1) }
         }
         if let overlay = box.content.overlay, box.paintedBounds.intersects(canvas.clip) { draw(overlay, of: box, on: canvas) }
+    }
+
+    /// `rect` in pixels, when its edges lie on whole pixels (within a rounding tolerance).
+    private func wholePixels(_ rect: CGRect) -> PixelRect? {
+        let edges = [rect.minX, rect.minY, rect.maxX, rect.maxY].map { $0 * scale }
+        guard edges.allSatisfy({ $0.isFinite && abs($0 - $0.rounded()) < 1e-6 }) else { return nil }
+        return PixelRect(covering: rect, scale: scale)
     }
 
     private func paintGroup(_ box: RenderBox, _ effect: GroupEffect, on canvas: Canvas, depth: Int) {

@@ -23,6 +23,10 @@ public final class RenderBox: LayoutItem {
     public internal(set) var frame: CGRect = .zero
     /// The pixels this box (not its children) painted last; erased when it changes.
     var paintedBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// The part of `paintedBounds` its clipping ancestors let show: what damage records, so
+    /// content scrolling outside a viewport damages only the viewport. (Painting decides from
+    /// `paintedBounds`, which stays right when a viewport grows over content that did not move.)
+    var shownBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// The pixels this box and all its descendants painted: painting skips a subtree whose
     /// bounds miss the damage, so a repaint costs the boxes it touches, not the whole tree.
     var subtreeBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -154,9 +158,25 @@ public final class RenderBox: LayoutItem {
         }
         needsPlacement = false
         lastProposal = proposal
+        if content.onPlaced != nil { tree.recordPlacement(of: self) }
         guard let runner, tree.enterNestedLayout() else { return }
         defer { tree.leaveNestedLayout() }
         runner.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
+    }
+
+    /// The placement last handed to `content.onPlaced`.
+    var lastPlacement: BoxPlacement?
+
+    /// The part of `frame` that can show: cut by every clipping ancestor's frame (scroll views,
+    /// `.clipped()`) and by the window.
+    func visibleRect(in window: CGRect) -> CGRect {
+        var visible = frame.intersection(window)
+        var ancestor = parent
+        while let box = ancestor, !visible.isNull {
+            if box.content.effect?.clip != nil { visible = visible.intersection(box.frame) }
+            ancestor = box.parent
+        }
+        return visible.isNull ? .zero : visible
     }
 
     /// This box and its descendants, parents first (paint order), down to `maximumDepth`

@@ -54,7 +54,7 @@ public final class RenderTree {
             case .remove(let id):
                 guard let box = boxes[id] else { continue }
                 box.forEachInPaintOrder(maximumDepth: .max) { removed in
-                    damage.add(removed.paintedBounds, clip: canvasBounds)
+                    damage.add(removed.shownBounds, clip: canvasBounds)
                     boxes[removed.id] = nil
                 }
                 needsLayout = true
@@ -81,6 +81,7 @@ public final class RenderTree {
         }
         guard needsLayout else { return }
         needsLayout = false
+        windowSize = size
         let window = CGRect(origin: .zero, size: size)
         let proposal = ProposedViewSize(size)
         for root in roots {
@@ -92,12 +93,24 @@ public final class RenderTree {
         for box in marked where box.needsPaint && boxes[box.id] === box {
             // Recording the damage schedules the repaint: the flag's work is done.
             box.needsPaint = false
-            damage.add(box.paintedBounds, clip: canvasBounds)
+            damage.add(box.shownBounds, clip: canvasBounds)
             box.paintedBounds = paintBounds(of: box)
-            damage.add(box.paintedBounds, clip: canvasBounds)
+            box.shownBounds = box.paintedBounds.intersection(clipBounds(around: box))
+            damage.add(box.shownBounds, clip: canvasBounds)
             box.invalidateSubtreeBounds()
         }
         for root in roots { _ = refreshSubtreeBounds(root, depth: 0) }
+    }
+
+    /// The pixels the clipping ancestors of `box` (scroll views, `.clipped()`) let show.
+    private func clipBounds(around box: RenderBox) -> PixelRect {
+        var bounds = canvasBounds
+        var ancestor = box.parent
+        while let clipping = ancestor {
+            if clipping.content.effect?.clip != nil { bounds = bounds.intersection(clipping.paintedBounds) }
+            ancestor = clipping.parent
+        }
+        return bounds
     }
 
     /// Recomputes the subtree bounds along the dirty paths only; clean subtrees answer from
@@ -107,12 +120,42 @@ public final class RenderTree {
         var bounds = box.paintedBounds
         if depth < RenderTree.maximumDepth {
             for child in box.children { bounds = bounds.union(refreshSubtreeBounds(child, depth: depth + 1)) }
+            // Nothing of a clipped group shows outside its frame (a scroll view's content).
+            if box.content.effect?.clip != nil { bounds = bounds.intersection(box.paintedBounds) }
         } else {
             bounds = canvasBounds
         }
         box.subtreeBounds = bounds
         box.subtreeBoundsDirty = false
         return bounds
+    }
+
+    /// Boxes with an `onPlaced` observer that were placed in this layout pass.
+    private var placedObservers: [RenderBox] = []
+    private var windowSize = CGSize.zero
+
+    func recordPlacement(of box: RenderBox) {
+        placedObservers.append(box)
+    }
+
+    /// Tells each box's observer where the last layout placed it, when that changed since it
+    /// was last told; returns whether any observer was told (it may have changed views, so the
+    /// host updates and lays out again before painting).
+    public func deliverPlacements() -> Bool {
+        guard !placedObservers.isEmpty else { return false }
+        let placed = placedObservers
+        placedObservers.removeAll(keepingCapacity: true)
+        let window = CGRect(origin: .zero, size: windowSize)
+        var delivered = false
+        for box in placed where boxes[box.id] === box {
+            let placement = BoxPlacement(
+                frame: box.frame, visibleRect: box.visibleRect(in: window), childFrames: box.children.map(\.frame))
+            guard placement != box.lastPlacement, let observer = box.content.onPlaced else { continue }
+            box.lastPlacement = placement
+            observer(placement)
+            delivered = true
+        }
+        return delivered
     }
 
     /// Boxes whose drawing or frame changed since the damage was last recorded.
@@ -154,6 +197,37 @@ public final class RenderTree {
         for root in roots {
             root.forEachInPaintOrder { box in
                 if box.content.action != nil, box.frame.contains(point) { hit = box }
+            }
+        }
+        return hit
+    }
+
+    /// The scroll view to scroll for the view tagged `identifier`: the first inside it, else
+    /// the nearest around it.
+    public func scrollTarget(identifier: String) -> RenderBox? {
+        var tagged: RenderBox?
+        for root in roots where tagged == nil {
+            root.forEachInPaintOrder { box in
+                if tagged == nil, box.content.identifier == identifier { tagged = box }
+            }
+        }
+        guard let tagged else { return nil }
+        var inside: RenderBox?
+        tagged.forEachInPaintOrder { box in
+            if inside == nil, box.content.onScroll != nil { inside = box }
+        }
+        if let inside { return inside }
+        var ancestor = tagged.parent
+        while let box = ancestor, box.content.onScroll == nil { ancestor = box.parent }
+        return ancestor
+    }
+
+    /// The innermost scroll view under `point` (where a wheel turns).
+    public func scrollTarget(at point: CGPoint) -> RenderBox? {
+        var hit: RenderBox?
+        for root in roots {
+            root.forEachInPaintOrder { box in
+                if box.content.onScroll != nil, box.frame.contains(point) { hit = box }
             }
         }
         return hit

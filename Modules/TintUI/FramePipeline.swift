@@ -52,14 +52,25 @@ final class FramePipeline {
 
     func renderFrame() -> FrameReport {
         var report = FrameReport()
-        if graph.needsUpdate {
-            let (changes, statistics) = graph.update()
-            tree.apply(changes)
-            report.bodyEvaluations = statistics.bodyEvaluations
-            report.skippedBodies = statistics.skippedBodies
-            report.explanations = statistics.explanations
+        var pass = 0
+        while true {
+            if graph.needsUpdate {
+                let (changes, statistics) = graph.update()
+                tree.apply(changes)
+                report.bodyEvaluations.merge(statistics.bodyEvaluations, uniquingKeysWith: +)
+                report.skippedBodies += statistics.skippedBodies
+                report.explanations += statistics.explanations
+            }
+            tree.layout(in: size)
+            pass += 1
+            // Views built from their geometry (`GeometryReader`, lazy stacks) hear where layout
+            // put them and may change: update and lay out again, until nothing moves.
+            guard tree.deliverPlacements() else { break }
+            guard pass < FramePipeline.maximumLayoutPasses else {
+                RuntimeWarnings.emit("layout did not settle after \(pass) passes (a GeometryReader or lazy stack whose content keeps changing its own geometry); the rest waits for the next frame")
+                break
+            }
         }
-        tree.layout(in: size)
         let damage = tree.takeDamage()
         if !damage.isEmpty {
             tree.paint(damage, into: buffer, background: options.backgroundColor)
@@ -75,6 +86,17 @@ final class FramePipeline {
     func tap(at point: CGPoint) -> Bool {
         guard let target = tree.actionTarget(at: point), let action = target.content.action else { return false }
         action()
+        return true
+    }
+
+    /// Passes of update and layout one frame may take for views built from their geometry.
+    static let maximumLayoutPasses = 8
+
+    /// Sends `request` to `target`'s scroll view; false when there is none.
+    @discardableResult
+    func scroll(_ target: RenderBox?, _ request: ScrollRequest) -> Bool {
+        guard let scroll = target?.content.onScroll else { return false }
+        scroll(request)
         return true
     }
 

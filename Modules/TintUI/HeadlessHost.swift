@@ -62,6 +62,32 @@ public final class HeadlessHost {
         tap(at: CGPoint(x: frame.midX, y: frame.midY))
     }
 
+    /// Scrolls the scroll view tagged `identifier` (or the first one inside the tagged view, or
+    /// the nearest around it) by `delta` points; the content moves at the next `renderFrame()`,
+    /// clamped to the content's bounds.
+    public func scroll(_ identifier: String, by delta: CGSize) {
+        scroll(identifier, .by(delta))
+    }
+
+    /// Sets the content offset of the scroll view tagged `identifier`: the content point shown
+    /// at its top-leading corner (clamped to the content at the next frame).
+    public func scroll(_ identifier: String, to offset: CGPoint) {
+        scroll(identifier, .to(offset))
+    }
+
+    /// A mouse wheel turned over `point`: scrolls the innermost scroll view there by `delta`.
+    public func scroll(at point: CGPoint, by delta: CGSize) {
+        if !pipeline.scroll(pipeline.tree.scrollTarget(at: point), .by(delta)) {
+            RuntimeWarnings.emit("scroll: no scroll view at \(point)")
+        }
+    }
+
+    private func scroll(_ identifier: String, _ request: ScrollRequest) {
+        if !pipeline.scroll(pipeline.tree.scrollTarget(identifier: identifier), request) {
+            RuntimeWarnings.emit("scroll: no scroll view is tagged, contains or surrounds the view \"\(identifier)\"")
+        }
+    }
+
     /// The pixel at (x, y), in pixels, with straight alpha; transparent outside the canvas.
     public func pixel(x: Int, y: Int) -> RGBA8 {
         pipeline.buffer.straightPixel(x: x, y: y) ?? RGBA8(r: 0, g: 0, b: 0, a: 0)

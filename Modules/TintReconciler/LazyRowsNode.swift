@@ -1,0 +1,109 @@
+import TintViews
+
+/// What a lazy stack needs from its rows: how many there are, which are built, and a way to
+/// build another range.
+@MainActor
+protocol LazyRows: AnyObject {
+    var rowCount: Int { get }
+    /// The rows built now, as a range of offsets in the data.
+    var builtRows: Range<Int> { get }
+    /// Builds exactly the rows of `range` (clamped to the data), keeping the nodes of rows
+    /// already built there and releasing the others.
+    func build(_ range: Range<Int>)
+}
+
+/// A `ForEach` that a lazy stack can build in part.
+@MainActor
+protocol LazyRowSource {
+    func makeLazyRowsNode(parent: ViewNode, graph: ViewGraph, environment: EnvironmentValues, initialRows: Int) -> ViewNode & LazyRows
+}
+
+extension ForEach: LazyRowSource {
+    func makeLazyRowsNode(parent: ViewNode, graph: ViewGraph, environment: EnvironmentValues, initialRows: Int) -> ViewNode & LazyRows {
+        LazyRowsNode(self, parent: parent, graph: graph, environment: environment, initialRows: initialRows)
+    }
+}
+
+/// The node of a `ForEach` inside a lazy stack: one child node per *built* row, keyed by id.
+///
+/// Nothing here is proportional to the data's size: ids are read only for built rows, and an
+/// update rebuilds the same range of offsets, keeping the node of each id still found there
+/// (its state follows it while it stays built; a row that leaves the built range is released,
+/// as in SwiftUI's lazy stacks once a row is far off screen).
+final class LazyRowsNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedNode<ForEach<Data, ID, Content>>, LazyRows {
+    private var view: ForEach<Data, ID, Content>
+    private(set) var builtRows: Range<Int> = 0..<0
+    private var rows: [(id: ID, node: ViewNode)] = []
+
+    init(_ view: ForEach<Data, ID, Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues, initialRows: Int) {
+        self.view = view
+        super.init(graph: graph, parent: parent, environment: environment)
+        rebuild(0..<Swift.min(rowCount, initialRows), updatingKept: false)
+    }
+
+    var rowCount: Int { view.data.count }
+
+    func build(_ range: Range<Int>) {
+        if rebuild(range, updatingKept: false) { childBoxesChanged() }
+    }
+
+    override func update(_ view: ForEach<Data, ID, Content>, environment: EnvironmentValues) {
+        let oldCount = rowCount
+        self.view = view
+        self.environment = environment
+        // The same offsets as before, as far as the data still reaches.
+        let count = rowCount
+        let upper = Swift.min(builtRows.upperBound, count)
+        let lower = Swift.max(0, Swift.min(builtRows.lowerBound, upper - builtRows.count))
+        let changed = rebuild(lower..<upper, updatingKept: true)
+        if changed || count != oldCount { childBoxesChanged() }
+    }
+
+    /// Builds the rows of `range`; `updatingKept` hands kept rows their rebuilt views (the data
+    /// changed). Returns whether the list of row nodes changed.
+    @discardableResult
+    private func rebuild(_ range: Range<Int>, updatingKept: Bool) -> Bool {
+        let range = range.clamped(to: 0..<rowCount)
+        var pool: [ID: [ViewNode]] = [:]
+        for row in rows { pool[row.id, default: []].append(row.node) }
+        var newRows: [(id: ID, node: ViewNode)] = []
+        newRows.reserveCapacity(range.count)
+        var reusedAll = range.count == rows.count
+        let data = view.data
+        var index = data.index(data.startIndex, offsetBy: range.lowerBound)
+        for offset in range {
+            let element = data[index]
+            index = data.index(after: index)
+            let id = view._idOf(element)
+            if var kept = pool[id], !kept.isEmpty {
+                let node = kept.removeFirst()
+                pool[id] = kept
+                if updatingKept {
+                    unsafeDowncast(node, to: TypedNode<Content>.self).update(view.content(element), environment: environment)
+                }
+                if reusedAll, rows[offset - range.lowerBound].node !== node { reusedAll = false }
+                newRows.append((id, node))
+            } else {
+                reusedAll = false
+                newRows.append((id, makeNode(view.content(element), parent: self, graph: graph, environment: environment)))
+            }
+        }
+        for nodes in pool.values { for node in nodes { node.unmount(removeBoxes: true) } }
+        rows = newRows
+        builtRows = range
+        return !reusedAll
+    }
+
+    override func appendBoxes(to list: inout [BoxID]) {
+        for row in rows { row.node.appendBoxes(to: &list) }
+    }
+
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        for row in rows { body(row.node) }
+    }
+
+    override func unmount(removeBoxes: Bool) {
+        for row in rows { row.node.unmount(removeBoxes: removeBoxes) }
+        rows.removeAll()
+    }
+}

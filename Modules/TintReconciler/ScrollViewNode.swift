@@ -1,0 +1,73 @@
+import TintLayout
+import TintViews
+
+/// The node of a `ScrollView`: keeps the content offset, which scroll requests
+/// (`BoxContent.onScroll`) move and layout clamps, and hands it to the box's `ScrollLayout`.
+final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content>, Content> {
+    private var axes: Axis.Set
+    /// The offset asked for; layout shows it clamped to the content.
+    private var offset = CGPoint.zero
+    /// The offset layout last showed, which relative scrolls start from.
+    private var shownOffset = CGPoint.zero
+    private var content: BoxContent
+
+    init(_ view: ScrollView<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        axes = view.axes
+        content = BoxContent(name: "ScrollView")
+        super.init(box: graph.reserveBoxID(), graph: graph, parent: parent, environment: environment)
+        content = makeContent()
+        graph.insertBox(box, content)
+        child = makeNode(view.content, parent: self, graph: graph, environment: environment)
+        publishChildren()
+    }
+
+    private func makeContent() -> BoxContent {
+        // The viewport clips its content: a rectangle clip, which painting does without a layer
+        // when the viewport lies on whole pixels.
+        var content = BoxContent(name: "ScrollView", layout: ScrollLayout(axes: axes, offset: offset), effect: GroupEffect(clip: .rectangle))
+        content.onPlaced = { [weak self] placement in self?.placed(placement) }
+        content.onScroll = { [weak self] request in self?.scroll(request) }
+        return content
+    }
+
+    override func update(_ view: ScrollView<Content>, environment: EnvironmentValues) {
+        if view.axes != axes {
+            axes = view.axes
+            refreshBox(box, &content, with: makeContent())
+        }
+        self.environment = environment
+        child.update(view.content, environment: environment)
+    }
+
+    private func placed(_ placement: BoxPlacement) {
+        guard let contentFrame = placement.childFrames.first else { return }
+        shownOffset = CGPoint(x: placement.frame.minX - contentFrame.minX, y: placement.frame.minY - contentFrame.minY)
+    }
+
+    private func scroll(_ request: ScrollRequest) {
+        var target: CGPoint
+        switch request {
+        case .by(let delta): target = CGPoint(x: shownOffset.x + delta.width, y: shownOffset.y + delta.height)
+        case .to(let point): target = point
+        }
+        if !axes.contains(.horizontal) { target.x = 0 }
+        if !axes.contains(.vertical) { target.y = 0 }
+        guard target.x.isFinite, target.y.isFinite else {
+            RuntimeWarnings.emit("ScrollView: scroll offset \(target) is not finite; ignored")
+            return
+        }
+        guard target != offset else { return }
+        offset = target
+        graph.enqueueDirty(self)
+    }
+
+    override func runScheduledWork() {
+        refreshBox(box, &content, with: makeContent())
+    }
+}
+
+extension ScrollView: PrimitiveView {
+    static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self> {
+        ScrollViewNode(view, parent: parent, graph: graph, environment: environment)
+    }
+}

@@ -1,0 +1,102 @@
+import Testing
+import TintUI
+
+/// `ScrollView`: a clipped viewport; the content offset is set by scroll requests and clamped.
+@MainActor
+@Suite struct ScrollViewTests {
+    /// Twenty 30-point rows, 600 points of content, in a 120x100 viewport.
+    struct Rows: View {
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<20) { index in
+                        Color(white: Double(index) / 20).frame(height: 30).accessibilityIdentifier("row\(index)")
+                    }
+                }
+            }
+            .accessibilityIdentifier("scroll")
+            .frame(width: 120, height: 100)
+        }
+    }
+
+    @Test func contentTakesItsIdealHeightAndTheViewportItsProposal() throws {
+        let host = HeadlessHost(rootView: Rows(), width: 200, height: 200)
+        host.renderFrame()
+        let viewport = try #require(host.frame(of: "scroll"))
+        #expect(viewport == CGRect(x: 40, y: 50, width: 120, height: 100))
+        // Rows are as wide as the viewport (proposed its width) and stacked from its top.
+        #expect(try #require(host.frame(of: "row0")) == CGRect(x: 40, y: 50, width: 120, height: 30))
+        #expect(try #require(host.frame(of: "row19")).maxY == 50 + 600)
+    }
+
+    @Test func scrollingMovesTheContentAndClampsAtBothEnds() throws {
+        let host = HeadlessHost(rootView: Rows(), width: 200, height: 200)
+        host.renderFrame()
+        host.scroll("scroll", by: CGSize(width: 0, height: 75))
+        var report = host.renderFrame()
+        #expect(try #require(host.frame(of: "row0")).minY == 50 - 75)
+        #expect(report.repaintedPixels > 0 && report.repaintedPixels <= 120 * 100 + 2 * 120)
+        // Past the end: the last row's bottom meets the viewport's bottom.
+        host.scroll("scroll", to: CGPoint(x: 0, y: 10_000))
+        host.renderFrame()
+        #expect(try #require(host.frame(of: "row19")).maxY == 150)
+        // Relative to the clamped offset, not to the request.
+        host.scroll("scroll", by: CGSize(width: 0, height: -30))
+        host.renderFrame()
+        #expect(try #require(host.frame(of: "row19")).maxY == 180)
+        // Before the start.
+        host.scroll("scroll", by: CGSize(width: 0, height: -5_000))
+        report = host.renderFrame()
+        #expect(try #require(host.frame(of: "row0")).minY == 50)
+        #expect(report.warnings.isEmpty)
+    }
+
+    /// Nothing of the content is drawn outside the viewport; what shows is the scrolled content.
+    @Test func contentIsClippedToTheViewport() throws {
+        let host = HeadlessHost(rootView: Rows(), width: 200, height: 200)
+        host.options.backgroundColor = Color(red: 1, green: 0, blue: 1)
+        host.renderFrame()
+        let background = RGBA8(Color(red: 1, green: 0, blue: 1))
+        #expect(host.pixel(x: 100, y: 49) == background)
+        #expect(host.pixel(x: 100, y: 150) == background)
+        host.scroll("scroll", by: CGSize(width: 0, height: 60))
+        host.renderFrame()
+        #expect(host.pixel(x: 100, y: 49) == background)
+        #expect(host.pixel(x: 100, y: 150) == background)
+        // Row 2 (white 0.1) now at the viewport's top.
+        #expect(host.pixel(x: 100, y: 55) == RGBA8(Color(white: 0.1)))
+    }
+
+    @Test func wheelScrollsTheScrollViewUnderThePoint() throws {
+        let host = HeadlessHost(rootView: Rows(), width: 200, height: 200)
+        host.renderFrame()
+        host.scroll(at: CGPoint(x: 100, y: 100), by: CGSize(width: 0, height: 30))
+        host.renderFrame()
+        #expect(try #require(host.frame(of: "row1")).minY == 50)
+        // Outside any scroll view: a warning, nothing moves.
+        host.scroll(at: CGPoint(x: 5, y: 5), by: CGSize(width: 0, height: 30))
+        let report = host.renderFrame()
+        #expect(try #require(host.frame(of: "row1")).minY == 50)
+        #expect(report.warnings.contains { $0.contains("no scroll view") })
+    }
+
+    @Test func horizontalScrollViewAndBadOffsets() throws {
+        let view = ScrollView(.horizontal) {
+            HStack(spacing: 0) {
+                ForEach(0..<10) { index in Color.blue.frame(width: 50).accessibilityIdentifier("col\(index)") }
+            }
+        }
+        .accessibilityIdentifier("h")
+        .frame(width: 100, height: 40)
+        let host = HeadlessHost(rootView: view, width: 100, height: 40)
+        host.renderFrame()
+        #expect(try #require(host.frame(of: "col0")).height == 40)
+        host.scroll("h", by: CGSize(width: 120, height: 80))
+        host.renderFrame()
+        #expect(try #require(host.frame(of: "col0")) == CGRect(x: -120, y: 0, width: 50, height: 40))
+        host.scroll("h", to: CGPoint(x: CGFloat.nan, y: 0))
+        let report = host.renderFrame()
+        #expect(report.warnings.contains { $0.contains("not finite") })
+        #expect(try #require(host.frame(of: "col0")).minX == -120)
+    }
+}
