@@ -72,6 +72,11 @@ extension View {
         padding(EdgeInsets(length ?? defaultPadding))
     }
 
+    /// Pads the edges in `edges` by `length` (16 when nil), as `.padding(.horizontal, 12)`.
+    public func padding(_ edges: Edge.Set, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
+        padding(EdgeInsets(edges, length ?? defaultPadding))
+    }
+
     /// Pads each edge by its inset.
     public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
         modifier(_PaddingLayout(layout: PaddingLayout(insets)))

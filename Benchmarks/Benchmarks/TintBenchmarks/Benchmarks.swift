@@ -26,4 +26,5 @@ let benchmarks: @Sendable () -> Void = {
     rasterBenchmarks()
     textBenchmarks()
     layoutBenchmarks()
+    lazyStackBenchmarks()
 }

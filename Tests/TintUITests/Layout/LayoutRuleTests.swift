@@ -177,4 +177,13 @@ import TintUI
         let host = HeadlessHost(rootView: Color.red.aspectRatio(-1), width: 100, height: 100)
         #expect(host.renderFrame().warnings.contains { $0.contains("aspect ratio -1.0") })
     }
+
+    /// `.padding(edges, length)` pads only those edges; without a length, 16 (SEMANTICS 3.3).
+    @Test func paddingOnSomeEdges() throws {
+        let view = Color.red.frame(width: 40, height: 20).accessibilityIdentifier("inner")
+            .padding(.horizontal, 12).padding(.top).accessibilityIdentifier("outer")
+        let f = try frames(view, "outer", "inner")
+        #expect(f[0].size == CGSize(width: 64, height: 36))
+        #expect(f[1].minX == f[0].minX + 12 && f[1].minY == f[0].minY + 16 && f[1].maxY == f[0].maxY)
+    }
 }
