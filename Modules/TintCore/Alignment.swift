@@ -1,24 +1,137 @@
-/// A horizontal alignment guide: where, as a fraction of a view's width, its alignment line lies.
-/// Built-in guides only for now; custom alignment ids arrive with the layout issue.
-public struct HorizontalAlignment: Equatable, Hashable, Sendable {
-    /// 0 is the leading edge, 1 the trailing edge.
-    public let fraction: CGFloat
-    public init(fraction: CGFloat) { self.fraction = fraction }
-
-    public static let leading = HorizontalAlignment(fraction: 0)
-    public static let center = HorizontalAlignment(fraction: 0.5)
-    public static let trailing = HorizontalAlignment(fraction: 1)
+/// A type that names an alignment guide and gives its default position, as SwiftUI's
+/// `AlignmentID`: `struct FirstThird: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 3 } }`,
+/// then `extension VerticalAlignment { static let firstThird = VerticalAlignment(FirstThird.self) }`.
+public protocol AlignmentID {
+    /// The guide's position in a view that does not set it explicitly (`.alignmentGuide`),
+    /// measured from the view's leading or top edge.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// A vertical alignment guide: where, as a fraction of a view's height, its alignment line lies.
-public struct VerticalAlignment: Equatable, Hashable, Sendable {
-    /// 0 is the top edge, 1 the bottom edge.
-    public let fraction: CGFloat
-    public init(fraction: CGFloat) { self.fraction = fraction }
+/// One alignment guide on one axis: the identity layouts use to ask views for it.
+public struct AlignmentKey: Hashable, @unchecked Sendable {
+    /// The `AlignmentID` type. (A metatype; immutable, so sharing it is safe.)
+    public let id: any AlignmentID.Type
+    /// Whether the guide is a vertical one (a y position).
+    public let isVertical: Bool
+    /// Whether the guide is one of SwiftUI's built-in guides (leading, centre, top, ...):
+    /// explicit values of those do not pass up through stacks, only custom ones do (as in SwiftUI).
+    public let isBuiltIn: Bool
 
-    public static let top = VerticalAlignment(fraction: 0)
-    public static let center = VerticalAlignment(fraction: 0.5)
-    public static let bottom = VerticalAlignment(fraction: 1)
+    init(_ id: any AlignmentID.Type, isVertical: Bool) {
+        self.id = id
+        self.isVertical = isVertical
+        isBuiltIn = id is any BuiltInAlignmentID.Type
+    }
+
+    public func defaultValue(in dimensions: ViewDimensions) -> CGFloat { id.defaultValue(in: dimensions) }
+
+    public static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
+        ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.isVertical == rhs.isVertical
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(id))
+        hasher.combine(isVertical)
+    }
+}
+
+/// The built-in guides: a fixed fraction of the view's width or height.
+protocol BuiltInAlignmentID: AlignmentID {
+    static var fraction: CGFloat { get }
+}
+
+private enum LeadingGuide: BuiltInAlignmentID {
+    static let fraction: CGFloat = 0
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+private enum HorizontalCenterGuide: BuiltInAlignmentID {
+    static let fraction: CGFloat = 0.5
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 }
+}
+private enum TrailingGuide: BuiltInAlignmentID {
+    static let fraction: CGFloat = 1
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
+}
+private enum TopGuide: BuiltInAlignmentID {
+    static let fraction: CGFloat = 0
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+}
+private enum VerticalCenterGuide: BuiltInAlignmentID {
+    static let fraction: CGFloat = 0.5
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 }
+}
+private enum BottomGuide: BuiltInAlignmentID {
+    static let fraction: CGFloat = 1
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}
+
+/// A horizontal alignment guide (an x position in a view), as in SwiftUI.
+public struct HorizontalAlignment: Equatable, Hashable, Sendable {
+    public let key: AlignmentKey
+
+    /// A custom guide named by `id`.
+    public init(_ id: any AlignmentID.Type) {
+        key = AlignmentKey(id, isVertical: false)
+    }
+
+    public static let leading = HorizontalAlignment(LeadingGuide.self)
+    public static let center = HorizontalAlignment(HorizontalCenterGuide.self)
+    public static let trailing = HorizontalAlignment(TrailingGuide.self)
+
+    /// For a built-in guide, where it lies as a fraction of the width (0 leading, 1 trailing);
+    /// for a custom one, its default position in a view one point wide.
+    public var fraction: CGFloat {
+        (key.id as? any BuiltInAlignmentID.Type)?.fraction ?? key.defaultValue(in: ViewDimensions(width: 1, height: 1))
+    }
+}
+
+/// A vertical alignment guide (a y position in a view), as in SwiftUI.
+public struct VerticalAlignment: Equatable, Hashable, Sendable {
+    public let key: AlignmentKey
+
+    /// A custom guide named by `id`.
+    public init(_ id: any AlignmentID.Type) {
+        key = AlignmentKey(id, isVertical: true)
+    }
+
+    public static let top = VerticalAlignment(TopGuide.self)
+    public static let center = VerticalAlignment(VerticalCenterGuide.self)
+    public static let bottom = VerticalAlignment(BottomGuide.self)
+
+    /// For a built-in guide, where it lies as a fraction of the height (0 top, 1 bottom); for a
+    /// custom one, its default position in a view one point tall.
+    public var fraction: CGFloat {
+        (key.id as? any BuiltInAlignmentID.Type)?.fraction ?? key.defaultValue(in: ViewDimensions(width: 1, height: 1))
+    }
+}
+
+/// A view's size and its alignment guides, as SwiftUI's `ViewDimensions`: a guide is the
+/// view's explicit value (`.alignmentGuide`) when it has one, else the guide's default.
+public struct ViewDimensions: @unchecked Sendable {
+    public var width: CGFloat
+    public var height: CGFloat
+    /// The view's explicit guides, asked for lazily (most views have none); `nil`: none.
+    private let explicitGuides: ((AlignmentKey) -> CGFloat?)?
+
+    public init(width: CGFloat, height: CGFloat, explicitGuides: ((AlignmentKey) -> CGFloat?)? = nil) {
+        self.width = width
+        self.height = height
+        self.explicitGuides = explicitGuides
+    }
+
+    public init(size: CGSize) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    public subscript(guide: HorizontalAlignment) -> CGFloat { self[guide.key] }
+    public subscript(guide: VerticalAlignment) -> CGFloat { self[guide.key] }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitGuides?(guide.key) }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitGuides?(guide.key) }
+
+    /// The guide's value: explicit, else its default.
+    public subscript(key: AlignmentKey) -> CGFloat {
+        explicitGuides?(key) ?? key.defaultValue(in: self)
+    }
 }
 
 /// A pair of horizontal and vertical guides, as in SwiftUI.
@@ -41,7 +154,8 @@ public struct Alignment: Equatable, Hashable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-    /// The unit point this alignment picks inside a rectangle.
+    /// The unit point this alignment picks inside a rectangle (for a custom guide, where its
+    /// default lies in a unit square).
     public var unitPoint: UnitPoint { UnitPoint(x: horizontal.fraction, y: vertical.fraction) }
 }
 

@@ -23,8 +23,19 @@ public struct DecorationLayout: Layout, Equatable, Sendable {
             if index == primary {
                 subview.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
             } else {
-                subview.place(at: AlignmentPlacement.point(in: bounds, for: alignment), anchor: alignment.unitPoint, proposal: ProposedViewSize(bounds.size))
+                AlignmentGuides.place(subview, in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment)
             }
         }
+    }
+
+    /// The decorated view's guides are the whole's.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        guard subviews.indices.contains(primary) else { return nil }
+        return AlignmentGuides.passedUp(guide.key, from: subviews[primary], proposal: proposal, childOrigin: bounds.origin)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        guard subviews.indices.contains(primary) else { return nil }
+        return AlignmentGuides.passedUp(guide.key, from: subviews[primary], proposal: proposal, childOrigin: bounds.origin)
     }
 }

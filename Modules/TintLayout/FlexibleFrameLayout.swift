@@ -94,7 +94,22 @@ public struct FlexibleFrameLayout: Layout, Equatable, Sendable {
         // The child is proposed the frame's own size, clamped as above, and aligned inside it.
         let p = childProposal(ProposedViewSize(bounds.size))
         for subview in subviews {
-            subview.place(at: AlignmentPlacement.point(in: bounds, for: alignment), anchor: alignment.unitPoint, proposal: p)
+            AlignmentGuides.place(subview, in: bounds, proposal: p, alignment: alignment)
         }
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        passedUp(guide.key, in: bounds, subviews: subviews)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        passedUp(guide.key, in: bounds, subviews: subviews)
+    }
+
+    private func passedUp(_ key: AlignmentKey, in bounds: CGRect, subviews: Subviews) -> CGFloat? {
+        guard let child = subviews.first else { return nil }
+        let p = childProposal(ProposedViewSize(bounds.size))
+        let origin = AlignmentGuides.origin(of: child, size: child.sizeThatFits(p), proposal: p, in: bounds, alignment: alignment)
+        return AlignmentGuides.passedUp(key, from: child, proposal: p, childOrigin: origin)
     }
 }

@@ -26,8 +26,23 @@ public struct FixedFrameLayout: Layout, Equatable, Sendable {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let p = childProposal(proposal)
         for subview in subviews {
-            subview.place(at: AlignmentPlacement.point(in: bounds, for: alignment), anchor: alignment.unitPoint, proposal: p)
+            AlignmentGuides.place(subview, in: bounds, proposal: p, alignment: alignment)
         }
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        passedUp(guide.key, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        passedUp(guide.key, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    private func passedUp(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews) -> CGFloat? {
+        guard let child = subviews.first else { return nil }
+        let p = childProposal(proposal)
+        let origin = AlignmentGuides.origin(of: child, size: child.sizeThatFits(p), proposal: p, in: bounds, alignment: alignment)
+        return AlignmentGuides.passedUp(key, from: child, proposal: p, childOrigin: origin)
     }
 }
 
@@ -61,6 +76,16 @@ public struct PaddingLayout: Layout, Equatable, Sendable {
             subview.place(at: origin, anchor: .topLeading, proposal: childProposal(proposal))
         }
     }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        AlignmentGuides.passedUp(guide.key, from: subviews.first, proposal: childProposal(proposal),
+                                 childOrigin: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top))
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        AlignmentGuides.passedUp(guide.key, from: subviews.first, proposal: childProposal(proposal),
+                                 childOrigin: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top))
+    }
 }
 
 /// A layout that gives its single child exactly its own proposal and position: for wrappers
@@ -85,6 +110,14 @@ public struct PassthroughLayout: Layout, Equatable, Sendable {
                 subview.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
             }
         }
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        AlignmentGuides.passedUp(guide.key, from: subviews.first, proposal: proposal, childOrigin: bounds.origin)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        AlignmentGuides.passedUp(guide.key, from: subviews.first, proposal: proposal, childOrigin: bounds.origin)
     }
 }
 

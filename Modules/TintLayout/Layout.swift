@@ -13,6 +13,14 @@ public protocol Layout {
     func updateCache(_ cache: inout Cache, subviews: LayoutSubviews)
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGSize
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache)
+    /// The container's explicit value for a horizontal guide, an x position in `bounds` (the
+    /// container sized for `proposal`); `nil` (the default) when it sets none. Built-in
+    /// layouts pass up the guides of their subviews.
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: LayoutSubviews, cache: inout Cache) -> CGFloat?
+    /// The same for a vertical guide: a y position in `bounds`.
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: LayoutSubviews, cache: inout Cache) -> CGFloat?
 }
 
 extension Layout {
@@ -20,6 +28,20 @@ extension Layout {
 
     public func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
         cache = makeCache(subviews: subviews)
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: LayoutSubviews, cache: inout Cache) -> CGFloat? { nil }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: LayoutSubviews, cache: inout Cache) -> CGFloat? { nil }
+
+    /// Either `explicitAlignment` method, for a guide given by its key.
+    func explicitAlignment(of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: LayoutSubviews, cache: inout Cache) -> CGFloat? {
+        key.isVertical
+            ? explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            : explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }
 
@@ -32,6 +54,7 @@ extension Layout where Cache == Void {
 public final class LayoutRunner {
     private let sizeImpl: (ProposedViewSize, LayoutSubviews) -> CGSize
     private let placeImpl: (CGRect, ProposedViewSize, LayoutSubviews) -> Void
+    private let explicitImpl: (AlignmentKey, CGRect, ProposedViewSize, LayoutSubviews) -> CGFloat?
     public init<L: Layout>(_ layout: L) {
         var cache: L.Cache?
         func prepared(_ subviews: LayoutSubviews) -> L.Cache {
@@ -52,6 +75,16 @@ public final class LayoutRunner {
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &c)
             cache = c
         }
+        explicitImpl = { key, bounds, proposal, subviews in
+            var c = prepared(subviews)
+            let value = layout.explicitAlignment(of: key, in: bounds, proposal: proposal, subviews: subviews, cache: &c)
+            cache = c
+            return value
+        }
+    }
+
+    public func explicitAlignment(of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+        explicitImpl(key, bounds, proposal, subviews)
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {

@@ -16,8 +16,16 @@ public protocol LayoutItem: AnyObject {
     /// For a `Spacer` or a `Divider`, its role: stacks then size it along their axis
     /// themselves (SEMANTICS 3.3); `nil` for everything else.
     var stackRole: StackRole? { get }
+    /// False when no explicit alignment guide can be found in or below the item, so layouts
+    /// skip asking (the usual case: a tree without `.alignmentGuide`).
+    var mayHaveExplicitAlignments: Bool { get }
+    /// The item's explicit value for the guide `key` when sized for `proposal`: set by an
+    /// `.alignmentGuide`, or passed up by its layout from inside; `nil` when none.
+    func explicitAlignment(of key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat?
 }
 
 extension LayoutItem {
     public var stackRole: StackRole? { nil }
+    public var mayHaveExplicitAlignments: Bool { false }
+    public func explicitAlignment(of key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? { nil }
 }

@@ -14,9 +14,21 @@ public struct LayoutSubview {
         item.sizeThatFits(proposal)
     }
 
-    /// The subview's dimensions for `proposal`, with its alignment guides.
+    /// The subview's dimensions for `proposal`, with its alignment guides (explicit ones looked
+    /// up only when some view in the tree sets one).
     @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: item.sizeThatFits(proposal))
+        let size = item.sizeThatFits(proposal)
+        guard item.mayHaveExplicitAlignments else { return ViewDimensions(size: size) }
+        let item = item
+        return ViewDimensions(width: size.width, height: size.height, explicitGuides: { key in
+            MainActor.assumeIsolated { item.explicitAlignment(of: key, proposal: proposal) }
+        })
+    }
+
+    /// The subview's explicit value for a guide (`.alignmentGuide`, set on it or passed up from
+    /// inside it) for `proposal`; `nil` when it has none.
+    @MainActor public func explicitAlignment(of key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        item.mayHaveExplicitAlignments ? item.explicitAlignment(of: key, proposal: proposal) : nil
     }
 
     @MainActor public var priority: Double { item.layoutPriority }
@@ -48,18 +60,4 @@ public struct LayoutSubviews: RandomAccessCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { elements.count }
     public subscript(position: Int) -> LayoutSubview { elements[position] }
-}
-
-/// A view's size and its alignment guides, as in SwiftUI.
-public struct ViewDimensions: Equatable, Sendable {
-    public var width: CGFloat
-    public var height: CGFloat
-
-    public init(size: CGSize) {
-        width = size.width
-        height = size.height
-    }
-
-    public subscript(guide: HorizontalAlignment) -> CGFloat { width * guide.fraction }
-    public subscript(guide: VerticalAlignment) -> CGFloat { height * guide.fraction }
 }

@@ -13,8 +13,8 @@ public let defaultStackSpacing: CGFloat = 8
 struct StackAlgorithm {
     let axis: Axis
     let spacing: CGFloat
-    /// Where children sit across the stack axis, as a fraction of the free space (0 = leading/top).
-    let crossFraction: CGFloat
+    /// The guide children line up on across the stack axis.
+    let crossGuide: AlignmentKey
 
     /// The size of `subview` for `proposal`: spacers and dividers are sized here, for this
     /// stack's axis (SEMANTICS 3.3).
@@ -64,7 +64,7 @@ struct StackAlgorithm {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        size(for: childSizes(proposal: proposal, subviews: subviews))
+        size(for: childSizes(proposal: proposal, subviews: subviews), subviews: subviews)
     }
 
     /// Children are sized for the stack's own proposal, so placement matches `sizeThatFits`.
@@ -72,29 +72,62 @@ struct StackAlgorithm {
         place(in: bounds, sizes: childSizes(proposal: proposal, subviews: subviews), subviews: subviews)
     }
 
-    func size(for sizes: [(ProposedViewSize, CGSize)]) -> CGSize {
+    /// Each child's cross-axis guide (explicit, else its default for the child's size).
+    private func crossGuides(_ sizes: [(ProposedViewSize, CGSize)], _ subviews: LayoutSubviews) -> [CGFloat] {
+        zip(subviews, sizes).map { subview, entry in
+            AlignmentGuides.value(of: crossGuide, for: subview, size: entry.1, proposal: entry.0)
+        }
+    }
+
+    func size(for sizes: [(ProposedViewSize, CGSize)], subviews: LayoutSubviews) -> CGSize {
         guard !sizes.isEmpty else { return .zero }
         let main = sizes.reduce(CGFloat(0)) { $0 + $1.1[axis] } + spacing * CGFloat(sizes.count - 1)
-        let cross = sizes.reduce(CGFloat(0)) { Swift.max($0, $1.1[axis.cross]) }
+        let cross = AlignmentGuides.extent(guides: crossGuides(sizes, subviews), lengths: sizes.map { $0.1[axis.cross] }).length
         return CGSize(along: axis, main, across: cross)
     }
 
-    func place(in bounds: CGRect, sizes: [(ProposedViewSize, CGSize)], subviews: LayoutSubviews) {
-        var cursor = axis == .horizontal ? bounds.minX : bounds.minY
+    /// The children's frames in `bounds`: one after another along the axis, their cross guides
+    /// on one line.
+    func frames(in bounds: CGRect, sizes: [(ProposedViewSize, CGSize)], subviews: LayoutSubviews) -> [CGRect] {
+        let guides = crossGuides(sizes, subviews)
+        let (line, length) = AlignmentGuides.extent(guides: guides, lengths: sizes.map { $0.1[axis.cross] })
         let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
-        let crossLength = bounds.size[axis.cross]
-        for (index, (proposal, size)) in sizes.enumerated() {
-            let crossOffset = crossStart + (crossLength - size[axis.cross]) * crossFraction
-            let origin = axis == .horizontal
-                ? CGPoint(x: cursor, y: crossOffset) : CGPoint(x: crossOffset, y: cursor)
-            if subviews[index].stackRole == nil {
-                subviews[index].place(at: origin, anchor: .topLeading, proposal: proposal)
-            } else {
-                // A spacer or divider gets exactly the size the stack gave it.
-                subviews[index].place(in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(size))
-            }
+        let linePosition = AlignmentGuides.linePosition(start: crossStart, available: bounds.size[axis.cross], line: line, length: length, key: crossGuide)
+        var cursor = axis == .horizontal ? bounds.minX : bounds.minY
+        var frames: [CGRect] = []
+        frames.reserveCapacity(sizes.count)
+        for (index, (_, size)) in sizes.enumerated() {
+            let across = linePosition - guides[index]
+            let origin = axis == .horizontal ? CGPoint(x: cursor, y: across) : CGPoint(x: across, y: cursor)
+            frames.append(CGRect(origin: origin, size: size))
             cursor += size[axis] + spacing
         }
+        return frames
+    }
+
+    func place(in bounds: CGRect, sizes: [(ProposedViewSize, CGSize)], subviews: LayoutSubviews) {
+        for (index, frame) in frames(in: bounds, sizes: sizes, subviews: subviews).enumerated() {
+            let proposal = sizes[index].0
+            if subviews[index].stackRole == nil {
+                subviews[index].place(at: frame.origin, anchor: .topLeading, proposal: proposal)
+            } else {
+                // A spacer or divider gets exactly the size the stack gave it.
+                subviews[index].place(in: frame, proposal: ProposedViewSize(frame.size))
+            }
+        }
+    }
+
+    /// A custom guide set inside the stack passes up from its first child that has it (as in
+    /// SwiftUI); built-in guides stop at the stack.
+    func explicitAlignment(of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
+        guard !key.isBuiltIn, subviews.contains(where: { $0.item.mayHaveExplicitAlignments }) else { return nil }
+        let sizes = childSizes(proposal: proposal, subviews: subviews)
+        for (index, frame) in frames(in: bounds, sizes: sizes, subviews: subviews).enumerated() {
+            if let value = AlignmentGuides.passedUp(key, from: subviews[index], proposal: sizes[index].0, childOrigin: frame.origin) {
+                return value
+            }
+        }
+        return nil
     }
 }
 
@@ -111,7 +144,7 @@ public struct VStackLayout: Layout, Equatable, Sendable {
     var algorithm: StackAlgorithm {
         StackAlgorithm(
             axis: .vertical, spacing: LayoutInput.length(spacing ?? defaultStackSpacing, name: "VStack spacing"),
-            crossFraction: alignment.fraction)
+            crossGuide: alignment.key)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -120,6 +153,14 @@ public struct VStackLayout: Layout, Equatable, Sendable {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        algorithm.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        algorithm.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
     }
 }
 
@@ -136,7 +177,7 @@ public struct HStackLayout: Layout, Equatable, Sendable {
     var algorithm: StackAlgorithm {
         StackAlgorithm(
             axis: .horizontal, spacing: LayoutInput.length(spacing ?? defaultStackSpacing, name: "HStack spacing"),
-            crossFraction: alignment.fraction)
+            crossGuide: alignment.key)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -145,6 +186,14 @@ public struct HStackLayout: Layout, Equatable, Sendable {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         algorithm.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        algorithm.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        algorithm.explicitAlignment(of: guide.key, in: bounds, proposal: proposal, subviews: subviews)
     }
 }
 

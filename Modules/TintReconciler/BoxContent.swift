@@ -119,6 +119,8 @@ public struct BoxContent {
     /// content depends on layout (`GeometryReader`, `ScrollView`, lazy stacks) hear of their
     /// geometry here, and the host runs another update and layout pass in the same frame.
     public var onPlaced: (@MainActor (BoxPlacement) -> Void)?
+    /// An `.alignmentGuide`: the box's explicit value for one guide, from its child's dimensions.
+    public var alignmentGuide: (key: AlignmentKey, computeValue: @MainActor (ViewDimensions) -> CGFloat)?
     /// Scrolls the box's content (`ScrollView`): by a wheel or a drag, or set by a test.
     public var onScroll: (@MainActor (ScrollRequest) -> Void)?
 
@@ -137,6 +139,8 @@ public struct BoxContent {
     public func differsVisually(from other: BoxContent) -> Bool {
         if drawing != other.drawing || identifier != other.identifier || effect != other.effect || overlay != other.overlay
             || stackRole != other.stackRole || layoutPriority != other.layoutPriority { return true }
+        // Guide closures cannot be compared: a new one may place things elsewhere.
+        if alignmentGuide != nil || other.alignmentGuide != nil { return true }
         switch (layout, other.layout) {
         case (nil, nil): return false
         case (let a?, let b?): return !BoxContent.sameLayout(a, b)

@@ -74,6 +74,14 @@ extension _LayoutPriorityModifier: BoxModifierPrimitive {
 }
 
 
+extension _AlignmentGuideModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        var content = BoxContent(name: "alignmentGuide", layout: PassthroughLayout())
+        content.alignmentGuide = (key, computeValue)
+        return content
+    }
+}
+
 extension _OpacityEffect: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         let clamped = opacity.isNaN ? 0 : min(1, max(0, opacity))

@@ -68,6 +68,7 @@ public final class RenderBox: LayoutItem {
         self.content = content
         self.runner = content.layout.map(RenderBox.makeRunner)
         self.passesThrough = content.layout is PassthroughLayout
+        if content.alignmentGuide != nil { tree.containsAlignmentGuides = true }
         // A new box needs its first paint (`needsPaint` starts true, and an initial value does
         // not run `didSet`).
         tree.markNeedsPaint(self)
@@ -84,6 +85,7 @@ public final class RenderBox: LayoutItem {
         textBlocks.removeAll()
         runner = newContent.layout.map(RenderBox.makeRunner)
         passesThrough = newContent.layout is PassthroughLayout
+        if newContent.alignmentGuide != nil { tree.containsAlignmentGuides = true }
         needsPaint = true
         invalidateLayout()
     }
@@ -119,6 +121,26 @@ public final class RenderBox: LayoutItem {
     public var stackRole: StackRole? {
         if let role = content.stackRole { return role }
         return passedThroughChild?.stackRole
+    }
+
+    /// True once any box in the tree has set an alignment guide: until then layouts never ask.
+    public var mayHaveExplicitAlignments: Bool { tree.containsAlignmentGuides }
+
+    public func explicitAlignment(of key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        guard tree.enterNestedLayout() else { return nil }
+        defer { tree.leaveNestedLayout() }
+        if let guide = content.alignmentGuide, guide.key == key {
+            let dimensions = children.first.map { LayoutSubview($0).dimensions(in: proposal) }
+                ?? ViewDimensions(size: sizeThatFits(proposal))
+            let value = guide.computeValue(dimensions)
+            guard value.isFinite else {
+                RuntimeWarnings.emit("\(content.name): alignment guide \(key.id) computed \(value); ignored")
+                return nil
+            }
+            return value
+        }
+        guard let runner else { return nil }
+        return runner.explicitAlignment(of: key, in: CGRect(origin: .zero, size: sizeThatFits(proposal)), proposal: proposal, subviews: subviews)
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

@@ -20,6 +20,9 @@ public final class RenderTree {
     /// How many boxes deep the layout pass is now.
     private var layoutNesting = 0
     private var reportedTooDeep = false
+    /// Set when a box with an `.alignmentGuide` first appears; layouts look for explicit guides
+    /// only from then on.
+    var containsAlignmentGuides = false
 
     /// Boxes nested deeper than this are not laid out or drawn (a runtime warning says so):
     /// layout is recursive by nature (a parent's size needs its children's), and past this

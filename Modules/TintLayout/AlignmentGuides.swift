@@ -1,0 +1,59 @@
+import TintCore
+
+/// Alignment by guides, as in SwiftUI: a container lines up its children's guides (their
+/// explicit `.alignmentGuide` values, else the guides' defaults) with each other or with its
+/// own guide.
+enum AlignmentGuides {
+    /// The guide `key` of a subview sized `size` for `proposal`: its explicit value, else the
+    /// default for that size.
+    @MainActor
+    static func value(of key: AlignmentKey, for subview: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
+        if subview.stackRole == nil, let explicit = subview.explicitAlignment(of: key, proposal: proposal) { return explicit }
+        return key.defaultValue(in: ViewDimensions(size: size))
+    }
+
+    /// Children of lengths `lengths` along an axis, with their guides at `guides`, lined up on
+    /// one line: the line's distance from the start of the union of their extents, and the
+    /// union's length. Without explicit guides the length is the largest length.
+    static func extent(guides: [CGFloat], lengths: [CGFloat]) -> (line: CGFloat, length: CGFloat) {
+        guard !guides.isEmpty else { return (0, 0) }
+        let line = guides.max()!
+        let after = zip(guides, lengths).map { $1 - $0 }.max()!
+        return (line, line + after)
+    }
+
+    /// Where a union of `length` whose guide line lies `line` from its start is put inside a
+    /// span starting at `start` of length `available`: the line's position. A span larger than
+    /// the union places it by the guide's default in a unit span (leading, centre, trailing).
+    static func linePosition(start: CGFloat, available: CGFloat, line: CGFloat, length: CGFloat, key: AlignmentKey) -> CGFloat {
+        let fraction = key.defaultValue(in: ViewDimensions(width: 1, height: 1))
+        return start + (available - length) * fraction + line
+    }
+
+    /// The origin of a child in `bounds` aligned by `alignment`: the child's guides meet the
+    /// guides of `bounds` (their defaults: a frame, a background, a ZStack slot).
+    @MainActor
+    static func origin(of subview: LayoutSubview, size: CGSize, proposal: ProposedViewSize, in bounds: CGRect, alignment: Alignment) -> CGPoint {
+        let own = ViewDimensions(size: bounds.size)
+        let x = bounds.minX + alignment.horizontal.key.defaultValue(in: own)
+            - value(of: alignment.horizontal.key, for: subview, size: size, proposal: proposal)
+        let y = bounds.minY + alignment.vertical.key.defaultValue(in: own)
+            - value(of: alignment.vertical.key, for: subview, size: size, proposal: proposal)
+        return CGPoint(x: x, y: y)
+    }
+
+    /// Places `subview` in `bounds` by `alignment`, sized for `proposal`.
+    @MainActor
+    static func place(_ subview: LayoutSubview, in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
+        let size = subview.sizeThatFits(proposal)
+        subview.place(at: origin(of: subview, size: size, proposal: proposal, in: bounds, alignment: alignment), anchor: .topLeading, proposal: proposal)
+    }
+
+    /// The explicit value of `key` that a single-child wrapper passes up: the child's, moved by
+    /// the child's offset in the wrapper.
+    @MainActor
+    static func passedUp(_ key: AlignmentKey, from subview: LayoutSubview?, proposal: ProposedViewSize, childOrigin: CGPoint) -> CGFloat? {
+        guard let subview, let value = subview.explicitAlignment(of: key, proposal: proposal) else { return nil }
+        return value + (key.isVertical ? childOrigin.y : childOrigin.x)
+    }
+}
