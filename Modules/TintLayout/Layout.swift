@@ -13,6 +13,9 @@ public protocol Layout {
     func updateCache(_ cache: inout Cache, subviews: LayoutSubviews)
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache) -> CGSize
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Cache)
+    /// The spacing the container prefers around itself, for stacks that hold it. Default:
+    /// Tint's uniform spacing (`ViewSpacing()`).
+    func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing
     /// The container's explicit value for a horizontal guide, an x position in `bounds` (the
     /// container sized for `proposal`); `nil` (the default) when it sets none. Built-in
     /// layouts pass up the guides of their subviews.
@@ -29,6 +32,8 @@ extension Layout {
     public func updateCache(_ cache: inout Cache, subviews: LayoutSubviews) {
         cache = makeCache(subviews: subviews)
     }
+
+    public func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: LayoutSubviews, cache: inout Cache) -> CGFloat? { nil }
@@ -55,6 +60,7 @@ public final class LayoutRunner {
     private let sizeImpl: (ProposedViewSize, LayoutSubviews) -> CGSize
     private let placeImpl: (CGRect, ProposedViewSize, LayoutSubviews) -> Void
     private let explicitImpl: (AlignmentKey, CGRect, ProposedViewSize, LayoutSubviews) -> CGFloat?
+    private let spacingImpl: (LayoutSubviews) -> ViewSpacing
     public init<L: Layout>(_ layout: L) {
         var cache: L.Cache?
         func prepared(_ subviews: LayoutSubviews) -> L.Cache {
@@ -75,6 +81,12 @@ public final class LayoutRunner {
             layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &c)
             cache = c
         }
+        spacingImpl = { subviews in
+            var c = prepared(subviews)
+            let spacing = layout.spacing(subviews: subviews, cache: &c)
+            cache = c
+            return spacing
+        }
         explicitImpl = { key, bounds, proposal, subviews in
             var c = prepared(subviews)
             let value = layout.explicitAlignment(of: key, in: bounds, proposal: proposal, subviews: subviews, cache: &c)
@@ -85,6 +97,10 @@ public final class LayoutRunner {
 
     public func explicitAlignment(of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
         explicitImpl(key, bounds, proposal, subviews)
+    }
+
+    public func spacing(subviews: LayoutSubviews) -> ViewSpacing {
+        spacingImpl(subviews)
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {

@@ -19,6 +19,9 @@ public protocol LayoutItem: AnyObject {
     /// False when no explicit alignment guide can be found in or below the item, so layouts
     /// skip asking (the usual case: a tree without `.alignmentGuide`).
     var mayHaveExplicitAlignments: Bool { get }
+    /// The spacing the item prefers around itself (`Layout.spacing`); Tint's uniform default
+    /// for everything but app layouts that say otherwise.
+    var spacing: ViewSpacing { get }
     /// The item's explicit value for the guide `key` when sized for `proposal`: set by an
     /// `.alignmentGuide`, or passed up by its layout from inside; `nil` when none.
     func explicitAlignment(of key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat?
@@ -27,5 +30,6 @@ public protocol LayoutItem: AnyObject {
 extension LayoutItem {
     public var stackRole: StackRole? { nil }
     public var mayHaveExplicitAlignments: Bool { false }
+    public var spacing: ViewSpacing { ViewSpacing() }
     public func explicitAlignment(of key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? { nil }
 }

@@ -33,6 +33,9 @@ public struct LayoutSubview {
 
     @MainActor public var priority: Double { item.layoutPriority }
 
+    /// The spacing the subview prefers around itself.
+    @MainActor public var spacing: ViewSpacing { item.spacing }
+
     /// The role of a `Spacer` or `Divider`; `nil` for other subviews.
     @MainActor public var stackRole: StackRole? { item.stackRole }
 

@@ -12,9 +12,23 @@ public let defaultStackSpacing: CGFloat = 8
 @MainActor
 struct StackAlgorithm {
     let axis: Axis
-    let spacing: CGFloat
+    /// The stack's explicit spacing; `nil`: each pair of neighbours by their `ViewSpacing`.
+    let spacing: CGFloat?
     /// The guide children line up on across the stack axis.
     let crossGuide: AlignmentKey
+
+    /// The space after each child but the last: the explicit spacing, else what the two
+    /// neighbours prefer (`ViewSpacing`).
+    private func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        guard subviews.count > 1 else { return [] }
+        if let spacing { return Array(repeating: spacing, count: subviews.count - 1) }
+        return (1..<subviews.count).map { subviews[$0 - 1].spacing.distance(to: subviews[$0].spacing, along: axis) }
+    }
+
+    private func totalSpacing(_ subviews: LayoutSubviews) -> CGFloat {
+        if let spacing { return spacing * CGFloat(Swift.max(0, subviews.count - 1)) }
+        return gaps(subviews).reduce(0, +)
+    }
 
     /// The size of `subview` for `proposal`: spacers and dividers are sized here, for this
     /// stack's axis (SEMANTICS 3.3).
@@ -40,7 +54,7 @@ struct StackAlgorithm {
         let maximum = subviews.map { size(of: $0, proposalAlong(.infinity))[axis] }
         let priorities = Array(Set(subviews.map(\.priority))).sorted(by: >)
 
-        var remaining = mainProposal - spacing * CGFloat(n - 1)
+        var remaining = mainProposal - totalSpacing(subviews)
         var results = [(ProposedViewSize, CGSize)?](repeating: nil, count: n)
         for (groupIndex, priority) in priorities.enumerated() {
             let lowerPriorities = Set(priorities[(groupIndex + 1)...])
@@ -81,7 +95,7 @@ struct StackAlgorithm {
 
     func size(for sizes: [(ProposedViewSize, CGSize)], subviews: LayoutSubviews) -> CGSize {
         guard !sizes.isEmpty else { return .zero }
-        let main = sizes.reduce(CGFloat(0)) { $0 + $1.1[axis] } + spacing * CGFloat(sizes.count - 1)
+        let main = sizes.reduce(CGFloat(0)) { $0 + $1.1[axis] } + totalSpacing(subviews)
         let cross = AlignmentGuides.extent(guides: crossGuides(sizes, subviews), lengths: sizes.map { $0.1[axis.cross] }).length
         return CGSize(along: axis, main, across: cross)
     }
@@ -94,13 +108,14 @@ struct StackAlgorithm {
         let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
         let linePosition = AlignmentGuides.linePosition(start: crossStart, available: bounds.size[axis.cross], line: line, length: length, key: crossGuide)
         var cursor = axis == .horizontal ? bounds.minX : bounds.minY
+        let gaps = self.gaps(subviews)
         var frames: [CGRect] = []
         frames.reserveCapacity(sizes.count)
         for (index, (_, size)) in sizes.enumerated() {
             let across = linePosition - guides[index]
             let origin = axis == .horizontal ? CGPoint(x: cursor, y: across) : CGPoint(x: across, y: cursor)
             frames.append(CGRect(origin: origin, size: size))
-            cursor += size[axis] + spacing
+            cursor += size[axis] + (index < gaps.count ? gaps[index] : 0)
         }
         return frames
     }
@@ -143,7 +158,7 @@ public struct VStackLayout: Layout, Equatable, Sendable {
 
     var algorithm: StackAlgorithm {
         StackAlgorithm(
-            axis: .vertical, spacing: LayoutInput.length(spacing ?? defaultStackSpacing, name: "VStack spacing"),
+            axis: .vertical, spacing: LayoutInput.length(spacing, name: "VStack spacing"),
             crossGuide: alignment.key)
     }
 
@@ -176,7 +191,7 @@ public struct HStackLayout: Layout, Equatable, Sendable {
 
     var algorithm: StackAlgorithm {
         StackAlgorithm(
-            axis: .horizontal, spacing: LayoutInput.length(spacing ?? defaultStackSpacing, name: "HStack spacing"),
+            axis: .horizontal, spacing: LayoutInput.length(spacing, name: "HStack spacing"),
             crossGuide: alignment.key)
     }
 

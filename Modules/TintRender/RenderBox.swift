@@ -97,6 +97,7 @@ public final class RenderBox: LayoutItem {
         var box: RenderBox? = self
         while let b = box {
             b.sizeCache.removeAll(keepingCapacity: true)
+            b.cachedSpacing = nil
             b.needsPlacement = true
             box = b.parent
         }
@@ -122,6 +123,23 @@ public final class RenderBox: LayoutItem {
         if let role = content.stackRole { return role }
         return passedThroughChild?.stackRole
     }
+
+    /// What the box's `Layout` says through `spacing(subviews:cache:)` (Tint's uniform spacing
+    /// unless an app layout says otherwise), kept until the layout or the children change.
+    public var spacing: ViewSpacing {
+        if let cachedSpacing { return cachedSpacing }
+        let spacing: ViewSpacing
+        if let child = passedThroughChild {
+            spacing = child.spacing
+        } else if let runner {
+            spacing = runner.spacing(subviews: subviews)
+        } else {
+            spacing = ViewSpacing()
+        }
+        cachedSpacing = spacing
+        return spacing
+    }
+    private var cachedSpacing: ViewSpacing?
 
     /// True once any box in the tree has set an alignment guide: until then layouts never ask.
     public var mayHaveExplicitAlignments: Bool { tree.containsAlignmentGuides }

@@ -41,6 +41,14 @@ public struct AnyLayout: Layout, Equatable {
         return run(layout)
     }
 
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        func run<L: Layout>(_ layout: L) -> ViewSpacing {
+            var cache = layout.makeCache(subviews: subviews)
+            return layout.spacing(subviews: subviews, cache: &cache)
+        }
+        return run(layout)
+    }
+
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         func run<L: Layout>(_ layout: L) {
             var cache = layout.makeCache(subviews: subviews)

@@ -101,4 +101,32 @@ private struct Switching: View {
         host.renderFrame()
         #expect(seen.taps == 2)
     }
+
+    /// `Layout.spacing`: an app layout that wants 30 points around itself gets them from a stack
+    /// with no explicit spacing (the larger preference of two neighbours wins); an explicit
+    /// spacing overrides it, and ordinary neighbours keep Tint's 8.
+    @Test func rule3_8_layoutSpacingSetsTheGapInAStack() throws {
+        struct Roomy: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { CGSize(width: 10, height: 10) }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+            func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing(30) }
+        }
+        func frames(_ spacing: CGFloat?) throws -> [CGRect] {
+            let view = HStack(spacing: spacing) {
+                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("a")
+                Roomy { EmptyView() }.accessibilityIdentifier("roomy")
+                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("b")
+                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("c")
+            }
+            let host = HeadlessHost(rootView: view, width: 300, height: 50)
+            host.renderFrame()
+            return try ["a", "roomy", "b", "c"].map { try #require(host.frame(of: $0)) }
+        }
+        var f = try frames(nil)
+        #expect(f[1].minX - f[0].maxX == 30 && f[2].minX - f[1].maxX == 30 && f[3].minX - f[2].maxX == 8)
+        f = try frames(2)
+        #expect(f[1].minX - f[0].maxX == 2 && f[3].minX - f[2].maxX == 2)
+        #expect(ViewSpacing(4).union(ViewSpacing(9), edges: .leading).distance(to: .zero, along: .vertical) == 4)
+        #expect(ViewSpacing().distance(to: ViewSpacing(-3), along: .horizontal) == 8)
+    }
 }
