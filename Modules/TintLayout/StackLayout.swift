@@ -38,43 +38,73 @@ struct StackAlgorithm {
     }
 
     /// The proposal each child gets and the size it answered, in child order.
+    ///
+    /// Loops rather than `map`: closures made here are main-actor isolated, and the standard
+    /// library calling them checks the executor at run time on every element.
     func childSizes(proposal: ProposedViewSize, subviews: LayoutSubviews) -> [(ProposedViewSize, CGSize)] {
         let n = subviews.count
         guard n > 0 else { return [] }
         let crossProposal = proposal[axis.cross]
-        guard let mainProposal = proposal[axis] else {
-            // Ideal size: every child at its ideal length.
-            let p = ProposedViewSize(along: axis, nil, across: crossProposal)
-            return subviews.map { (p, size(of: $0, p)) }
-        }
-        func proposalAlong(_ length: CGFloat) -> ProposedViewSize {
+        func proposalAlong(_ length: CGFloat?) -> ProposedViewSize {
             ProposedViewSize(along: axis, length, across: crossProposal)
         }
-        let minimum = subviews.map { size(of: $0, proposalAlong(0))[axis] }
-        let maximum = subviews.map { size(of: $0, proposalAlong(.infinity))[axis] }
-        let priorities = Array(Set(subviews.map(\.priority))).sorted(by: >)
+        func everyChild(at p: ProposedViewSize) -> [(ProposedViewSize, CGSize)] {
+            var results: [(ProposedViewSize, CGSize)] = []
+            results.reserveCapacity(n)
+            for subview in subviews.elements { results.append((p, size(of: subview, p))) }
+            return results
+        }
+        // Ideal size: every child at its ideal length.
+        guard let mainProposal = proposal[axis] else { return everyChild(at: proposalAlong(nil)) }
+        // Offered nothing or everything, every child's share is that too, whatever the order
+        // (shares of 0, or of infinity): the flexibility probes below would change nothing.
+        // Skipping them keeps nested stacks from multiplying probes level by level.
+        if mainProposal <= 0 || mainProposal == .infinity { return everyChild(at: proposalAlong(Swift.max(0, mainProposal))) }
+        var minimum: [CGFloat] = [], maximum: [CGFloat] = []
+        minimum.reserveCapacity(n)
+        maximum.reserveCapacity(n)
+        var uniformPriority = true
+        for subview in subviews.elements {
+            minimum.append(size(of: subview, proposalAlong(0))[axis])
+            maximum.append(size(of: subview, proposalAlong(.infinity))[axis])
+            if subview.priority != subviews.elements[0].priority { uniformPriority = false }
+        }
+        let priorities = uniformPriority ? [subviews.elements[0].priority] : Array(Set(subviews.map(\.priority))).sorted(by: >)
 
         var remaining = mainProposal - totalSpacing(subviews)
-        var results = [(ProposedViewSize, CGSize)?](repeating: nil, count: n)
+        var results = [(ProposedViewSize, CGSize)](repeating: (.zero, .zero), count: n)
         for (groupIndex, priority) in priorities.enumerated() {
-            let lowerPriorities = Set(priorities[(groupIndex + 1)...])
-            let reservedForLower = (0..<n).filter { lowerPriorities.contains(subviews[$0].priority) }
-                .reduce(CGFloat(0)) { $0 + minimum[$1] }
+            var reservedForLower: CGFloat = 0
+            var members: [Int] = []
+            members.reserveCapacity(n)
+            for index in 0..<n {
+                let childPriority = subviews.elements[index].priority
+                if childPriority == priority {
+                    members.append(index)
+                } else if groupIndex + 1 < priorities.count, childPriority < priority {
+                    reservedForLower += minimum[index]
+                }
+            }
+            StackAlgorithm.sortByFlexibility(&members, minimum: minimum, maximum: maximum)
             var groupRemaining = remaining - reservedForLower
-            let members = (0..<n).filter { subviews[$0].priority == priority }
-                .sorted { (maximum[$0] - minimum[$0], $0) < (maximum[$1] - minimum[$1], $1) }
             var left = members.count
             for index in members {
                 let share = Swift.max(0, groupRemaining) / CGFloat(left)
                 let p = proposalAlong(share)
-                let childSize = size(of: subviews[index], p)
+                let childSize = size(of: subviews.elements[index], p)
                 results[index] = (p, childSize)
                 groupRemaining -= childSize[axis]
                 remaining -= childSize[axis]
                 left -= 1
             }
         }
-        return results.map { $0! }
+        return results
+    }
+
+    /// Least flexible first (maximum minus minimum), ties in child order. Nonisolated, so the
+    /// comparison closure runs without an executor check per call.
+    nonisolated private static func sortByFlexibility(_ members: inout [Int], minimum: [CGFloat], maximum: [CGFloat]) {
+        members.sort { (maximum[$0] - minimum[$0], $0) < (maximum[$1] - minimum[$1], $1) }
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {

@@ -58,8 +58,11 @@ public final class RenderBox: LayoutItem {
     private var passesThrough = false
     /// The laid-out lines of a text box per width and line count, kept until its content
     /// changes (a layout asks for a few proposals, then paints one of them).
-    var textBlocks: [TextBlockKey: TextBlock] = [:]
-    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    @exclusivity(unchecked) var textBlocks = SmallCache<TextBlockKey, TextBlock>()
+    /// The font face of a text box, looked up once per content (a look-up hashes the font's
+    /// file name, and layout measures text many times).
+    var textFace: FontFace?
+    @exclusivity(unchecked) private var sizeCache = SmallCache<ProposedViewSize, CGSize>()
     unowned let tree: RenderTree
 
     init(id: BoxID, content: BoxContent, tree: RenderTree) {
@@ -83,6 +86,7 @@ public final class RenderBox: LayoutItem {
         content = newContent
         guard visual else { return }
         textBlocks.removeAll()
+        textFace = nil
         runner = newContent.layout.map(RenderBox.makeRunner)
         passesThrough = newContent.layout is PassthroughLayout
         if newContent.alignmentGuide != nil { tree.containsAlignmentGuides = true }
@@ -96,7 +100,7 @@ public final class RenderBox: LayoutItem {
     func invalidateLayout() {
         var box: RenderBox? = self
         while let b = box {
-            b.sizeCache.removeAll(keepingCapacity: true)
+            b.sizeCache.removeAll()
             b.cachedSpacing = nil
             b.needsPlacement = true
             box = b.parent
@@ -164,9 +168,7 @@ public final class RenderBox: LayoutItem {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let cached = sizeCache[proposal] { return cached }
         let size = measure(proposal)
-        // A handful of proposals per box per layout; bound the cache anyway.
-        if sizeCache.count > 8 { sizeCache.removeAll(keepingCapacity: true) }
-        sizeCache[proposal] = size
+        sizeCache.insert(size, for: proposal)
         return size
     }
 

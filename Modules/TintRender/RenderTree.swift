@@ -277,7 +277,8 @@ public final class RenderTree {
     /// the box. Sizes go to whole pixels with a small tolerance, so a frame measured from a
     /// block gives back the same block when painted.
     func textBlock(of box: RenderBox, _ text: TextContent, width: CGFloat?, height: CGFloat?) -> TextBlock? {
-        guard let face = face(for: text.font) else { return nil }
+        guard let face = box.textFace ?? face(for: text.font) else { return nil }
+        box.textFace = face
         func pixels(_ points: CGFloat?) -> Int? {
             guard let points, points.isFinite else { return nil }
             return Swift.max(0, Int((points * scale + 0.001).rounded(.down)))
@@ -290,10 +291,20 @@ public final class RenderTree {
         }
         let key = TextBlockKey(maxWidth: pixels(width), lineLimit: limit)
         if let cached = box.textBlocks[key] { return cached }
-        let block = TextBlock(text.string, face: face, maxWidth: key.maxWidth, lineLimit: key.lineLimit, lineSpacing: spacing)
-        if box.textBlocks.count > 8 { box.textBlocks.removeAll(keepingCapacity: true) }
-        box.textBlocks[key] = block
-        return block
+        func make(_ key: TextBlockKey) -> TextBlock {
+            let block = TextBlock(text.string, face: face, maxWidth: key.maxWidth, lineLimit: key.lineLimit, lineSpacing: spacing)
+            box.textBlocks.insert(block, for: key)
+            return block
+        }
+        guard let maxWidth = key.maxWidth else { return make(key) }
+        // Wrapping at a width the unwrapped lines fit in changes nothing: the unwrapped block
+        // answers every such width (a stack's probes at infinity and at wide shares) without
+        // laying the text out again.
+        let unwrappedKey = TextBlockKey(maxWidth: nil, lineLimit: limit)
+        let unwrapped = box.textBlocks[unwrappedKey] ?? make(unwrappedKey)
+        guard unwrapped.width <= maxWidth else { return make(key) }
+        box.textBlocks.insert(unwrapped, for: key)
+        return unwrapped
     }
 }
 
