@@ -23,8 +23,10 @@ extension RenderTree {
         case .fill, .bezel, .border:
             return PixelRect(covering: box.frame, scale: scale)
         case .shape(let shape):
-            // A stroke reaches half its width outside the outline.
-            let outset = (shape.lineWidth ?? 0) / 2
+            // A stroke reaches half its width outside the outline; and curves are flattened to
+            // polygons whose area matches the curve's, so their vertices lie a hair outside it
+            // and may leave a trace of coverage in the next pixel.
+            let outset = (shape.lineWidth ?? 0) / 2 + 1 / scale
             return PixelRect(covering: box.frame.insetBy(dx: -outset, dy: -outset), scale: scale)
         case .text(let text):
             // Glyph ink can overhang the advance box (a 'j' at the left edge), so the painted

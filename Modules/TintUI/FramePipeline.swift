@@ -92,6 +92,16 @@ final class FramePipeline {
     /// Passes of update and layout one frame may take for views built from their geometry.
     static let maximumLayoutPasses = 8
 
+    /// The current state painted from scratch into a new buffer, the state untouched: what
+    /// damage-only repaint must equal, pixel for pixel (SEMANTICS 4.1).
+    func fullRepaint() -> PixelBuffer {
+        let fresh = PixelBuffer(width: buffer.width, height: buffer.height)
+        var everything = DamageRegion()
+        everything.add(fresh.bounds, clip: fresh.bounds)
+        tree.paint(everything, into: fresh, background: options.backgroundColor)
+        return fresh
+    }
+
     /// Sends `request` to `target`'s scroll view; false when there is none.
     @discardableResult
     func scroll(_ target: RenderBox?, _ request: ScrollRequest) -> Bool {

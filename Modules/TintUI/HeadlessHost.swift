@@ -96,6 +96,12 @@ public final class HeadlessHost {
     /// The rendered image.
     public var pixelBuffer: PixelBuffer { pipeline.buffer }
 
+    /// The last frame's state painted from scratch into a new buffer, without touching the
+    /// host: `renderFrame()` repaints only the damage, and must give exactly these pixels.
+    public func fullRepaint() -> PixelBuffer {
+        pipeline.fullRepaint()
+    }
+
     /// Writes the rendered image as a PNG.
     public func writePNG(to path: String) throws {
         try PNGFile.write(pipeline.buffer, to: path)
