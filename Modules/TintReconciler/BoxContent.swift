@@ -182,6 +182,22 @@ public enum ScrollRequest: Equatable, Sendable {
     case to(CGPoint)
 }
 
+/// One run of a view's body, for the debug overlays: which view (an id stable for the view's
+/// lifetime), its boxes (its frame is theirs together), and how often its body has run.
+public struct BodyRun: Sendable {
+    public var viewID: Int
+    /// The view's type name.
+    public var name: String
+    /// The boxes the view contributes (its body's topmost boxes).
+    public var boxes: [BoxID]
+    /// Body evaluations of this view since it appeared.
+    public var count: Int
+    /// Distance from the root: overlays of inner views are drawn over their ancestors'.
+    public var depth: Int
+    /// Tinted whatever the host's setting (`.debugTint()` around it).
+    public var forced: Bool
+}
+
 /// The reconciler's output for one update: how the render tree must change. Applied in order.
 @MainActor
 public struct ChangeSet {
@@ -196,6 +212,11 @@ public struct ChangeSet {
         case remove(BoxID)
         /// The boxes at the root of the window, in order.
         case setRoot([BoxID])
+        /// A view's body ran (reported only while body runs are tracked: the debug tint and
+        /// render-count badges).
+        case bodyRan(BodyRun)
+        /// A view whose body runs were reported is gone.
+        case bodyRunsEnded(viewID: Int)
     }
 
     public private(set) var operations: [Operation] = []

@@ -4,7 +4,7 @@ import TintViews
 ///
 /// Its body runs on mount, when its state is written, when its environment changes, and when
 /// the parent hands it a value the comparator finds different (SEMANTICS 1.1, 1.2).
-final class CompositeNode<V: View>: TypedNode<V> {
+final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
     private var view: V
     private var slots: [AnyObject?] = []
     private let linker: DynamicPropertyLinker
@@ -116,6 +116,26 @@ final class CompositeNode<V: View>: TypedNode<V> {
         } else {
             child = makeNode(body, parent: self, graph: graph, environment: environment)
         }
+        if graph.tracksBodyRuns || environment.debugTint, !hasPendingBodyRun {
+            hasPendingBodyRun = true
+            graph.recordBodyRun(self)
+        }
+    }
+
+    // MARK: Body runs (debug overlays)
+
+    /// This view's id in body-run reports; 0 until its first report.
+    private var viewID = 0
+    private var hasPendingBodyRun = false
+
+    func takeBodyRun() -> BodyRun? {
+        hasPendingBodyRun = false
+        guard isMounted else { return nil }
+        if viewID == 0 { viewID = graph.makeViewID() }
+        var boxes: [BoxID] = []
+        appendBoxes(to: &boxes)
+        return BodyRun(viewID: viewID, name: TypeNames.name(of: V.self), boxes: boxes, count: evaluation,
+                       depth: depth, forced: environment.debugTint)
     }
 
     override func appendBoxes(to list: inout [BoxID]) {
@@ -133,6 +153,7 @@ final class CompositeNode<V: View>: TypedNode<V> {
 
     override func unmount(removeBoxes: Bool) {
         isMounted = false
+        if viewID != 0 { graph.bodyRunsEnded(viewID: viewID) }
         child?.unmount(removeBoxes: removeBoxes)
         child = nil
         lastBody = nil

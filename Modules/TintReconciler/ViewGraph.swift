@@ -18,6 +18,12 @@ public final class ViewGraph: StateGraph {
     private(set) var comparatorGeneration = 0
     /// Whether to record an explanation for every body that runs (costs a string each).
     public var recordsExplanations = true
+    /// Report every body run in the change set (`ChangeSet.Operation.bodyRan`), for the debug
+    /// tint and the render-count badges. Views inside `.debugTint()` are reported regardless.
+    public var tracksBodyRuns = false
+    /// Nodes whose body ran in this update, to report at its end (when their boxes are known).
+    private var bodyRuns: [any BodyRunReporting] = []
+    private var nextViewID = 0
     /// Called when the graph needs an update it did not have before (a state write), so a window
     /// host can wake its loop.
     public var onNeedsUpdate: (@MainActor () -> Void)?
@@ -76,6 +82,7 @@ public final class ViewGraph: StateGraph {
             rootBoxesChanged()
         }
         runScheduledWork()
+        reportBodyRuns()
         runLifetimeActions()
         return (changes, statistics)
     }
@@ -235,6 +242,30 @@ public final class ViewGraph: StateGraph {
         statistics.movedChildren += diff.moved
     }
 
+    // MARK: Body runs
+
+    /// An id for a view whose runs are reported, stable for its lifetime.
+    func makeViewID() -> Int {
+        nextViewID += 1
+        return nextViewID
+    }
+
+    func recordBodyRun(_ node: any BodyRunReporting) {
+        bodyRuns.append(node)
+    }
+
+    private func reportBodyRuns() {
+        guard !bodyRuns.isEmpty else { return }
+        for node in bodyRuns {
+            if let run = node.takeBodyRun() { changes.append(.bodyRan(run)) }
+        }
+        bodyRuns.removeAll()
+    }
+
+    func bodyRunsEnded(viewID: Int) {
+        changes.append(.bodyRunsEnded(viewID: viewID))
+    }
+
     // MARK: Boxes
 
     func insertBox(_ content: BoxContent) -> BoxID {
@@ -287,6 +318,14 @@ private struct ScheduledWork: Comparable {
 }
 
 /// A node whose body can be invalidated and re-run: the graph's view of `CompositeNode`.
+/// A node whose body runs can be reported (`ViewGraph.tracksBodyRuns`).
+@MainActor
+protocol BodyRunReporting: AnyObject {
+    /// The run to report, once per update however often it was recorded; `nil` when the
+    /// node is gone.
+    func takeBodyRun() -> BodyRun?
+}
+
 @MainActor
 protocol DirtyEvaluating: AnyObject {
     func invalidate(because cause: String)

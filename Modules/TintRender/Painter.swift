@@ -69,6 +69,7 @@ extension RenderTree {
             let canvas = Canvas(buffer: buffer, scale: scale, clip: rect)
             canvas.clear(background)
             for root in roots { paintSubtree(root, on: canvas, depth: 0) }
+            overlays.paint(on: canvas, tree: self)
         }
     }
 

@@ -14,8 +14,8 @@ public final class RenderTree {
     public let scale: CGFloat
     public let fonts: FontLibrary
     private var needsLayout = true
-    private var damage = DamageRegion()
-    private var canvasBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    var damage = DamageRegion()
+    private(set) var canvasBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
     private var reportedFontErrors: Set<String> = []
     /// How many boxes deep the layout pass is now.
     private var layoutNesting = 0
@@ -28,6 +28,20 @@ public final class RenderTree {
     /// layout is recursive by nature (a parent's size needs its children's), and past this
     /// depth a debug build's stack would run out. The view graph below keeps its state.
     public static let maximumDepth = 1_000
+
+    /// The debug tint, render-count badges and heads-up display (SEMANTICS 4.2).
+    let overlays = DebugOverlays()
+
+    /// Which debug overlays show; turning one off erases it at the next frame.
+    public var debugOverlayOptions: DebugOverlayOptions {
+        get { overlays.options }
+        set { overlays.setOptions(newValue, tree: self) }
+    }
+
+    /// The heads-up display's lines (`nil`: hidden); drawn over everything at the top-right.
+    public func setHeadsUpDisplay(_ lines: [String]?) {
+        overlays.setHeadsUpDisplay(lines, tree: self)
+    }
 
     public init(scale: CGFloat = 1, fonts: FontLibrary = .shared) {
         self.scale = scale
@@ -65,6 +79,10 @@ public final class RenderTree {
                 roots = ids.compactMap { boxes[$0] }
                 for root in roots { root.parent = nil }
                 needsLayout = true
+            case .bodyRan(let run):
+                overlays.bodyRan(run)
+            case .bodyRunsEnded(let viewID):
+                overlays.ended(viewID: viewID, tree: self)
             }
         }
     }
@@ -82,7 +100,14 @@ public final class RenderTree {
             for box in boxes.values { box.needsPaint = true }
             damage.add(bounds, clip: bounds)
         }
-        guard needsLayout else { return }
+        let laidOut = needsLayout
+        if needsLayout { layoutBoxes(in: size) }
+        overlays.refresh(in: self, afterLayout: laidOut)
+    }
+
+    /// Places every box whose size inputs changed and records the damage of every box whose
+    /// frame or drawing changed.
+    private func layoutBoxes(in size: CGSize) {
         needsLayout = false
         windowSize = size
         let window = CGRect(origin: .zero, size: size)
@@ -167,6 +192,12 @@ public final class RenderTree {
     func markNeedsPaint(_ box: RenderBox) {
         boxesNeedingPaint.append(box)
     }
+
+    /// Whether anything is damaged and waiting to be painted.
+    public var hasDamage: Bool { !damage.isEmpty }
+
+    /// The area, in pixels, of the damage waiting to be painted.
+    public var pendingDamageArea: Int { damage.area }
 
     /// Returns and clears the damage accumulated since the last call.
     public func takeDamage() -> DamageRegion {

@@ -1,3 +1,4 @@
+import Foundation
 import TintCore
 import TintRaster
 import TintReconciler
@@ -14,11 +15,19 @@ final class FramePipeline {
     private(set) var buffer: PixelBuffer
     /// Applied to the graph when set, not per frame.
     var options = HostOptions() {
-        didSet {
-            graph.comparator = FramePipeline.comparator(for: options)
-            graph.recordsExplanations = options.recordExplanations
-        }
+        didSet { applyOptions() }
     }
+
+    private func applyOptions() {
+        graph.comparator = FramePipeline.comparator(for: options)
+        graph.recordsExplanations = options.recordExplanations
+        graph.tracksBodyRuns = options.debugTint || options.renderCountBadges
+        tree.debugOverlayOptions = DebugOverlayOptions(tint: options.debugTint, badges: options.renderCountBadges, seed: options.debugTintSeed)
+        if !options.headsUpDisplay { tree.setHeadsUpDisplay(nil) }
+    }
+
+    /// The last frame's duration, for the heads-up display.
+    private var lastFrameTime: Double?
 
     /// Size in points.
     private(set) var size: CGSize
@@ -31,8 +40,8 @@ final class FramePipeline {
         tree = RenderTree(scale: safeScale)
         size = CGSize(width: CGFloat(w), height: CGFloat(h))
         buffer = PixelBuffer(width: Int((CGFloat(w) * safeScale).rounded()), height: Int((CGFloat(h) * safeScale).rounded()))
-        graph.comparator = FramePipeline.comparator(for: options)
         HostLogging.installOnce()
+        applyOptions()
     }
 
     private static func dimension(_ value: Int, _ name: String) -> Int {
@@ -51,6 +60,7 @@ final class FramePipeline {
     }
 
     func renderFrame() -> FrameReport {
+        let start = DispatchTime.now().uptimeNanoseconds
         var report = FrameReport()
         var pass = 0
         while true {
@@ -71,6 +81,9 @@ final class FramePipeline {
                 break
             }
         }
+        if options.headsUpDisplay, report.totalBodyEvaluations > 0 || tree.hasDamage || lastFrameTime == nil {
+            tree.setHeadsUpDisplay(headsUpLines(report))
+        }
         let damage = tree.takeDamage()
         if !damage.isEmpty {
             tree.paint(damage, into: buffer, background: options.backgroundColor)
@@ -78,7 +91,22 @@ final class FramePipeline {
         report.damage = damage.rects.map { $0.cgRect(scale: tree.scale) }
         report.repaintedPixels = damage.area
         report.warnings = RuntimeWarnings.drain()
+        if !damage.isEmpty || report.totalBodyEvaluations > 0 {
+            lastFrameTime = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        }
         return report
+    }
+
+    /// The heads-up display: the previous frame's time (this one's is not known until it is
+    /// painted), this frame's bodies, and the share of the window it repaints.
+    private func headsUpLines(_ report: FrameReport) -> [String] {
+        let canvas = Double(Swift.max(1, buffer.width * buffer.height))
+        let damaged = Double(tree.pendingDamageArea) / canvas * 100
+        return [
+            "frame " + (lastFrameTime.map { String(format: "%.2f ms", $0) } ?? "-"),
+            "bodies \(report.totalBodyEvaluations) run, \(report.skippedBodies) skipped",
+            String(format: "repainted %.1f %%", damaged),
+        ]
     }
 
     /// Runs the action of the topmost tappable view under `point`; true when there was one.

@@ -1,14 +1,24 @@
+import Foundation
 import TintCore
 import TintReconciler
 
 /// Per-host settings; set them before the first `renderFrame()` to apply from the first frame.
 /// Changing `diffPolicy` or `reflection` later applies from the next update.
-///
-/// Status: `debugTint` is stored but not yet drawn (render/damage issue).
 public struct HostOptions: Sendable {
     public var diffPolicy: DiffPolicy = .automatic
     public var reflection: ReflectionEngine = .compiled
-    public var debugTint = false
+    /// The random-tint debug mode (SEMANTICS 4.2): every view whose body ran in a frame gets a
+    /// fresh random translucent colour over its frame; skipped views keep theirs. Default from
+    /// the environment variable `TINT_DEBUG_TINT=1`.
+    public var debugTint = HostOptions.environmentFlag("TINT_DEBUG_TINT")
+    /// Each view's body count in a badge at its top-leading corner (`TINT_BADGES=1`). Counts
+    /// show for views whose body ran since the badges were turned on.
+    public var renderCountBadges = HostOptions.environmentFlag("TINT_BADGES")
+    /// A heads-up display at the top-right: the last frame's time, bodies run and skipped,
+    /// and the share of the window repainted (`TINT_HUD=1`).
+    public var headsUpDisplay = HostOptions.environmentFlag("TINT_HUD")
+    /// The debug tint's colours come from this seed: the same updates give the same colours.
+    public var debugTintSeed: UInt64 = 0x7EA5_EED
     /// Record why each body ran (`FrameReport.explanations`): the first property that differed
     /// and the rule that decided it. Costs a second comparison walk and a string per body run.
     public var recordExplanations = true
@@ -16,4 +26,10 @@ public struct HostOptions: Sendable {
     public var backgroundColor: Color = .white
 
     public init() {}
+
+    /// Whether the environment variable `name` is set to 1 (or true, yes, on).
+    static func environmentFlag(_ name: String) -> Bool {
+        guard let value = ProcessInfo.processInfo.environment[name]?.lowercased() else { return false }
+        return ["1", "true", "yes", "on"].contains(value)
+    }
 }

@@ -11,6 +11,9 @@ public struct EnvironmentValues: Equatable, Sendable {
     public var multilineTextAlignment: TextAlignment = .leading
     /// Extra space between the lines of a text, in points.
     public var lineSpacing: CGFloat = 0
+    /// Whether the views here get a fresh random tint each time their body runs, whatever the
+    /// host's setting (`.debugTint()`).
+    public var debugTint = false
     /// Values of custom keys, by key type.
     private var custom: [ObjectIdentifier: CustomValue] = [:]
 
