@@ -18,7 +18,10 @@ public final class RenderBox: LayoutItem {
         didSet { subviews = LayoutSubviews(children) }
     }
     private var subviews = LayoutSubviews([])
-    weak var parent: RenderBox?
+    /// `unowned(unsafe)`: a box is removed with its parent (a removal takes the subtree), so
+    /// the parent outlives it; a weak reference would give every parent a side table, and every
+    /// retain and release of a box (several per layout query) the slow, atomic path.
+    unowned(unsafe) var parent: RenderBox?
     /// The frame from the last layout, in points, in root coordinates.
     public internal(set) var frame: CGRect = .zero
     /// The pixels this box (not its children) painted last; erased when it changes.
@@ -32,13 +35,30 @@ public final class RenderBox: LayoutItem {
     var subtreeBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// Set when `subtreeBounds` must be computed again (something below painted elsewhere).
     var subtreeBoundsDirty = true
+    /// Set when this box itself changed: its subtree bounds are computed from all its children.
+    /// Otherwise only `dirtyChildren` changed, and their new bounds are added to the old ones.
+    var recomputesSubtreeBounds = true
+    /// The children whose subtree bounds changed since the last refresh.
+    var dirtyChildren: [RenderBox] = []
+    /// Whether this box is in its parent's `dirtyChildren` (each child is listed once).
+    var isListedAsDirtyChild = false
 
-    /// Marks this box's and its ancestors' subtree bounds for recomputation.
+    /// Marks this box's and its ancestors' subtree bounds for recomputation: this box from all
+    /// its children, each ancestor from the one child on the path (a row that changed in a
+    /// 1,000-row stack does not make the stack look at its 999 other rows).
     func invalidateSubtreeBounds() {
-        var box: RenderBox? = self
-        while let b = box, !b.subtreeBoundsDirty || b === self {
-            b.subtreeBoundsDirty = true
-            box = b.parent
+        recomputesSubtreeBounds = true
+        guard !subtreeBoundsDirty else { return }
+        subtreeBoundsDirty = true
+        var child = self
+        while let parent = child.parent {
+            if !child.isListedAsDirtyChild {
+                child.isListedAsDirtyChild = true
+                parent.dirtyChildren.append(child)
+            }
+            if parent.subtreeBoundsDirty { return }
+            parent.subtreeBoundsDirty = true
+            child = parent
         }
     }
     /// Set when the drawing or frame changed and the damage for it is not yet recorded; the
@@ -94,17 +114,49 @@ public final class RenderBox: LayoutItem {
         invalidateLayout()
     }
 
-    /// Forgets measured sizes here and in every ancestor, whose sizes may depend on this one,
-    /// and marks them for placement. Nothing else in the tree is touched: a change costs its
-    /// depth, not the size of the tree.
+    /// Marks the box's layout as changed: the next layout forgets what it measured and
+    /// works out, going up, how far the change reaches (`settleSize`).
     func invalidateLayout() {
-        var box: RenderBox? = self
-        while let b = box {
-            b.sizeCache.removeAll()
-            b.cachedSpacing = nil
-            b.needsPlacement = true
-            box = b.parent
+        tree.markNeedsRelayout(self)
+    }
+
+    /// The last relayout pass that settled this box (`RenderTree.settleRelayouts`).
+    var settledPass = 0
+
+    /// The sizes this box gave before its change, kept until layout compares the new ones.
+    private var sizesBeforeChange: [(ProposedViewSize, CGSize)]?
+    private var spacingBeforeChange: ViewSpacing?
+
+    /// Forgets what the box measured, keeping its old answers to compare with the new ones.
+    func forgetMeasurements() {
+        if sizesBeforeChange == nil {
+            sizesBeforeChange = sizeCache.entries
+            spacingBeforeChange = cachedSpacing
         }
+        sizeCache.removeAll()
+        cachedSpacing = nil
+        needsPlacement = true
+    }
+
+    /// After `forgetMeasurements`: whether the box answers every proposal it answered before
+    /// with the same size (and keeps its spacing). Then its parent's layout would come out the
+    /// same, and only the box itself needs placing again.
+    func sizeIsUnchanged() -> Bool {
+        defer {
+            sizesBeforeChange = nil
+            spacingBeforeChange = nil
+        }
+        guard let before = sizesBeforeChange, !before.isEmpty, lastProposal != nil else { return false }
+        if let spacingBeforeChange, spacing != spacingBeforeChange { return false }
+        return before.allSatisfy { proposal, size in sizeThatFits(proposal) == size }
+    }
+
+    /// Places the box again where it is, as its parent would (its frame and proposal did not
+    /// change), laying out its children again.
+    func placeAgainInPlace() {
+        guard let proposal = lastProposal else { return }
+        needsPlacement = true
+        place(in: frame, proposal: proposal)
     }
 
     // MARK: LayoutItem

@@ -105,10 +105,53 @@ public final class RenderTree {
         overlays.refresh(in: self, afterLayout: laidOut)
     }
 
+    /// Boxes whose content or children changed since the last layout.
+    private var boxesNeedingRelayout: [RenderBox] = []
+    private var settlePass = 0
+
+    func markNeedsRelayout(_ box: RenderBox) {
+        boxesNeedingRelayout.append(box)
+        needsLayout = true
+    }
+
+    /// Works out how far each change reaches (incremental layout, as Flutter's relayout
+    /// boundaries but found by measuring): a changed box forgets its sizes and measures again
+    /// for the proposals it answered before. If every answer is the same, its parent's layout
+    /// would not change: the box alone is placed again, where it was. Otherwise the parent
+    /// forgets its sizes too, and so on up. A row whose text changed but not its height
+    /// re-lays out the row, not the 1,000-row stack around it.
+    private func settleRelayouts() {
+        let changed = boxesNeedingRelayout
+        boxesNeedingRelayout.removeAll(keepingCapacity: true)
+        // First every changed box forgets, so no stability check reads a stale size of another.
+        for box in changed where boxes[box.id] === box { box.forgetMeasurements() }
+        var placeInPlace: [RenderBox] = []
+        settlePass += 1
+        for box in changed where boxes[box.id] === box {
+            var current = box
+            while true {
+                // A box already settled in this pass was settled with every change known:
+                // going on up would repeat that work (a first frame changes every box).
+                if current.settledPass == settlePass { break }
+                current.settledPass = settlePass
+                // Explicit alignment guides can move without a size change: no shortcut then.
+                if !containsAlignmentGuides, current.sizeIsUnchanged() {
+                    placeInPlace.append(current)
+                    break
+                }
+                guard let parent = current.parent else { break }
+                parent.forgetMeasurements()
+                current = parent
+            }
+        }
+        for box in placeInPlace where boxes[box.id] === box { box.placeAgainInPlace() }
+    }
+
     /// Places every box whose size inputs changed and records the damage of every box whose
     /// frame or drawing changed.
     private func layoutBoxes(in size: CGSize) {
         needsLayout = false
+        settleRelayouts()
         windowSize = size
         let window = CGRect(origin: .zero, size: size)
         let proposal = ProposedViewSize(size)
@@ -143,16 +186,28 @@ public final class RenderTree {
 
     /// Recomputes the subtree bounds along the dirty paths only; clean subtrees answer from
     /// what they kept. Past `maximumDepth` a subtree counts as covering the canvas.
+    ///
+    /// A box that only had children change adds their new bounds to its old ones: the result
+    /// may be larger than what is painted now (never smaller), which only makes painting visit
+    /// a subtree it could have skipped; a box that changed itself recomputes exactly.
     private func refreshSubtreeBounds(_ box: RenderBox, depth: Int) -> PixelRect {
         guard box.subtreeBoundsDirty else { return box.subtreeBounds }
         var bounds = box.paintedBounds
         if depth < RenderTree.maximumDepth {
-            for child in box.children { bounds = bounds.union(refreshSubtreeBounds(child, depth: depth + 1)) }
+            if box.recomputesSubtreeBounds {
+                for child in box.children { bounds = bounds.union(refreshSubtreeBounds(child, depth: depth + 1)) }
+            } else {
+                bounds = bounds.union(box.subtreeBounds)
+                for child in box.dirtyChildren { bounds = bounds.union(refreshSubtreeBounds(child, depth: depth + 1)) }
+            }
             // Nothing of a clipped group shows outside its frame (a scroll view's content).
             if box.content.effect?.clip != nil { bounds = bounds.intersection(box.paintedBounds) }
         } else {
             bounds = canvasBounds
         }
+        for child in box.dirtyChildren { child.isListedAsDirtyChild = false }
+        box.dirtyChildren.removeAll(keepingCapacity: true)
+        box.recomputesSubtreeBounds = false
         box.subtreeBounds = bounds
         box.subtreeBoundsDirty = false
         return bounds

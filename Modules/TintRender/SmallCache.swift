@@ -26,6 +26,9 @@ struct SmallCache<Key: Equatable, Value> {
         }
     }
 
+    /// Every entry, oldest first among those kept.
+    var entries: [(Key, Value)] { Array(zip(keys, values)) }
+
     mutating func removeAll() {
         keys.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)

@@ -84,6 +84,7 @@ final class FramePipeline {
         if options.headsUpDisplay, report.totalBodyEvaluations > 0 || tree.hasDamage || lastFrameTime == nil {
             tree.setHeadsUpDisplay(headsUpLines(report))
         }
+        if options.repaintsEverything, tree.hasDamage { tree.damageAll() }
         let damage = tree.takeDamage()
         if !damage.isEmpty {
             tree.paint(damage, into: buffer, background: options.backgroundColor)
@@ -128,6 +129,13 @@ final class FramePipeline {
         everything.add(fresh.bounds, clip: fresh.bounds)
         tree.paint(everything, into: fresh, background: options.backgroundColor)
         return fresh
+    }
+
+    /// Paints `rects` (points) again from the current state, as a frame with that damage would.
+    func repaint(_ rects: [CGRect]) {
+        var region = DamageRegion()
+        for rect in rects { region.add(PixelRect(covering: rect, scale: tree.scale), clip: buffer.bounds) }
+        tree.paint(region, into: buffer, background: options.backgroundColor)
     }
 
     /// Sends `request` to `target`'s scroll view; false when there is none.

@@ -96,6 +96,12 @@ public final class HeadlessHost {
     /// The rendered image.
     public var pixelBuffer: PixelBuffer { pipeline.buffer }
 
+    /// Paints `rects` (points) again from the last frame's state, as a frame with exactly that
+    /// damage would: for measuring the rasterization of a damage on its own.
+    public func repaint(_ rects: [CGRect]) {
+        pipeline.repaint(rects)
+    }
+
     /// The last frame's state painted from scratch into a new buffer, without touching the
     /// host: `renderFrame()` repaints only the damage, and must give exactly these pixels.
     public func fullRepaint() -> PixelBuffer {

@@ -22,6 +22,9 @@ public struct HostOptions: Sendable {
     /// Record why each body ran (`FrameReport.explanations`): the first property that differed
     /// and the rule that decided it. Costs a second comparison walk and a string per body run.
     public var recordExplanations = true
+    /// Repaint the whole window every frame that changed anything, instead of only the damage:
+    /// the baseline damage-only repaint is measured against.
+    public var repaintsEverything = false
     /// The window's background, painted under everything.
     public var backgroundColor: Color = .white
 

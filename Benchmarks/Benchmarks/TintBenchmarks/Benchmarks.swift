@@ -27,4 +27,5 @@ let benchmarks: @Sendable () -> Void = {
     textBenchmarks()
     layoutBenchmarks()
     lazyStackBenchmarks()
+    frameBenchmarks()
 }

@@ -1,0 +1,97 @@
+import Benchmark
+import Observation
+import TintUI
+
+/// The whole pipeline (issue 7): one value changed in a 1,000-row list at 1280x800, then
+/// `renderFrame()`: update + layout + damage + paint. Three rows, 100 changes per sample
+/// (divide by 100):
+/// - `damage-only`: Tint as it runs, repainting only the changed row's pixels;
+/// - `full repaint`: the same change with the whole window repainted (`repaintsEverything`);
+/// - `rasterizing the damage alone`: painting exactly the damage of such a change again, with
+///   nothing else: what `damage-only` costs beyond it is Tint's own per-frame work (budget 50 us).
+func frameBenchmarks() {
+    var configuration = Benchmark.defaultConfiguration
+    configuration.scalingFactor = .one
+    configuration.metrics = [.wallClock, .mallocCountTotal]
+    configuration.maxDuration = .seconds(5)
+    for full in [false, true] {
+        Benchmark("Frame: 1,000-row list, one row changed, \(full ? "full repaint" : "damage-only")", configuration: configuration) { benchmark in
+            await onMainActor(benchmark) { benchmark in
+                let (host, model) = frameListHost(fullRepaint: full)
+                var change = 0
+                for _ in benchmark.scaledIterations {
+                    benchmark.startMeasurement()
+                    for _ in 0..<100 {
+                        change += 1
+                        model.items[change % 40].value += 1
+                        blackHole(host.renderFrame().repaintedPixels)
+                    }
+                    benchmark.stopMeasurement()
+                }
+            }
+        }
+    }
+    Benchmark("Frame: 1,000-row list, one row changed, rasterizing the damage alone", configuration: configuration) { benchmark in
+        await onMainActor(benchmark) { benchmark in
+            let (host, model) = frameListHost(fullRepaint: false)
+            model.items[7].value += 1
+            let damage = host.renderFrame().damage
+            for _ in benchmark.scaledIterations {
+                benchmark.startMeasurement()
+                for _ in 0..<100 { host.repaint(damage) }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+}
+
+@MainActor
+private func frameListHost(fullRepaint: Bool) -> (HeadlessHost, FrameListModel) {
+    let model = FrameListModel()
+    let host = HeadlessHost(rootView: FrameList(model: model), width: 1280, height: 800)
+    var options = HostOptions()
+    options.repaintsEverything = fullRepaint
+    options.recordExplanations = false
+    host.options = options
+    host.renderFrame()
+    // One untimed change: first-change costs (caches, observation set-up) are not the point.
+    model.items[0].value += 1
+    host.renderFrame()
+    return (host, model)
+}
+
+private struct FrameItem: Identifiable, Sendable {
+    let id: Int
+    var title: String
+    var value: Int
+}
+
+@MainActor
+@Observable
+private final class FrameListModel {
+    var items = (0..<1_000).map { FrameItem(id: $0, title: "Item \($0)", value: 0) }
+}
+
+private struct FrameRow: View {
+    let item: FrameItem
+    var body: some View {
+        HStack {
+            Text(item.title)
+            Spacer()
+            Text("\(item.value)")
+        }
+        .padding(.horizontal, 12)
+        .frame(height: 20)
+    }
+}
+
+private struct FrameList: View {
+    let model: FrameListModel
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(model.items) { FrameRow(item: $0) }
+        }
+        // The list overflows the window downwards; rows 0-39 show.
+        .frame(width: 1280, height: 800, alignment: .top)
+    }
+}
