@@ -38,21 +38,50 @@ extension Canvas {
     /// coverage for a fraction of the work on any rectangle taller than its corners.
     public func fill(roundedRect rect: CGRect, radii: RectangleCornerRadii, paint: Paint) {
         guard rect.isFiniteRect, rect.width != 0, rect.height != 0 else { return }
-        let pixels = pixelRect(rect)
-        let fitted = scaled(radii).clamped(to: pixels.size)
-        var polygons = PolygonList()
-        polygons.points = ShapeOutlines.roundedRect(pixels, radii: fitted)
-        polygons.finish()
+        let r = pixelRect(rect)
+        let fitted = scaled(radii).clamped(to: r.size)
         let topRows = Swift.max(fitted.topLeading, fitted.topTrailing), bottomRows = Swift.max(fitted.bottomLeading, fitted.bottomTrailing)
-        let splitTop = Int((pixels.minY + topRows).rounded(.up)), splitBottom = Int((pixels.maxY - bottomRows).rounded(.down))
-        guard case .solid(let color) = paint, splitBottom - splitTop >= 2 else {
+        let splitTop = Int((r.minY + topRows).rounded(.up)), splitBottom = Int((r.maxY - bottomRows).rounded(.down))
+        let leftTop = Int((r.minX + fitted.topLeading).rounded(.up)), rightTop = Int((r.maxX - fitted.topTrailing).rounded(.down))
+        let leftBottom = Int((r.minX + fitted.bottomLeading).rounded(.up)), rightBottom = Int((r.maxX - fitted.bottomTrailing).rounded(.down))
+        guard case .solid(let color) = paint, splitBottom - splitTop >= 2, rightTop > leftTop, rightBottom > leftBottom else {
+            var polygons = PolygonList()
+            polygons.points = ShapeOutlines.roundedRect(r, radii: fitted)
+            polygons.finish()
             fillPolygons(polygons, paint: paint, rule: .nonZero)
             return
         }
-        fillPolygons(polygons, paint: paint, rule: .nonZero, rows: Int.min..<splitTop)
-        fill(CGRect(x: pixels.minX / scale, y: CGFloat(splitTop) / scale, width: pixels.width / scale,
-                    height: CGFloat(splitBottom - splitTop) / scale), color: color)
-        fillPolygons(polygons, paint: paint, rule: .nonZero, rows: splitBottom..<Int.max)
+        // Nine pieces on whole-pixel cuts, each pixel drawn by exactly one: the four corner
+        // boxes, with the circle's exact coverage (`CircularCorner`), and five plain rectangles
+        // (between the top corners, between the bottom ones, and the whole rows between).
+        let top = CGFloat(splitTop), bottom = CGFloat(splitBottom)
+        let firstRow = Int(r.minY.rounded(.down)), endRow = Int(r.maxY.rounded(.up))
+        let firstColumn = Int(r.minX.rounded(.down)), endColumn = Int(r.maxX.rounded(.up))
+        let source = RGBA8(color).premultiplied
+        func corner(_ center: CGPoint, _ radius: CGFloat, _ xSign: CGFloat, _ ySign: CGFloat, _ columns: Range<Int>, _ rows: Range<Int>) {
+            CircularCorner(center: center, radius: radius, xSign: xSign, ySign: ySign)
+                .forEachPixel(columns: columns, rows: rows, edgeX: xSign < 0 ? r.minX : r.maxX, edgeY: ySign < 0 ? r.minY : r.maxY, clip: clip,
+                              span: { y, x0, x1 in SpanBlending.blend(source, into: self.row(y) + x0, count: x1 - x0) }) { x, y, coverage in
+                    let row = self.row(y)
+                    row[x] = Compositing.over(coverage == 255 ? source : Compositing.scale(source, by: coverage), row[x])
+                }
+        }
+        corner(CGPoint(x: r.minX + fitted.topLeading, y: r.minY + fitted.topLeading), fitted.topLeading, -1, -1,
+               firstColumn..<leftTop, firstRow..<splitTop)
+        fillPixels(x: CGFloat(leftTop), y: r.minY, width: CGFloat(rightTop - leftTop), height: top - r.minY, color: color)
+        corner(CGPoint(x: r.maxX - fitted.topTrailing, y: r.minY + fitted.topTrailing), fitted.topTrailing, 1, -1,
+               rightTop..<endColumn, firstRow..<splitTop)
+        fillPixels(x: r.minX, y: top, width: r.width, height: bottom - top, color: color)
+        corner(CGPoint(x: r.maxX - fitted.bottomTrailing, y: r.maxY - fitted.bottomTrailing), fitted.bottomTrailing, 1, 1,
+               rightBottom..<endColumn, splitBottom..<endRow)
+        fillPixels(x: CGFloat(leftBottom), y: bottom, width: CGFloat(rightBottom - leftBottom), height: r.maxY - bottom, color: color)
+        corner(CGPoint(x: r.minX + fitted.bottomLeading, y: r.maxY - fitted.bottomLeading), fitted.bottomLeading, -1, 1,
+               firstColumn..<leftBottom, splitBottom..<endRow)
+    }
+
+    /// A rectangle given in pixels.
+    private func fillPixels(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat, color: Color) {
+        fill(CGRect(x: x / scale, y: y / scale, width: width / scale, height: height / scale), color: color)
     }
 
     /// Fills the ellipse inscribed in `rect` (in points); a square gives a circle.
@@ -145,7 +174,8 @@ extension Canvas {
 
     /// Rasterizes closed polygons (pixel coordinates) and composites `paint` through their
     /// coverage, inside `clip` only.
-    func fillPolygons(_ polygons: PolygonList, paint: Paint, rule: FillRule, rows: Range<Int> = Int.min..<Int.max) {
+    func fillPolygons(_ polygons: PolygonList, paint: Paint, rule: FillRule, rows: Range<Int> = Int.min..<Int.max,
+                      columns: Range<Int> = Int.min..<Int.max) {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for p in polygons.points {
             minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
@@ -157,7 +187,11 @@ extension Canvas {
         let touched = PixelRect(covering: CGRect(x: minX, y: minY, width: Swift.max(maxX - minX, 1e-9), height: Swift.max(maxY - minY, 1e-9)))
         let firstRow = Swift.max(touched.y, rows.lowerBound), endRow = Swift.min(touched.maxY, rows.upperBound)
         guard endRow > firstRow else { return }
-        let area = PixelRect(x: clip.x, y: firstRow, width: touched.maxX - clip.x, height: endRow - firstRow).intersection(clip)
+        // Only `columns` are drawn: edges left of them are moved onto their left side by the
+        // cells, and still cover what lies to their right.
+        let left = Swift.max(clip.x, columns.lowerBound), right = Swift.min(touched.maxX, columns.upperBound)
+        guard right > left else { return }
+        let area = PixelRect(x: left, y: firstRow, width: right - left, height: endRow - firstRow).intersection(clip)
         guard !area.isEmpty else { return }
         let cells = scratch.cells
         cells.reset(clip: area)
