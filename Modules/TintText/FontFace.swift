@@ -82,8 +82,27 @@ public final class FontFace {
     }
 
     /// The width of `text` on one line, in pixels.
+    ///
+    /// ASCII text whose advances and pairs are all known is summed straight from the tables over
+    /// the string's UTF-8 bytes (no scalar decoding, no optional pair); anything else takes the
+    /// general walk, which also fills the tables.
     public func width(of text: String) -> Int {
-        walkPen(through: text) { _, _ in }
+        var pen = 0
+        var previous = -1
+        for byte in text.utf8 {
+            let code = Int(byte)
+            guard code < 128 else { return walkPen(through: text) { _, _ in } }
+            let advance = asciiAdvances[code]
+            guard advance >= 0 else { return walkPen(through: text) { _, _ in } }
+            if previous >= 0 {
+                let pair = asciiKerning[previous &* 128 &+ code]
+                guard pair != Int8.min else { return walkPen(through: text) { _, _ in } }
+                pen &+= Int(pair)
+            }
+            pen &+= advance
+            previous = code
+        }
+        return pen
     }
 
     /// Calls `body` with each code point and the pen position (pixels) where it starts, after
