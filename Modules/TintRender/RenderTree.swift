@@ -382,15 +382,30 @@ public final class RenderTree {
             box.textBlocks.insert(block, for: key)
             return block
         }
-        guard let maxWidth = key.maxWidth else { return make(key) }
-        // Wrapping at a width the unwrapped lines fit in changes nothing: the unwrapped block
-        // answers every such width (a stack's probes at infinity and at wide shares) without
-        // laying the text out again.
-        let unwrappedKey = TextBlockKey(maxWidth: nil, lineLimit: limit)
-        let unwrapped = box.textBlocks[unwrappedKey] ?? make(unwrappedKey)
-        guard unwrapped.width <= maxWidth else { return make(key) }
-        box.textBlocks.insert(unwrapped, for: key)
-        return unwrapped
+        // A block answers other questions too, without laying the text out again (a stack asks
+        // a text for its size at zero, at infinity and at its share, with heights to match):
+        // - wrapping at a width its unwrapped lines fit in changes nothing;
+        // - a height that allows more lines than the block has changes nothing either.
+        func answer(width: Int?, lineLimit: Int?) -> TextBlock {
+            let own = TextBlockKey(maxWidth: width, lineLimit: lineLimit)
+            if let cached = box.textBlocks[own] { return cached }
+            if let width {
+                let unwrapped = answer(width: nil, lineLimit: lineLimit)
+                if unwrapped.width <= width {
+                    box.textBlocks.insert(unwrapped, for: own)
+                    return unwrapped
+                }
+            }
+            if let lineLimit, lineLimit != text.lineLimit {
+                let unlimited = answer(width: width, lineLimit: text.lineLimit)
+                if unlimited.lineTexts.count <= lineLimit {
+                    box.textBlocks.insert(unlimited, for: own)
+                    return unlimited
+                }
+            }
+            return make(own)
+        }
+        return answer(width: key.maxWidth, lineLimit: key.lineLimit)
     }
 }
 

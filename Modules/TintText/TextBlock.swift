@@ -3,15 +3,24 @@ import TintCore
 /// Text laid out in lines no wider than a width: wrapped at spaces (a word longer than the width
 /// is broken between characters), cut at explicit newlines, and with at most `lineLimit` lines,
 /// the last ending in an ellipsis when text is left over (SEMANTICS 3.6).
-public struct TextBlock: Sendable {
-    /// The lines, top to bottom, each laid out from its own left edge.
-    public let lines: [TextLine]
+public struct TextBlock {
+    /// The text of each line, top to bottom.
+    public let lineTexts: [String]
+    /// The width of each line, in pixels.
+    public let lineWidths: [Int]
     /// Pixels from one line's top to the next.
     public let lineAdvance: Int
     /// The widest line, in pixels.
     public let width: Int
     /// All lines, in pixels (no spacing after the last).
     public let height: Int
+    private let face: FontFace
+
+    /// The lines with their glyphs placed, each laid out from its own left edge. Made when
+    /// asked (for drawing): layout asks a text for its size at several widths and draws one of
+    /// them, so the others never place a glyph.
+    @MainActor
+    public var lines: [TextLine] { lineTexts.map { TextLine($0, face: face) } }
 
     /// Lays out `text` in `face`, wrapping at `maxWidth` pixels (`nil`: one line per paragraph)
     /// with at most `lineLimit` lines (`nil`: no limit) and `lineSpacing` pixels between lines.
@@ -32,10 +41,12 @@ public struct TextBlock: Sendable {
         if truncated || (maxWidth.map { width in strings.contains { face.width(of: $0) > width } } ?? false), let last = strings.last {
             strings[strings.count - 1] = TextBlock.truncate(last, face: face, maxWidth: maxWidth ?? Int.max, force: truncated)
         }
-        lines = strings.map { TextLine($0, face: face) }
+        self.face = face
+        lineTexts = strings
+        lineWidths = strings.map { face.width(of: $0) }
         lineAdvance = face.height + Swift.max(0, lineSpacing)
-        width = lines.map(\.width).max() ?? 0
-        height = lines.isEmpty ? 0 : lines.count * lineAdvance - Swift.max(0, lineSpacing)
+        width = lineWidths.max() ?? 0
+        height = strings.isEmpty ? 0 : strings.count * lineAdvance - Swift.max(0, lineSpacing)
     }
 
     /// Greedy wrapping of one paragraph.
