@@ -156,6 +156,13 @@ public final class SDLWindow {
             default:
                 return nil
             }
+        case SDL_MOUSEWHEEL:
+            // SDL's y grows away from the user (wheel up), unless the direction is flipped.
+            let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue
+            let step = SDLWindow.wheelStep * (flipped ? -1 : 1)
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            return .wheel(at: CGPoint(x: Int(x), y: Int(y)), dx: CGFloat(event.wheel.x) * step, dy: -CGFloat(event.wheel.y) * step)
         case SDL_KEYDOWN:
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
             let control = (UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
@@ -178,6 +185,39 @@ public final class SDLWindow {
             event.button.y = Int32(point.y)
             SDL_PushEvent(&event)
         }
+    }
+
+    /// Points scrolled per wheel notch.
+    public static let wheelStep: CGFloat = 40
+
+    /// Queues a synthetic wheel turn of `notches` (positive: towards the user, showing what is
+    /// further down), with the pointer moved to `point` first.
+    public func pushWheel(at point: CGPoint, notches: Int) {
+        SDL_WarpMouseInWindow(window, Int32(point.x), Int32(point.y))
+        var motion = SDL_Event()
+        motion.type = SDL_MOUSEMOTION.rawValue
+        motion.motion.windowID = SDL_GetWindowID(window)
+        motion.motion.x = Int32(point.x)
+        motion.motion.y = Int32(point.y)
+        SDL_PushEvent(&motion)
+        var event = SDL_Event()
+        event.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.windowID = SDL_GetWindowID(window)
+        event.wheel.y = Int32(-notches)
+        event.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+        SDL_PushEvent(&event)
+    }
+
+    /// Queues a synthetic key press of the key SDL names `name` ("T", "Escape"), with Ctrl held
+    /// when `control`.
+    public func pushKey(_ name: String, control: Bool = false) {
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.windowID = SDL_GetWindowID(window)
+        event.key.state = UInt8(SDL_PRESSED)
+        event.key.keysym.sym = SDL_GetKeyFromName(name)
+        event.key.keysym.mod = UInt16(control ? KMOD_LCTRL.rawValue : 0)
+        SDL_PushEvent(&event)
     }
 
     /// Wakes a loop sleeping in `nextEvent()`. Callable from any thread (SDL_PushEvent is

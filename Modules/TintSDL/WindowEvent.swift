@@ -10,6 +10,9 @@ public enum WindowEvent: Equatable, Sendable {
     case resized(width: Int, height: Int)
     /// The window must be drawn again (uncovered, restored).
     case exposed
+    /// The mouse wheel turned over `at` (the pointer's position): `dx`, `dy` in points to
+    /// scroll the content by (positive `dy` shows what is further down).
+    case wheel(at: CGPoint, dx: CGFloat, dy: CGFloat)
     /// A key went down: its SDL key name ("T", "Escape") and whether Ctrl was held.
     case keyDown(name: String, control: Bool)
     /// The app asked for a frame from outside an event (a model changed, maybe on another

@@ -23,8 +23,11 @@ final class FramePipeline {
         graph.recordsExplanations = options.recordExplanations
         graph.tracksBodyRuns = options.debugTint || options.renderCountBadges
         tree.debugOverlayOptions = DebugOverlayOptions(tint: options.debugTint, badges: options.renderCountBadges, seed: options.debugTintSeed)
-        if !options.headsUpDisplay { tree.setHeadsUpDisplay(nil) }
+        if !options.headsUpDisplay { tree.setHeadsUpDisplay(nil) } else { headsUpDisplayIsStale = true }
     }
+
+    /// Set when the heads-up display must be drawn at the next frame even if nothing changed.
+    private var headsUpDisplayIsStale = false
 
     /// The last frame's duration, for the heads-up display.
     private var lastFrameTime: Double?
@@ -81,7 +84,8 @@ final class FramePipeline {
                 break
             }
         }
-        if options.headsUpDisplay, report.totalBodyEvaluations > 0 || tree.hasDamage || lastFrameTime == nil {
+        if options.headsUpDisplay, report.totalBodyEvaluations > 0 || tree.hasDamage || headsUpDisplayIsStale {
+            headsUpDisplayIsStale = false
             tree.setHeadsUpDisplay(headsUpLines(report))
         }
         if options.repaintsEverything, tree.hasDamage { tree.damageAll() }

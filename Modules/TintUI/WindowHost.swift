@@ -68,10 +68,22 @@ public final class WindowHost {
             pipeline.resize(width: width, height: height)
         case .exposed:
             pipeline.tree.damageAll()
+        case .wheel(let point, let dx, let dy):
+            pipeline.scroll(pipeline.tree.scrollTarget(at: point), .by(CGSize(width: dx, height: dy)))
         case .keyDown(let name, let control):
             // Ctrl+Q quits, as in Linux desktop apps; Ctrl+S writes a screenshot.
             if control && name == "Q" { return false }
             if control && name == "S" { saveScreenshot() }
+            // The debug keys (no text field takes keys yet): the tint, the render-count badges
+            // and the heads-up display, each on and off.
+            if !control {
+                switch name {
+                case "T": pipeline.options.debugTint.toggle()
+                case "B": pipeline.options.renderCountBadges.toggle()
+                case "H": pipeline.options.headsUpDisplay.toggle()
+                default: break
+                }
+            }
         case .mouseMoved, .wake:
             break
         }

@@ -13,10 +13,66 @@ import TintUI
     /// A window: a real X11 one when a display exists (tools/test runs under xvfb-run), else
     /// SDL's offscreen driver.
     private func openHost(_ width: Int = 320, _ height: Int = 240) throws -> WindowHost {
+        try openHost(Counter(), width, height)
+    }
+
+    private func openHost<Root: View>(_ root: Root, _ width: Int = 320, _ height: Int = 240) throws -> WindowHost {
         if ProcessInfo.processInfo.environment["DISPLAY"] == nil && ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
             setenv("SDL_VIDEODRIVER", "offscreen", 1)
         }
-        return try WindowHost(rootView: Counter(), title: "Tint test", width: width, height: height)
+        return try WindowHost(rootView: root, title: "Tint test", width: width, height: height)
+    }
+
+    private struct ScrollingRows: View {
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<50) { Text("Row \($0)").frame(maxWidth: .infinity, minHeight: 20).accessibilityIdentifier("row\($0)") }
+                }
+            }
+        }
+    }
+
+    /// A wheel turn goes through SDL's queue to the scroll view under the pointer.
+    @Test func syntheticWheelScrollsTheScrollViewUnderThePointer() throws {
+        let host = try openHost(ScrollingRows())
+        defer { host.window.close() }
+        try host.renderAndPresent()
+        #expect(host.handlePendingEvents())
+        try host.renderAndPresent()
+        let before = try #require(host.frame(of: "row0"))
+        host.window.pushWheel(at: CGPoint(x: 160, y: 120), notches: 2)
+        #expect(host.handlePendingEvents())
+        let report = try host.renderAndPresent()
+        let after = try #require(host.frame(of: "row0"))
+        #expect(after.minY == before.minY - 2 * SDLWindow.wheelStep)
+        #expect(report.repaintedPixels > 0)
+        // What the window shows is what a headless host shows after the same scroll.
+        let headless = HeadlessHost(rootView: ScrollingRows(), width: 320, height: 240)
+        headless.renderFrame()
+        headless.scroll(at: CGPoint(x: 160, y: 120), by: CGSize(width: 0, height: 2 * SDLWindow.wheelStep))
+        headless.renderFrame()
+        expectSameImage(try host.window.readPixels(), headless.pixelBuffer, "scrolled window against headless")
+    }
+
+    /// T, B and H turn the debug tint, the badges and the heads-up display on and off.
+    @Test func debugKeysToggleTheOverlays() throws {
+        let host = try openHost()
+        defer { host.window.close() }
+        try host.renderAndPresent()
+        #expect(host.handlePendingEvents())
+        for key in ["T", "B", "H"] { host.window.pushKey(key) }
+        #expect(host.handlePendingEvents())
+        #expect(host.options.debugTint && host.options.renderCountBadges && host.options.headsUpDisplay)
+        let report = try host.renderAndPresent()
+        #expect(report.repaintedPixels > 0, "the heads-up display appears at once")
+        host.window.pushKey("T")
+        #expect(host.handlePendingEvents())
+        #expect(!host.options.debugTint && host.options.headsUpDisplay)
+        // Ctrl+T is not the debug key.
+        host.window.pushKey("B", control: true)
+        #expect(host.handlePendingEvents())
+        #expect(host.options.renderCountBadges)
     }
 
     private func expectSameImage(_ a: PixelBuffer, _ b: PixelBuffer, _ what: String) {
