@@ -42,6 +42,17 @@ public final class SDLWindow {
         self.height = h
     }
 
+    /// Whether the user may resize the window.
+    public var isResizable: Bool {
+        get { (SDL_GetWindowFlags(window) & SDL_WINDOW_RESIZABLE.rawValue) != 0 }
+        set { SDL_SetWindowResizable(window, newValue ? SDL_TRUE : SDL_FALSE) }
+    }
+
+    /// The smallest size, in pixels, the user may resize the window to.
+    public func setMinimumSize(width: Int, height: Int) {
+        SDL_SetWindowMinimumSize(window, Int32(Swift.max(1, width)), Int32(Swift.max(1, height)))
+    }
+
     /// The window's top-left corner on the screen, in pixels.
     public var position: (x: Int, y: Int) {
         var x: Int32 = 0, y: Int32 = 0

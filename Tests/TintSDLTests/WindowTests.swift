@@ -33,6 +33,31 @@ import TintUI
         }
     }
 
+    private struct FixedApp: App {
+        var body: some Scene {
+            WindowGroup("Fixed") { Counter() }
+                .defaultSize(width: 300, height: 200)
+                .windowResizability(.contentSize)
+        }
+    }
+
+    /// An `App`'s `WindowGroup` opens its window at its default size, fixed when asked, and
+    /// shows its content.
+    @Test func appWindowGroupOpensItsWindow() throws {
+        if ProcessInfo.processInfo.environment["DISPLAY"] == nil && ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        }
+        let description = FixedApp().body._window
+        #expect(description.title == "Fixed" && description.width == 300 && description.height == 200)
+        let host = try description.open()
+        defer { host.window.close() }
+        // The offscreen driver keeps no window flags; a real (X11) window is fixed.
+        if host.window.driverName == "x11" { #expect(!host.window.isResizable) }
+        #expect(host.window.width == 300 && host.window.height == 200)
+        try host.renderAndPresent()
+        #expect(host.frame(of: "add") != nil)
+    }
+
     /// A wheel turn goes through SDL's queue to the scroll view under the pointer.
     @Test func syntheticWheelScrollsTheScrollViewUnderThePointer() throws {
         let host = try openHost(ScrollingRows())
