@@ -74,6 +74,20 @@ extension _LayoutPriorityModifier: BoxModifierPrimitive {
 }
 
 
+extension _TapGestureModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        BoxContent(name: "onTapGesture", layout: PassthroughLayout(), action: action)
+    }
+}
+
+extension _HoverModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        var content = BoxContent(name: "onHover", layout: PassthroughLayout())
+        content.onHover = action
+        return content
+    }
+}
+
 extension _AlignmentGuideModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         var content = BoxContent(name: "alignmentGuide", layout: PassthroughLayout())

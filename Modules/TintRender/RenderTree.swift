@@ -23,6 +23,8 @@ public final class RenderTree {
     /// Set when a box with an `.alignmentGuide` first appears; layouts look for explicit guides
     /// only from then on.
     var containsAlignmentGuides = false
+    /// Set when a box with an `.onHover` first appears; pointer moves hit-test only from then on.
+    var containsHoverTargets = false
 
     /// Boxes nested deeper than this are not laid out or drawn (a runtime warning says so):
     /// layout is recursive by nature (a parent's size needs its children's), and past this
@@ -309,6 +311,18 @@ public final class RenderTree {
         var ancestor = tagged.parent
         while let box = ancestor, box.content.onScroll == nil { ancestor = box.parent }
         return ancestor
+    }
+
+    /// The boxes under `point` that want to hear of the pointer (`.onHover`), outermost first.
+    public func hoverTargets(at point: CGPoint) -> [RenderBox] {
+        var hits: [RenderBox] = []
+        guard containsHoverTargets else { return hits }
+        for root in roots {
+            root.forEachInPaintOrder { box in
+                if box.content.onHover != nil, box.frame.contains(point) { hits.append(box) }
+            }
+        }
+        return hits
     }
 
     /// The innermost scroll view under `point` (where a wheel turns).

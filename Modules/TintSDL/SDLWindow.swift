@@ -198,19 +198,30 @@ public final class SDLWindow {
         }
     }
 
-    /// Points scrolled per wheel notch.
-    public static let wheelStep: CGFloat = 40
-
-    /// Queues a synthetic wheel turn of `notches` (positive: towards the user, showing what is
-    /// further down), with the pointer moved to `point` first.
-    public func pushWheel(at point: CGPoint, notches: Int) {
+    /// Moves the real pointer to `point` (pixels) in the window, as a user would; the system
+    /// reports the move as usual.
+    public func warpPointer(to point: CGPoint) {
         SDL_WarpMouseInWindow(window, Int32(point.x), Int32(point.y))
+    }
+
+    /// Queues a synthetic pointer move to `point` (pixels).
+    public func pushMouseMove(to point: CGPoint) {
         var motion = SDL_Event()
         motion.type = SDL_MOUSEMOTION.rawValue
         motion.motion.windowID = SDL_GetWindowID(window)
         motion.motion.x = Int32(point.x)
         motion.motion.y = Int32(point.y)
         SDL_PushEvent(&motion)
+    }
+
+    /// Points scrolled per wheel notch.
+    public static let wheelStep: CGFloat = 40
+
+    /// Queues a synthetic wheel turn of `notches` (positive: towards the user, showing what is
+    /// further down), with the pointer moved to `point` first.
+    public func pushWheel(at point: CGPoint, notches: Int) {
+        warpPointer(to: point)
+        pushMouseMove(to: point)
         var event = SDL_Event()
         event.type = SDL_MOUSEWHEEL.rawValue
         event.wheel.windowID = SDL_GetWindowID(window)

@@ -142,6 +142,19 @@ final class FramePipeline {
         tree.paint(region, into: buffer, background: options.backgroundColor)
     }
 
+    /// The boxes the pointer is over, for `.onHover`.
+    private var hovered: [BoxID] = []
+
+    /// The pointer moved to `point` (`nil`: it left the window): views it left are told
+    /// `false`, views it entered `true`, outer views before inner ones.
+    func pointerMoved(to point: CGPoint?) {
+        let now = point.map { tree.hoverTargets(at: $0) } ?? []
+        let nowIDs = now.map(\.id)
+        for id in hovered where !nowIDs.contains(id) { tree.boxes[id]?.content.onHover?(false) }
+        for box in now where !hovered.contains(box.id) { box.content.onHover?(true) }
+        hovered = nowIDs
+    }
+
     /// Sends `request` to `target`'s scroll view; false when there is none.
     @discardableResult
     func scroll(_ target: RenderBox?, _ request: ScrollRequest) -> Bool {

@@ -62,6 +62,12 @@ public final class HeadlessHost {
         tap(at: CGPoint(x: frame.midX, y: frame.midY))
     }
 
+    /// The pointer moved to `point` (`nil`: out of the window): `.onHover` actions of the views
+    /// it entered and left run now; their state changes show at the next `renderFrame()`.
+    public func movePointer(to point: CGPoint?) {
+        pipeline.pointerMoved(to: point)
+    }
+
     /// Scrolls the scroll view tagged `identifier` (or the first one inside the tagged view, or
     /// the nearest around it) by `delta` points; the content moves at the next `renderFrame()`,
     /// clamped to the content's bounds.

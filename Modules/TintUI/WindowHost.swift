@@ -12,6 +12,7 @@ public final class WindowHost {
     /// The native window.
     public let window: SDLWindow
     private var pressedAt: CGPoint?
+    private var pendingPointer: CGPoint?
 
     public var options: HostOptions {
         get { pipeline.options }
@@ -29,6 +30,10 @@ public final class WindowHost {
     /// Renders a frame if anything changed and presents its damage.
     @discardableResult
     public func renderAndPresent() throws(SDLError) -> FrameReport {
+        if let point = pendingPointer {
+            pendingPointer = nil
+            pipeline.pointerMoved(to: point)
+        }
         let report = pipeline.renderFrame()
         let rects = report.damage.map { PixelRect(covering: $0, scale: pipeline.tree.scale) }
         if !rects.isEmpty { try window.present(pipeline.buffer, rects: rects) }
@@ -84,7 +89,10 @@ public final class WindowHost {
                 default: break
                 }
             }
-        case .mouseMoved, .wake:
+        case .mouseMoved(let point):
+            // Applied once before the next frame: a flood of moves costs one hit test.
+            pendingPointer = point
+        case .wake:
             break
         }
         return true

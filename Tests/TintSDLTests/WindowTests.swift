@@ -80,6 +80,35 @@ import TintUI
         expectSameImage(try host.window.readPixels(), headless.pixelBuffer, "scrolled window against headless")
     }
 
+    private struct HoverCard: View {
+        @State var hovering = false
+        var body: some View {
+            Color(white: hovering ? 0.2 : 0.8).frame(width: 100, height: 100).onHover { hovering = $0 }.accessibilityIdentifier("card")
+        }
+    }
+
+    /// 10,000 queued pointer moves cost one hit test and one frame, which reflects the last.
+    @Test func floodOfPointerMovesIsOneFrame() throws {
+        let host = try openHost(HoverCard())
+        defer { host.window.close() }
+        try host.renderAndPresent()
+        // Start with the pointer outside the card (an earlier test may have left it inside).
+        host.window.warpPointer(to: CGPoint(x: 5, y: 5))
+        host.window.pushMouseMove(to: CGPoint(x: 5, y: 5))
+        #expect(host.handlePendingEvents())
+        try host.renderAndPresent()
+        #expect(host.pixelBuffer.straightPixel(x: 160, y: 120) == RGBA8(Color(white: 0.8)))
+        for i in 0..<10_000 { host.window.pushMouseMove(to: CGPoint(x: i % 300, y: 5)) }
+        // The last one where the real pointer goes too (an X server reports where it is).
+        host.window.warpPointer(to: CGPoint(x: 160, y: 120))
+        host.window.pushMouseMove(to: CGPoint(x: 160, y: 120))
+        #expect(host.handlePendingEvents())
+        let report = try host.renderAndPresent()
+        #expect(report.bodyEvaluations["HoverCard"] == 1)
+        #expect(host.pixelBuffer.straightPixel(x: 160, y: 120) == RGBA8(Color(white: 0.2)))
+        #expect(try host.renderAndPresent().repaintedPixels == 0)
+    }
+
     /// T, B and H turn the debug tint, the badges and the heads-up display on and off.
     @Test func debugKeysToggleTheOverlays() throws {
         let host = try openHost()
