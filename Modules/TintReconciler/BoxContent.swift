@@ -121,6 +121,8 @@ public struct BoxContent {
     public var onPlaced: (@MainActor (BoxPlacement) -> Void)?
     /// An `.alignmentGuide`: the box's explicit value for one guide, from its child's dimensions.
     public var alignmentGuide: (key: AlignmentKey, computeValue: @MainActor (ViewDimensions) -> CGFloat)?
+    /// A drag that starts on the box (`.gesture(DragGesture()...)`).
+    public var drag: _DragGestureHandlers?
     /// Told when the pointer enters (true) and leaves (false) the box's frame (`.onHover`).
     public var onHover: (@MainActor (Bool) -> Void)?
     /// Scrolls the box's content (`ScrollView`): by a wheel or a drag, or set by a test.

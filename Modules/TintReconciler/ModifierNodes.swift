@@ -80,6 +80,14 @@ extension _TapGestureModifier: BoxModifierPrimitive {
     }
 }
 
+extension _DragGestureModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        var content = BoxContent(name: "gesture", layout: PassthroughLayout())
+        content.drag = handlers
+        return content
+    }
+}
+
 extension _HoverModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         var content = BoxContent(name: "onHover", layout: PassthroughLayout())

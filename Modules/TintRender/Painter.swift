@@ -136,8 +136,11 @@ extension RenderTree {
         case .shape(let shape):
             draw(shape, in: box.frame, on: canvas)
         case .bezel(let fill, let border):
+            // A pressed control (the pointer is down on it) is drawn darker.
+            let pressed = box.id == pressedBox
             canvas.fill(box.frame, color: border)
-            canvas.fill(box.frame.insetBy(dx: 1 / scale, dy: 1 / scale), color: fill)
+            canvas.fill(box.frame.insetBy(dx: 1 / scale, dy: 1 / scale),
+                        color: pressed ? Color(red: fill.red * 0.82, green: fill.green * 0.82, blue: fill.blue * 0.82, opacity: fill.alpha) : fill)
         case .text(let text):
             forEachGlyph(of: box, text) { placed, x, y in
                 canvas.draw(mask: placed.glyph.mask, x: x, y: y, color: text.color)

@@ -313,6 +313,28 @@ public final class RenderTree {
         return ancestor
     }
 
+    /// The control the pointer is pressed on, drawn pressed (`nil`: none).
+    public private(set) var pressedBox: BoxID?
+
+    /// Marks `box` as pressed (or none), damaging what changes.
+    public func setPressed(_ box: RenderBox?) {
+        guard box?.id != pressedBox else { return }
+        if let old = pressedBox.flatMap({ boxes[$0] }) { damage.add(old.shownBounds, clip: canvasBounds) }
+        pressedBox = box?.id
+        if let box { damage.add(box.shownBounds, clip: canvasBounds) }
+    }
+
+    /// The topmost box under `point` with a drag gesture.
+    public func dragTarget(at point: CGPoint) -> RenderBox? {
+        var hit: RenderBox?
+        for root in roots {
+            root.forEachInPaintOrder { box in
+                if box.content.drag != nil, box.frame.contains(point) { hit = box }
+            }
+        }
+        return hit
+    }
+
     /// The boxes under `point` that want to hear of the pointer (`.onHover`), outermost first.
     public func hoverTargets(at point: CGPoint) -> [RenderBox] {
         var hits: [RenderBox] = []

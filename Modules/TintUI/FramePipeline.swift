@@ -142,6 +142,58 @@ final class FramePipeline {
         tree.paint(region, into: buffer, background: options.backgroundColor)
     }
 
+    /// The pointer pressed: where, on which drag target and which tappable control.
+    private struct Press {
+        var start: CGPoint
+        var dragBox: RenderBox?
+        var tapBox: RenderBox?
+        var dragging = false
+    }
+
+    private var press: Press?
+
+    /// The (left) button went down at `point`: a control there shows pressed; a drag may start.
+    func pointerDown(at point: CGPoint) {
+        let tapBox = tree.actionTarget(at: point)
+        press = Press(start: point, dragBox: tree.dragTarget(at: point), tapBox: tapBox)
+        tree.setPressed(tapBox)
+        continueDrag(to: point)
+    }
+
+    /// The button came up at `point`: ends a drag, or clicks the control it went down on if it
+    /// is still over it (as a desktop button does).
+    func pointerUp(at point: CGPoint) {
+        guard let current = press else { return }
+        press = nil
+        tree.setPressed(nil)
+        if current.dragging, let box = current.dragBox, let drag = box.content.drag {
+            drag.ended?(dragValue(current, point, box))
+        } else if let tapBox = current.tapBox, tapBox === tree.actionTarget(at: point) {
+            tapBox.content.action?()
+        }
+    }
+
+    private func dragValue(_ press: Press, _ point: CGPoint, _ box: RenderBox) -> DragGesture.Value {
+        let origin = box.frame.origin
+        return DragGesture.Value(startLocation: CGPoint(x: press.start.x - origin.x, y: press.start.y - origin.y),
+                                 location: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
+    }
+
+    /// While pressed: a drag begins once the pointer moved its minimum distance, then follows it.
+    private func continueDrag(to point: CGPoint) {
+        guard var current = press, let box = current.dragBox, let drag = box.content.drag else { return }
+        if !current.dragging {
+            let distance = ((point.x - current.start.x) * (point.x - current.start.x) + (point.y - current.start.y) * (point.y - current.start.y)).squareRoot()
+            guard distance >= drag.minimumDistance else { return }
+            current.dragging = true
+            // A drag is not a click: the control it started on no longer shows pressed.
+            current.tapBox = nil
+            tree.setPressed(nil)
+            press = current
+        }
+        drag.changed?(dragValue(current, point, box))
+    }
+
     /// The boxes the pointer is over, for `.onHover`.
     private var hovered: [BoxID] = []
 
@@ -153,6 +205,7 @@ final class FramePipeline {
         for id in hovered where !nowIDs.contains(id) { tree.boxes[id]?.content.onHover?(false) }
         for box in now where !hovered.contains(box.id) { box.content.onHover?(true) }
         hovered = nowIDs
+        if let point { continueDrag(to: point) }
     }
 
     /// Sends `request` to `target`'s scroll view; false when there is none.

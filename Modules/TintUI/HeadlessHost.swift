@@ -68,6 +68,24 @@ public final class HeadlessHost {
         pipeline.pointerMoved(to: point)
     }
 
+    /// Presses the button at `from`, moves the pointer to `to` in `steps` moves and releases it:
+    /// a drag (`.gesture(DragGesture())`), or a click when it starts and ends on one control.
+    public func drag(from: CGPoint, to: CGPoint, steps: Int = 4) {
+        pipeline.pointerDown(at: from)
+        let count = Swift.max(1, steps)
+        for step in 1...count {
+            let t = CGFloat(step) / CGFloat(count)
+            pipeline.pointerMoved(to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
+        }
+        pipeline.pointerUp(at: to)
+    }
+
+    /// Presses the pointer at `point` (the control there shows pressed at the next frame).
+    public func pointerDown(at point: CGPoint) { pipeline.pointerDown(at: point) }
+
+    /// Releases the pointer at `point`.
+    public func pointerUp(at point: CGPoint) { pipeline.pointerUp(at: point) }
+
     /// Scrolls the scroll view tagged `identifier` (or the first one inside the tagged view, or
     /// the nearest around it) by `delta` points; the content moves at the next `renderFrame()`,
     /// clamped to the content's bounds.

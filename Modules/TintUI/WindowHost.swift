@@ -11,7 +11,6 @@ public final class WindowHost {
     private let pipeline: FramePipeline
     /// The native window.
     public let window: SDLWindow
-    private var pressedAt: CGPoint?
     private var pendingPointer: CGPoint?
 
     public var options: HostOptions {
@@ -30,10 +29,7 @@ public final class WindowHost {
     /// Renders a frame if anything changed and presents its damage.
     @discardableResult
     public func renderAndPresent() throws(SDLError) -> FrameReport {
-        if let point = pendingPointer {
-            pendingPointer = nil
-            pipeline.pointerMoved(to: point)
-        }
+        applyPendingPointer()
         let report = pipeline.renderFrame()
         let rects = report.damage.map { PixelRect(covering: $0, scale: pipeline.tree.scale) }
         if !rects.isEmpty { try window.present(pipeline.buffer, rects: rects) }
@@ -62,13 +58,12 @@ public final class WindowHost {
         case .quit:
             return false
         case .mouseDown(let point):
-            pressedAt = point
+            applyPendingPointer()
+            pipeline.pointerDown(at: point)
         case .mouseUp(let point):
             // A click is a press and release on the same target, as a desktop button expects.
-            if let start = pressedAt, pipeline.tree.actionTarget(at: start) === pipeline.tree.actionTarget(at: point) {
-                pipeline.tap(at: point)
-            }
-            pressedAt = nil
+            applyPendingPointer()
+            pipeline.pointerUp(at: point)
         case .resized(let width, let height):
             pipeline.resize(width: width, height: height)
         case .exposed:
@@ -107,6 +102,13 @@ public final class WindowHost {
             guard handle(event), handlePendingEvents() else { return }
             try renderAndPresent()
         }
+    }
+
+    /// Moves arrive in floods: only the last one before a press, release or frame counts.
+    private func applyPendingPointer() {
+        guard let point = pendingPointer else { return }
+        pendingPointer = nil
+        pipeline.pointerMoved(to: point)
     }
 
     private func saveScreenshot() {
