@@ -121,6 +121,9 @@ public struct BoxContent {
     public var onPlaced: (@MainActor (BoxPlacement) -> Void)?
     /// An `.alignmentGuide`: the box's explicit value for one guide, from its child's dimensions.
     public var alignmentGuide: (key: AlignmentKey, computeValue: @MainActor (ViewDimensions) -> CGFloat)?
+    /// Keyboard input while the box has the focus (a text field); answers copy and cut with the
+    /// selected text.
+    public var textInput: (@MainActor (TextInputEvent) -> String?)?
     /// A drag that starts on the box (`.gesture(DragGesture()...)`).
     public var drag: _DragGestureHandlers?
     /// Told when the pointer enters (true) and leaves (false) the box's frame (`.onHover`).

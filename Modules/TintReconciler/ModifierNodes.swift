@@ -88,6 +88,14 @@ extension _DragGestureModifier: BoxModifierPrimitive {
     }
 }
 
+extension _TextInputModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        var content = BoxContent(name: "textInput", layout: PassthroughLayout())
+        content.textInput = handler
+        return content
+    }
+}
+
 extension _HoverModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         var content = BoxContent(name: "onHover", layout: PassthroughLayout())

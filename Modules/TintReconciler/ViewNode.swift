@@ -61,7 +61,7 @@ public class ViewNode {
     func refreshBox(_ box: BoxID, _ content: inout BoxContent, with newContent: BoxContent) {
         let visual = newContent.differsVisually(from: content)
         content = newContent
-        if visual || newContent.action != nil || newContent.onHover != nil || newContent.drag != nil { graph.updateBox(box, newContent, visual: visual) }
+        if visual || newContent.action != nil || newContent.onHover != nil || newContent.drag != nil || newContent.textInput != nil { graph.updateBox(box, newContent, visual: visual) }
     }
 
     /// Ends this node's identity: releases its state and, when `removeBoxes`, removes its boxes

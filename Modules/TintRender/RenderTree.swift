@@ -284,13 +284,7 @@ public final class RenderTree {
     /// The topmost box under `point` that reacts to taps: the last one painted.
     public func actionTarget(at point: CGPoint) -> RenderBox? {
         // Children may overflow their parent (SEMANTICS 3.4), so every subtree is searched.
-        var hit: RenderBox?
-        for root in roots {
-            root.forEachInPaintOrder { box in
-                if box.content.action != nil, box.frame.contains(point) { hit = box }
-            }
-        }
-        return hit
+        topmostBox(at: point) { $0.content.action != nil }
     }
 
     /// The scroll view to scroll for the view tagged `identifier`: the first inside it, else
@@ -326,10 +320,20 @@ public final class RenderTree {
 
     /// The topmost box under `point` with a drag gesture.
     public func dragTarget(at point: CGPoint) -> RenderBox? {
+        topmostBox(at: point) { $0.content.drag != nil }
+    }
+
+    /// The topmost box under `point` that takes keyboard input (a text field).
+    public func textInputTarget(at point: CGPoint) -> RenderBox? {
+        topmostBox(at: point) { $0.content.textInput != nil }
+    }
+
+    /// The box painted last (topmost) among those under `point` that pass `test`.
+    private func topmostBox(at point: CGPoint, where test: (RenderBox) -> Bool) -> RenderBox? {
         var hit: RenderBox?
         for root in roots {
             root.forEachInPaintOrder { box in
-                if box.content.drag != nil, box.frame.contains(point) { hit = box }
+                if box.frame.contains(point), test(box) { hit = box }
             }
         }
         return hit
@@ -349,13 +353,7 @@ public final class RenderTree {
 
     /// The innermost scroll view under `point` (where a wheel turns).
     public func scrollTarget(at point: CGPoint) -> RenderBox? {
-        var hit: RenderBox?
-        for root in roots {
-            root.forEachInPaintOrder { box in
-                if box.content.onScroll != nil, box.frame.contains(point) { hit = box }
-            }
-        }
-        return hit
+        topmostBox(at: point) { $0.content.onScroll != nil }
     }
 
     // MARK: Depth

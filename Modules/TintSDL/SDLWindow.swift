@@ -177,7 +177,14 @@ public final class SDLWindow {
         case SDL_KEYDOWN:
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
             let control = (UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
-            return .keyDown(name: name, control: control)
+            let shift = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
+            return .keyDown(name: name, control: control, shift: shift)
+        case SDL_TEXTINPUT:
+            var bytes = event.text.text
+            let text = withUnsafeBytes(of: &bytes) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return text.isEmpty ? nil : .textInput(text)
         default:
             return nil
         }
@@ -214,6 +221,29 @@ public final class SDLWindow {
         SDL_PushEvent(&motion)
     }
 
+    /// Queues synthetic typed text (at most 31 bytes of UTF-8 per event, as SDL's).
+    public func pushText(_ text: String) {
+        var event = SDL_Event()
+        event.type = SDL_TEXTINPUT.rawValue
+        event.text.windowID = SDL_GetWindowID(window)
+        withUnsafeMutableBytes(of: &event.text.text) { raw in
+            let utf8 = Array(text.utf8.prefix(raw.count - 1))
+            for (index, byte) in utf8.enumerated() { raw[index] = byte }
+            raw[utf8.count] = 0
+        }
+        SDL_PushEvent(&event)
+    }
+
+    /// The system clipboard's text (`nil`: empty or not text).
+    public static var clipboardText: String? {
+        get {
+            guard SDL_HasClipboardText() == SDL_TRUE, let raw = SDL_GetClipboardText() else { return nil }
+            defer { SDL_free(raw) }
+            return String(cString: raw)
+        }
+        set { SDL_SetClipboardText(newValue ?? "") }
+    }
+
     /// Points scrolled per wheel notch.
     public static let wheelStep: CGFloat = 40
 
@@ -230,15 +260,15 @@ public final class SDLWindow {
         SDL_PushEvent(&event)
     }
 
-    /// Queues a synthetic key press of the key SDL names `name` ("T", "Escape"), with Ctrl held
-    /// when `control`.
-    public func pushKey(_ name: String, control: Bool = false) {
+    /// Queues a synthetic key press of the key SDL names `name` ("T", "Escape"), with Ctrl and
+    /// Shift held when asked.
+    public func pushKey(_ name: String, control: Bool = false, shift: Bool = false) {
         var event = SDL_Event()
         event.type = SDL_KEYDOWN.rawValue
         event.key.windowID = SDL_GetWindowID(window)
         event.key.state = UInt8(SDL_PRESSED)
         event.key.keysym.sym = SDL_GetKeyFromName(name)
-        event.key.keysym.mod = UInt16(control ? KMOD_LCTRL.rawValue : 0)
+        event.key.keysym.mod = UInt16((control ? KMOD_LCTRL.rawValue : 0) | (shift ? KMOD_LSHIFT.rawValue : 0))
         SDL_PushEvent(&event)
     }
 

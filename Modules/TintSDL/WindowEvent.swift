@@ -13,8 +13,11 @@ public enum WindowEvent: Equatable, Sendable {
     /// The mouse wheel turned over `at` (the pointer's position): `dx`, `dy` in points to
     /// scroll the content by (positive `dy` shows what is further down).
     case wheel(at: CGPoint, dx: CGFloat, dy: CGFloat)
-    /// A key went down: its SDL key name ("T", "Escape") and whether Ctrl was held.
-    case keyDown(name: String, control: Bool)
+    /// A key went down: its SDL key name ("T", "Escape", "Left") and whether Ctrl and Shift
+    /// were held.
+    case keyDown(name: String, control: Bool, shift: Bool)
+    /// Text typed (after the keyboard layout and any input method), in UTF-8.
+    case textInput(String)
     /// The app asked for a frame from outside an event (a model changed, maybe on another
     /// thread): `SDLWindow.pushWake()`.
     case wake

@@ -117,6 +117,7 @@ final class FramePipeline {
     /// Runs the action of the topmost tappable view under `point`; true when there was one.
     @discardableResult
     func tap(at point: CGPoint) -> Bool {
+        focus(tree.textInputTarget(at: point))
         guard let target = tree.actionTarget(at: point), let action = target.content.action else { return false }
         action()
         return true
@@ -152,8 +153,50 @@ final class FramePipeline {
 
     private var press: Press?
 
-    /// The (left) button went down at `point`: a control there shows pressed; a drag may start.
+    // MARK: Keyboard
+
+    /// The box with the keyboard focus (a text field), if any.
+    private var focused: BoxID?
+    /// Where copy and cut put text and paste takes it from.
+    var clipboard: any Clipboard = MemoryClipboard()
+
+    /// Whether a text field has the focus (then keys type instead of being shortcuts).
+    var hasKeyboardFocus: Bool { focusedInput != nil }
+
+    private var focusedInput: (@MainActor (TextInputEvent) -> String?)? {
+        focused.flatMap { tree.boxes[$0]?.content.textInput }
+    }
+
+    /// Gives the focus to `box` (`nil`: to nothing), telling the old and the new field.
+    func focus(_ box: RenderBox?) {
+        guard box?.id != focused else { return }
+        _ = focusedInput?(.focus(false))
+        focused = box?.id
+        _ = box?.content.textInput?(.focus(true))
+    }
+
+    /// A key went down; returns whether the focused field took it.
+    func keyDown(_ name: String, shift: Bool, control: Bool) -> Bool {
+        guard let input = focusedInput else { return false }
+        switch (name, control) {
+        case ("C", true): if let text = input(.copy), !text.isEmpty { clipboard.text = text }
+        case ("X", true): if let text = input(.cut), !text.isEmpty { clipboard.text = text }
+        case ("V", true): if let text = clipboard.text { _ = input(.insert(text)) }
+        case ("Tab", _), ("Escape", _): focus(nil)
+        default: _ = input(.key(name, shift: shift, control: control))
+        }
+        return true
+    }
+
+    /// Text typed on the keyboard (after the keyboard layout and any input method).
+    func textInput(_ text: String) {
+        _ = focusedInput?(.insert(text))
+    }
+
+    /// The (left) button went down at `point`: a control there shows pressed; a drag may start;
+    /// the text field there takes the focus (elsewhere, the focused one loses it).
     func pointerDown(at point: CGPoint) {
+        focus(tree.textInputTarget(at: point))
         let tapBox = tree.actionTarget(at: point)
         press = Press(start: point, dragBox: tree.dragTarget(at: point), tapBox: tapBox)
         tree.setPressed(tapBox)

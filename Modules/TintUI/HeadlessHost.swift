@@ -86,6 +86,24 @@ public final class HeadlessHost {
     /// Releases the pointer at `point`.
     public func pointerUp(at point: CGPoint) { pipeline.pointerUp(at: point) }
 
+    /// Types `text` into the focused text field (tap one first); nothing happens without one.
+    public func type(_ text: String) {
+        pipeline.textInput(text)
+    }
+
+    /// Presses the key SDL names `name` ("Left", "Backspace", "A"), with Shift and Ctrl as given:
+    /// to the focused text field if there is one. Returns whether a field took it.
+    @discardableResult
+    public func pressKey(_ name: String, shift: Bool = false, control: Bool = false) -> Bool {
+        pipeline.keyDown(name, shift: shift, control: control)
+    }
+
+    /// The clipboard text fields copy to and paste from: private to this host.
+    public var clipboard: String? {
+        get { pipeline.clipboard.text }
+        set { pipeline.clipboard.text = newValue }
+    }
+
     /// Scrolls the scroll view tagged `identifier` (or the first one inside the tagged view, or
     /// the nearest around it) by `delta` points; the content moves at the next `renderFrame()`,
     /// clamped to the content's bounds.

@@ -22,6 +22,7 @@ public final class WindowHost {
     public init<Root: View>(rootView: Root, title: String, width: Int, height: Int) throws(SDLError) {
         window = try SDLWindow(title: title, width: width, height: height)
         pipeline = FramePipeline(root: rootView, width: window.width, height: window.height, scale: 1)
+        pipeline.clipboard = SystemClipboard()
         // An @Observable model changed (on any thread): wake the loop for a frame.
         pipeline.graph.onObservedChange = { SDLWindow.pushWake() }
     }
@@ -70,12 +71,16 @@ public final class WindowHost {
             pipeline.tree.damageAll()
         case .wheel(let point, let dx, let dy):
             pipeline.scroll(pipeline.tree.scrollTarget(at: point), .by(CGSize(width: dx, height: dy)))
-        case .keyDown(let name, let control):
-            // Ctrl+Q quits, as in Linux desktop apps; Ctrl+S writes a screenshot.
+        case .textInput(let text):
+            pipeline.textInput(text)
+        case .keyDown(let name, let control, let shift):
+            // Ctrl+Q quits, as in Linux desktop apps.
             if control && name == "Q" { return false }
+            // A focused text field takes every other key.
+            if pipeline.keyDown(name, shift: shift, control: control) { return true }
+            // Ctrl+S writes a screenshot.
             if control && name == "S" { saveScreenshot() }
-            // The debug keys (no text field takes keys yet): the tint, the render-count badges
-            // and the heads-up display, each on and off.
+            // The debug keys: the tint, the render-count badges and the heads-up display.
             if !control {
                 switch name {
                 case "T": pipeline.options.debugTint.toggle()
@@ -122,3 +127,11 @@ public final class WindowHost {
     }
 }
 
+/// The desktop's clipboard, through SDL.
+@MainActor
+final class SystemClipboard: Clipboard {
+    var text: String? {
+        get { SDLWindow.clipboardText }
+        set { SDLWindow.clipboardText = newValue }
+    }
+}

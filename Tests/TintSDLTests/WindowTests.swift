@@ -109,6 +109,48 @@ import TintUI
         #expect(try host.renderAndPresent().repaintedPixels == 0)
     }
 
+    private struct NameForm: View {
+        @State var name = ""
+        var body: some View {
+            VStack(spacing: 8) {
+                TextField("Name", text: $name).accessibilityIdentifier("field")
+                Text("[\(name)]").accessibilityIdentifier("echo")
+            }
+            .frame(width: 200)
+        }
+    }
+
+    /// Typing into a text field through SDL's queue: a click focuses it, text and editing keys
+    /// arrive as events, and the debug keys type instead of toggling while it has the focus.
+    @Test func typingIntoATextField() throws {
+        let host = try openHost(NameForm())
+        defer { host.window.close() }
+        try host.renderAndPresent()
+        #expect(host.handlePendingEvents())
+        try host.renderAndPresent()
+        let field = try #require(host.frame(of: "field"))
+        let empty = try #require(host.frame(of: "echo")).width
+        host.window.pushClick(at: CGPoint(x: field.midX, y: field.midY))
+        host.window.pushText("Tint")
+        host.window.pushKey("T")
+        host.window.pushKey("Backspace")
+        #expect(host.handlePendingEvents())
+        try host.renderAndPresent()
+        #expect(!host.options.debugTint, "T went to the field")
+        let typed = try #require(host.frame(of: "echo")).width
+        #expect(typed > empty)
+        // The window shows what a headless host shows after the same input.
+        let headless = HeadlessHost(rootView: NameForm(), width: 320, height: 240)
+        headless.renderFrame()
+        headless.tap("field")
+        headless.type("Tint")
+        headless.pressKey("T")
+        headless.pressKey("Backspace")
+        headless.renderFrame()
+        #expect(try #require(headless.frame(of: "echo")).width == typed)
+        expectSameImage(try host.window.readPixels(), headless.pixelBuffer, "typed window against headless")
+    }
+
     /// T, B and H turn the debug tint, the badges and the heads-up display on and off.
     @Test func debugKeysToggleTheOverlays() throws {
         let host = try openHost()

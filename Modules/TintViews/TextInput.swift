@@ -1,0 +1,31 @@
+/// What a focused text field is told by the host: typed text, editing keys, focus and the
+/// clipboard (the host owns the clipboard; the field answers with the text to copy).
+public enum TextInputEvent: Equatable, Sendable {
+    /// The field gained (true) or lost (false) the keyboard focus.
+    case focus(Bool)
+    /// Text typed or pasted, inserted at the caret over any selection.
+    case insert(String)
+    /// An editing key: its SDL name ("Left", "Backspace", "Home", "Return", "A"), with Shift
+    /// (extend the selection) and Ctrl.
+    case key(String, shift: Bool, control: Bool)
+    /// Copy: the field answers with the selected text.
+    case copy
+    /// Cut: the field answers with the selected text and removes it.
+    case cut
+}
+
+/// `_TextInputModifier`: the view takes keyboard input while focused (a click focuses it).
+public struct _TextInputModifier: ViewModifier, Equatable {
+    public typealias Body = Never
+    public let handler: @MainActor (TextInputEvent) -> String?
+
+    public nonisolated static func == (lhs: Self, rhs: Self) -> Bool { false }
+}
+
+extension View {
+    /// Makes the view a keyboard target: a click focuses it, and while focused `handler` gets
+    /// every key and typed text (Tint's building block for `TextField`).
+    public func _textInput(_ handler: @escaping @MainActor (TextInputEvent) -> String?) -> ModifiedContent<Self, _TextInputModifier> {
+        modifier(_TextInputModifier(handler: handler))
+    }
+}
