@@ -124,6 +124,8 @@ public struct BoxContent {
     /// Keyboard input while the box has the focus (a text field); answers copy and cut with the
     /// selected text.
     public var textInput: (@MainActor (TextInputEvent) -> String?)?
+    /// `.keyboardShortcut`: pressing it runs the action of the first control inside the box.
+    public var shortcut: KeyboardShortcut?
     /// A drag that starts on the box (`.gesture(DragGesture()...)`).
     public var drag: _DragGestureHandlers?
     /// Told when the pointer enters (true) and leaves (false) the box's frame (`.onHover`).
@@ -145,7 +147,7 @@ public struct BoxContent {
     /// change no pixel).
     public func differsVisually(from other: BoxContent) -> Bool {
         if drawing != other.drawing || identifier != other.identifier || effect != other.effect || overlay != other.overlay
-            || stackRole != other.stackRole || layoutPriority != other.layoutPriority { return true }
+            || stackRole != other.stackRole || layoutPriority != other.layoutPriority || shortcut != other.shortcut { return true }
         // Guide closures cannot be compared: a new one may place things elsewhere.
         if alignmentGuide != nil || other.alignmentGuide != nil { return true }
         switch (layout, other.layout) {

@@ -96,6 +96,14 @@ extension _TextInputModifier: BoxModifierPrimitive {
     }
 }
 
+extension _KeyboardShortcutModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        var content = BoxContent(name: "keyboardShortcut", layout: PassthroughLayout())
+        content.shortcut = shortcut
+        return content
+    }
+}
+
 extension _HoverModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         var content = BoxContent(name: "onHover", layout: PassthroughLayout())

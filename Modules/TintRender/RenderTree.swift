@@ -323,6 +323,21 @@ public final class RenderTree {
         topmostBox(at: point) { $0.content.drag != nil }
     }
 
+    /// The action a key press triggers (`.keyboardShortcut`): that of the first control inside
+    /// the first box whose shortcut it is, in paint order.
+    public func shortcutAction(keyName: String, shift: Bool, control: Bool) -> (@MainActor () -> Void)? {
+        var action: (@MainActor () -> Void)?
+        for root in roots where action == nil {
+            root.forEachInPaintOrder { box in
+                guard action == nil, let shortcut = box.content.shortcut, shortcut.matches(keyName: keyName, shift: shift, control: control) else { return }
+                box.forEachInPaintOrder { inner in
+                    if action == nil, let found = inner.content.action { action = found }
+                }
+            }
+        }
+        return action
+    }
+
     /// The topmost box under `point` that takes keyboard input (a text field).
     public func textInputTarget(at point: CGPoint) -> RenderBox? {
         topmostBox(at: point) { $0.content.textInput != nil }

@@ -178,6 +178,19 @@ final class FramePipeline {
     /// A key went down; returns whether the focused field took it.
     func keyDown(_ name: String, shift: Bool, control: Bool) -> Bool {
         guard let input = focusedInput else { return false }
+        return type(name, shift: shift, control: control, into: input)
+    }
+
+    /// A key went down: the focused text field takes it, else a keyboard shortcut. Returns
+    /// whether either did.
+    func keyPressed(_ name: String, shift: Bool, control: Bool) -> Bool {
+        if keyDown(name, shift: shift, control: control) { return true }
+        guard let action = tree.shortcutAction(keyName: name, shift: shift, control: control) else { return false }
+        action()
+        return true
+    }
+
+    private func type(_ name: String, shift: Bool, control: Bool, into input: @MainActor (TextInputEvent) -> String?) -> Bool {
         switch (name, control) {
         case ("C", true): if let text = input(.copy), !text.isEmpty { clipboard.text = text }
         case ("X", true): if let text = input(.cut), !text.isEmpty { clipboard.text = text }

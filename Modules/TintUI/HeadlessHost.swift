@@ -92,10 +92,11 @@ public final class HeadlessHost {
     }
 
     /// Presses the key SDL names `name` ("Left", "Backspace", "A"), with Shift and Ctrl as given:
-    /// to the focused text field if there is one. Returns whether a field took it.
+    /// to the focused text field if there is one, else to a matching `.keyboardShortcut`.
+    /// Returns whether either took it.
     @discardableResult
     public func pressKey(_ name: String, shift: Bool = false, control: Bool = false) -> Bool {
-        pipeline.keyDown(name, shift: shift, control: control)
+        pipeline.keyPressed(name, shift: shift, control: control)
     }
 
     /// The clipboard text fields copy to and paste from: private to this host.

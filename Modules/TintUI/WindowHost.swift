@@ -76,8 +76,8 @@ public final class WindowHost {
         case .keyDown(let name, let control, let shift):
             // Ctrl+Q quits, as in Linux desktop apps.
             if control && name == "Q" { return false }
-            // A focused text field takes every other key.
-            if pipeline.keyDown(name, shift: shift, control: control) { return true }
+            // A focused text field takes every other key; then keyboard shortcuts.
+            if pipeline.keyPressed(name, shift: shift, control: control) { return true }
             // Ctrl+S writes a screenshot.
             if control && name == "S" { saveScreenshot() }
             // The debug keys: the tint, the render-count badges and the heads-up display.

@@ -80,4 +80,34 @@ import TintUI
         host.drag(from: CGPoint(x: button.midX, y: button.midY), to: CGPoint(x: button.midX + 2, y: button.midY))
         #expect(host.renderFrame().bodyEvaluations["Panel"] == 1)
     }
+
+    /// `.keyboardShortcut` runs its button's action, with exactly its modifiers, unless a text
+    /// field has the focus (then the key is typing).
+    @Test func keyboardShortcutsRunTheirButton() throws {
+        struct Editor: View {
+            @State var saves = 0
+            @State var text = ""
+            var body: some View {
+                VStack {
+                    TextField("Notes", text: $text).accessibilityIdentifier("notes")
+                    Button("Save \(saves)") { saves += 1 }.keyboardShortcut("s")
+                    Button("OK") { saves += 10 }.keyboardShortcut(.defaultAction)
+                }
+                .frame(width: 200)
+            }
+        }
+        let host = HeadlessHost(rootView: Editor(), width: 220, height: 120)
+        host.renderFrame()
+        #expect(host.pressKey("S", control: true))
+        #expect(!host.pressKey("S"), "without Ctrl it is not the shortcut")
+        #expect(!host.pressKey("S", shift: true, control: true))
+        #expect(host.pressKey("Return"))
+        host.renderFrame()
+        #expect(host.bodyEvaluationCount(of: Editor.self) == 2)
+        // With the field focused, Return and Ctrl+S go to the field.
+        host.tap("notes")
+        #expect(host.pressKey("Return"))
+        host.renderFrame()
+        #expect(host.bodyEvaluationCount(of: Editor.self) == 2)
+    }
 }
