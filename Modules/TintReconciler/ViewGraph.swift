@@ -1,3 +1,4 @@
+import Foundation
 import HeapModule
 import TintCore
 import TintViews
@@ -242,6 +243,36 @@ public final class ViewGraph: StateGraph {
         statistics.movedChildren += diff.moved
     }
 
+    // MARK: Timers
+
+    /// The clock timelines read; a test host can set its own.
+    public var now: @MainActor () -> Date = { Date() }
+    private var timers: [ObjectIdentifier: (date: Date, node: any TimerDriven)] = [:]
+
+    func scheduleTimer(at date: Date, for node: any TimerDriven) {
+        timers[ObjectIdentifier(node)] = (date, node)
+    }
+
+    func cancelTimer(for node: any TimerDriven) {
+        timers[ObjectIdentifier(node)] = nil
+    }
+
+    /// When the next timer (a `TimelineView` tick) is due; `nil` when none is set.
+    public var nextTimerDate: Date? { timers.values.map(\.date).min() }
+
+    /// Wakes every timeline whose tick is due at `now`; their content is built at the next
+    /// update. Returns whether any was.
+    @discardableResult
+    public func fireTimers() -> Bool {
+        let now = self.now()
+        var fired = false
+        for (key, timer) in timers where timer.date <= now {
+            fired = true
+            timers[key] = timer.node.timerFired(now: now).map { ($0, timer.node) }
+        }
+        return fired
+    }
+
     // MARK: Body runs
 
     /// An id for a view whose runs are reported, stable for its lifetime.
@@ -318,6 +349,13 @@ private struct ScheduledWork: Comparable {
 }
 
 /// A node whose body can be invalidated and re-run: the graph's view of `CompositeNode`.
+/// A node woken by the clock (`TimelineView`).
+@MainActor
+protocol TimerDriven: AnyObject {
+    /// The tick came; returns when the next one is due (`nil`: no more).
+    func timerFired(now: Date) -> Date?
+}
+
 /// A node whose body runs can be reported (`ViewGraph.tracksBodyRuns`).
 @MainActor
 protocol BodyRunReporting: AnyObject {

@@ -65,6 +65,8 @@ final class FramePipeline {
     func renderFrame() -> FrameReport {
         let start = DispatchTime.now().uptimeNanoseconds
         var report = FrameReport()
+        // Timelines whose tick came are built again in this frame.
+        graph.fireTimers()
         var pass = 0
         while true {
             if graph.needsUpdate {

@@ -1,3 +1,4 @@
+import Foundation
 import TintCore
 import TintImageIO
 import TintRaster
@@ -85,6 +86,13 @@ public final class HeadlessHost {
 
     /// Releases the pointer at `point`.
     public func pointerUp(at point: CGPoint) { pipeline.pointerUp(at: point) }
+
+    /// The time `TimelineView`s see: the system clock unless set; set it to step time in a
+    /// test (the next `renderFrame()` runs the ticks that came).
+    public var currentDate: Date {
+        get { pipeline.graph.now() }
+        set { pipeline.graph.now = { newValue } }
+    }
 
     /// Types `text` into the focused text field (tap one first); nothing happens without one.
     public func type(_ text: String) {

@@ -103,8 +103,14 @@ public final class WindowHost {
     /// costs one frame.
     public func run() throws(SDLError) {
         try renderAndPresent()
-        while let event = window.nextEvent() {
-            guard handle(event), handlePendingEvents() else { return }
+        while true {
+            // Sleep until an event, or until the next timeline tick is due.
+            let timeout = pipeline.graph.nextTimerDate.map { Swift.max(0, $0.timeIntervalSinceNow) }
+            if let event = window.nextEvent(timeout: timeout) {
+                guard handle(event), handlePendingEvents() else { return }
+            } else if timeout == nil {
+                return
+            }
             try renderAndPresent()
         }
     }
