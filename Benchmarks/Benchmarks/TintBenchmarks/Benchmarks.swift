@@ -28,4 +28,5 @@ let benchmarks: @Sendable () -> Void = {
     layoutBenchmarks()
     lazyStackBenchmarks()
     frameBenchmarks()
+    windowBenchmarks()
 }
