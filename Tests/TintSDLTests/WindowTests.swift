@@ -151,6 +151,22 @@ import TintUI
         expectSameImage(try host.window.readPixels(), headless.pixelBuffer, "typed window against headless")
     }
 
+    /// A resize to nothing and back, and a window closed between frames: no crash, clear
+    /// errors, and the content laid out again at the new size.
+    @Test func resizeToZeroAndClosedWindow() throws {
+        let host = try openHost(ScrollingRows())
+        try host.renderAndPresent()
+        #expect(host.handle(.resized(width: 0, height: 0)))
+        _ = try? host.renderAndPresent()
+        #expect(host.handle(.resized(width: 200, height: 100)))
+        _ = try? host.renderAndPresent()
+        #expect(try #require(host.frame(of: "row0")).width == 200)
+        host.window.close()
+        // Presenting into a closed window is an error, not a crash.
+        #expect(host.handle(.exposed))
+        #expect(throws: SDLError.self) { try host.renderAndPresent() }
+    }
+
     /// T, B and H turn the debug tint, the badges and the heads-up display on and off.
     @Test func debugKeysToggleTheOverlays() throws {
         let host = try openHost()
