@@ -190,19 +190,28 @@ public final class SDLWindow {
         }
     }
 
+    /// Queues a synthetic left-button press at `point` (pixels).
+    public func pushMouseDown(at point: CGPoint) { pushButton(SDL_MOUSEBUTTONDOWN, at: point) }
+
+    /// Queues a synthetic left-button release at `point` (pixels).
+    public func pushMouseUp(at point: CGPoint) { pushButton(SDL_MOUSEBUTTONUP, at: point) }
+
+    private func pushButton(_ type: SDL_EventType, at point: CGPoint) {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.button.windowID = SDL_GetWindowID(window)
+        event.button.button = UInt8(SDL_BUTTON_LEFT)
+        event.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
+        event.button.clicks = 1
+        event.button.x = Int32(point.x)
+        event.button.y = Int32(point.y)
+        SDL_PushEvent(&event)
+    }
+
     /// Queues a synthetic left-button click at `point` (pixels), as a user's click would arrive.
     public func pushClick(at point: CGPoint) {
-        for type in [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP] {
-            var event = SDL_Event()
-            event.type = type.rawValue
-            event.button.windowID = SDL_GetWindowID(window)
-            event.button.button = UInt8(SDL_BUTTON_LEFT)
-            event.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
-            event.button.clicks = 1
-            event.button.x = Int32(point.x)
-            event.button.y = Int32(point.y)
-            SDL_PushEvent(&event)
-        }
+        pushMouseDown(at: point)
+        pushMouseUp(at: point)
     }
 
     /// Moves the real pointer to `point` (pixels) in the window, as a user would; the system

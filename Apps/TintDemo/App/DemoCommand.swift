@@ -1,21 +1,25 @@
 import TintDemoScenes
 import TintUI
 
-/// `TintDemo [--headless] [--out DIR]`: a window when a display exists; otherwise (or with
-/// `--headless`) renders the demo offscreen and writes PNGs under DIR (default `out/demo`).
+/// `TintDemo [--headless | --drive] [--out DIR]`: a window when a display exists; otherwise (or
+/// with `--headless`) renders the demo offscreen and writes PNGs under DIR (default
+/// `out/demo`). `--drive` opens the window and uses it with synthetic input, saving
+/// screenshots under DIR.
 @main
 struct DemoCommand {
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
         var outDirectory = "out/demo"
         var headless = false
+        var drive = false
         while !arguments.isEmpty {
             let argument = arguments.removeFirst()
             switch argument {
             case "--headless": headless = true
+            case "--drive": drive = true
             case "--out" where !arguments.isEmpty: outDirectory = arguments.removeFirst()
             case "-h", "--help":
-                say("usage: TintDemo [--headless] [--out DIR]")
+                say("usage: TintDemo [--headless | --drive] [--out DIR]")
                 return
             default:
                 FileHandle.standardError.write(Data("TintDemo: unknown argument \(argument)\n".utf8))
@@ -23,9 +27,10 @@ struct DemoCommand {
             }
         }
         MainActor.assumeIsolated {
+            if drive { exit(WindowDrive.run(outDirectory: outDirectory)) }
             if !headless {
                 do {
-                    let host = try WindowHost(rootView: Counter(), title: "Tint Demo", width: 480, height: 320)
+                    let host = try WindowHost(rootView: DemoShell(), title: "Tint Demo", width: 960, height: 640)
                     say("TintDemo: window open (video driver \(host.window.driverName)); close it to quit.")
                     try host.run()
                     return

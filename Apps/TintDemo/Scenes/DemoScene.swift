@@ -5,13 +5,19 @@ import TintUI
 @MainActor
 public struct DemoScene: Sendable {
     public let name: String
+    /// The scene's name in the demo's sidebar.
+    public let title: String
     public let summary: String
     private let make: @MainActor @Sendable (Int, Int) -> HeadlessHost
+    /// The scene's view, for the demo window.
+    public let view: @MainActor @Sendable () -> AnyView
 
-    public init<V: View>(_ name: String, _ summary: String, _ view: @escaping @MainActor @Sendable () -> V) {
+    public init<V: View>(_ name: String, _ title: String, _ summary: String, _ view: @escaping @MainActor @Sendable () -> V) {
         self.name = name
+        self.title = title
         self.summary = summary
         make = { width, height in HeadlessHost(rootView: view(), width: width, height: height) }
+        self.view = { AnyView(view()) }
     }
 
     /// A headless host of this scene, not yet rendered.
@@ -20,10 +26,11 @@ public struct DemoScene: Sendable {
     }
 
     public static let all: [DemoScene] = [
-        DemoScene("counter", "the walking skeleton's counter", { Counter() }),
-        DemoScene("property-kinds", "seed 000 cases 1-4: Equatable, nested struct, class, closure", { PropertyKindsScene() }),
-        DemoScene("cascade", "seed 000 part 3: one closure re-renders a child and its grandchildren", { CascadeScene() }),
-        DemoScene("custom-equality", "custom ==, container/presentation split, seed 002's CalendarView", { CustomEqualityScene() }),
+        DemoScene("controls", "Controls", "text field, toggle, slider, shortcut, scrolling list, clock", { ControlsScene() }),
+        DemoScene("counter", "Counter", "the walking skeleton's counter", { Counter() }),
+        DemoScene("property-kinds", "Property kinds", "seed 000 cases 1-4: Equatable, nested struct, class, closure", { PropertyKindsScene() }),
+        DemoScene("cascade", "Cascade", "seed 000 part 3: one closure re-renders a child and its grandchildren", { CascadeScene() }),
+        DemoScene("custom-equality", "Custom equality", "custom ==, container/presentation split, seed 002's CalendarView", { CustomEqualityScene() }),
     ]
 
     public static func named(_ name: String) -> DemoScene? {

@@ -1,0 +1,66 @@
+import Foundation
+import TintDemoScenes
+import TintImageIO
+import TintUI
+
+/// `TintDemo --drive DIR`: opens the demo window and uses it as a person would, through SDL's
+/// event queue (clicks, typing, keys, a drag, the wheel), saving what the window shows after
+/// each step as `DIR/window-N-step.png`. Run it under `xvfb-run -a` when there is no display.
+@MainActor
+enum WindowDrive {
+    static func run(outDirectory: String) -> Int32 {
+        do {
+            try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
+            let host = try WindowHost(rootView: DemoShell(), title: "Tint Demo", width: 960, height: 640)
+            defer { host.window.close() }
+            say("TintDemo: driving the window (video driver \(host.window.driverName))")
+            var index = 0
+            func settle() throws {
+                _ = host.handlePendingEvents()
+                try host.renderAndPresent()
+            }
+            func shot(_ name: String) throws {
+                try settle()
+                index += 1
+                let path = (outDirectory as NSString).appendingPathComponent("window-\(index)-\(name).png")
+                try PNGFile.write(try host.window.readPixels(), to: path)
+                say("  \(path)")
+            }
+            func center(_ identifier: String) throws -> CGPoint {
+                guard let frame = host.frame(of: identifier) else { throw DriveError("no view \(identifier) in the window") }
+                return CGPoint(x: frame.midX, y: frame.midY)
+            }
+            try settle()
+            try shot("opened")
+            host.window.pushClick(at: try center("name"))
+            host.window.pushText("Ada Lovelace")
+            try shot("typed-name")
+            host.window.pushClick(at: try center("notify"))
+            try shot("toggled")
+            guard let volume = host.frame(of: "volume") else { throw DriveError("no slider") }
+            host.window.warpPointer(to: CGPoint(x: volume.minX + 9, y: volume.midY))
+            host.window.pushMouseDown(at: CGPoint(x: volume.minX + 9, y: volume.midY))
+            host.window.pushMouseMove(to: CGPoint(x: volume.minX + volume.width * 0.8, y: volume.midY))
+            host.window.pushMouseUp(at: CGPoint(x: volume.minX + volume.width * 0.8, y: volume.midY))
+            try shot("dragged-volume")
+            host.window.pushClick(at: try center("list"))
+            host.window.pushKey("S", control: true)
+            host.window.pushWheel(at: try center("list"), notches: 3)
+            try shot("saved-and-scrolled")
+            for key in ["T", "B", "H"] { host.window.pushKey(key) }
+            host.window.pushClick(at: try center("scene-counter"))
+            try shot("counter-with-overlays")
+            host.window.pushClick(at: try center("add"))
+            try shot("counter-tapped")
+            return 0
+        } catch {
+            say("TintDemo: \(error)")
+            return 1
+        }
+    }
+
+    struct DriveError: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import TintUI
+
+/// The window's controls in one place: a text field, a toggle, a slider, a button with a
+/// keyboard shortcut, a scrolling list and a ticking clock.
+public struct ControlsScene: View {
+    @State var name = ""
+    @State var notify = true
+    @State var volume = 0.4
+    @State var saves = 0
+
+    public init() {}
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Controls").font(.title2)
+            TextField("Your name", text: $name).accessibilityIdentifier("name")
+            Text(name.isEmpty ? "Type your name above." : "Hello, \(name)!").foregroundColor(Color(white: 0.35))
+            Toggle("Notifications", isOn: $notify).accessibilityIdentifier("notify")
+            HStack {
+                Text("Volume")
+                Slider(value: $volume, in: 0...1).accessibilityIdentifier("volume")
+                Text("\(Int((volume * 100).rounded())) %").frame(width: 44, alignment: .trailing)
+            }
+            HStack {
+                Button("Save") { saves += 1 }.keyboardShortcut("s").accessibilityIdentifier("save")
+                Text(saves == 0 ? "Ctrl+S saves" : saves == 1 ? "Saved once" : "Saved \(saves) times")
+                Spacer()
+                TimelineView(.periodic(from: .now, by: 1)) { context in
+                    Text(context.date.formatted(date: .omitted, time: .standard)).foregroundColor(Color(white: 0.45))
+                }
+            }
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(0..<40) { index in
+                        Text("Item \(index + 1)")
+                            .padding(.horizontal, 8)
+                            .frame(maxWidth: .infinity, minHeight: 22, alignment: .leading)
+                            .background(index % 2 == 0 ? Color(white: 0.96) : Color.white)
+                    }
+                }
+            }
+            .accessibilityIdentifier("list")
+            .frame(height: 120)
+            .border(Color(white: 0.8))
+        }
+        .padding(16)
+    }
+}

@@ -1,0 +1,31 @@
+import TintUI
+
+/// The demo window: a sidebar of scenes and the chosen scene beside it. The debug overlays are
+/// on the keys T (tint), B (badges) and H (heads-up display).
+public struct DemoShell: View {
+    @State var selected = "controls"
+
+    public init() {}
+
+    public var body: some View {
+        HStack(spacing: 0) {
+            VStack(alignment: .leading, spacing: 6) {
+                Text("Tint").font(.title2)
+                ForEach(DemoScene.all.map(\.name), id: \.self) { name in
+                    Button(DemoScene.named(name)?.title ?? name) { selected = name }
+                        .accessibilityIdentifier("scene-\(name)")
+                }
+                Spacer()
+                Text("T tint · B badges · H display").font(.caption).foregroundColor(Color(white: 0.4))
+            }
+            .padding(12)
+            .frame(width: 170, alignment: .leading)
+            .frame(maxHeight: .infinity, alignment: .top)
+            .background(Color(white: 0.94))
+            Divider()
+            (DemoScene.named(selected)?.view() ?? AnyView(Text("No scene \(selected)")))
+                .id(selected)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+}
