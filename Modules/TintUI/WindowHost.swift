@@ -1,3 +1,4 @@
+import Foundation
 import TintCore
 import TintImageIO
 import TintRaster
@@ -12,6 +13,12 @@ public final class WindowHost {
     /// The native window.
     public let window: SDLWindow
     private var pendingPointer: CGPoint?
+    /// Pixels per point: window events arrive in pixels and are turned into points.
+    public let scale: CGFloat
+
+    private func points(_ pixel: CGPoint) -> CGPoint {
+        CGPoint(x: pixel.x / scale, y: pixel.y / scale)
+    }
 
     public var options: HostOptions {
         get { pipeline.options }
@@ -19,9 +26,16 @@ public final class WindowHost {
     }
 
     /// Opens a window; throws, saying what to install or set, when there is no display.
-    public init<Root: View>(rootView: Root, title: String, width: Int, height: Int) throws(SDLError) {
-        window = try SDLWindow(title: title, width: width, height: height)
-        pipeline = FramePipeline(root: rootView, width: window.width, height: window.height, scale: 1)
+    /// - Parameters:
+    ///   - width, height: the window's size in points.
+    ///   - scale: pixels per point, for high-density displays (2 draws everything twice as
+    ///     sharp in a window twice as large in pixels); by default `TINT_SCALE`, else 1.
+    public init<Root: View>(rootView: Root, title: String, width: Int, height: Int, scale: CGFloat? = nil) throws(SDLError) {
+        let requested = scale ?? ProcessInfo.processInfo.environment["TINT_SCALE"].flatMap { Double($0) }.map { CGFloat($0) } ?? 1
+        let scale = requested.isFinite && requested >= 1 && requested <= 4 ? requested : 1
+        self.scale = scale
+        window = try SDLWindow(title: title, width: Int((CGFloat(width) * scale).rounded()), height: Int((CGFloat(height) * scale).rounded()))
+        pipeline = FramePipeline(root: rootView, width: width, height: height, scale: scale)
         pipeline.clipboard = SystemClipboard()
         // An @Observable model changed (on any thread): wake the loop for a frame.
         pipeline.graph.onObservedChange = { SDLWindow.pushWake() }
@@ -60,17 +74,17 @@ public final class WindowHost {
             return false
         case .mouseDown(let point):
             applyPendingPointer()
-            pipeline.pointerDown(at: point)
+            pipeline.pointerDown(at: points(point))
         case .mouseUp(let point):
             // A click is a press and release on the same target, as a desktop button expects.
             applyPendingPointer()
-            pipeline.pointerUp(at: point)
+            pipeline.pointerUp(at: points(point))
         case .resized(let width, let height):
-            pipeline.resize(width: width, height: height)
+            pipeline.resize(width: Int((CGFloat(width) / scale).rounded()), height: Int((CGFloat(height) / scale).rounded()))
         case .exposed:
             pipeline.tree.damageAll()
         case .wheel(let point, let dx, let dy):
-            pipeline.scroll(pipeline.tree.scrollTarget(at: point), .by(CGSize(width: dx, height: dy)))
+            pipeline.scroll(pipeline.tree.scrollTarget(at: points(point)), .by(CGSize(width: dx, height: dy)))
         case .textInput(let text):
             pipeline.textInput(text)
         case .keyDown(let name, let control, let shift):
@@ -91,7 +105,7 @@ public final class WindowHost {
             }
         case .mouseMoved(let point):
             // Applied once before the next frame: a flood of moves costs one hit test.
-            pendingPointer = point
+            pendingPointer = points(point)
         case .wake:
             break
         }

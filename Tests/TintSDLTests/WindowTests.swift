@@ -167,6 +167,29 @@ import TintUI
         #expect(throws: SDLError.self) { try host.renderAndPresent() }
     }
 
+    /// A window at scale 2 (a high-density display): twice the pixels, the same layout in
+    /// points, clicks given in pixels land on the right control.
+    @Test func highDensityWindow() throws {
+        if ProcessInfo.processInfo.environment["DISPLAY"] == nil && ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        }
+        let host = try WindowHost(rootView: Counter(), title: "Tint test", width: 160, height: 120, scale: 2)
+        defer { host.window.close() }
+        #expect(host.window.width == 320 && host.window.height == 240)
+        try host.renderAndPresent()
+        #expect(host.handlePendingEvents())
+        try host.renderAndPresent()
+        let add = try #require(host.frame(of: "add"))
+        host.window.pushClick(at: CGPoint(x: add.midX * 2, y: add.midY * 2))
+        #expect(host.handlePendingEvents())
+        try host.renderAndPresent()
+        let headless = HeadlessHost(rootView: Counter(), width: 160, height: 120, scale: 2)
+        headless.renderFrame()
+        headless.tap("add")
+        headless.renderFrame()
+        expectSameImage(try host.window.readPixels(), headless.pixelBuffer, "scale-2 window against headless")
+    }
+
     /// T, B and H turn the debug tint, the badges and the heads-up display on and off.
     @Test func debugKeysToggleTheOverlays() throws {
         let host = try openHost()
