@@ -67,9 +67,7 @@ extension _AspectRatioLayout: LayoutModifierPrimitive { static var boxName: Stri
 
 extension _LayoutPriorityModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        var content = BoxContent(name: "layoutPriority", layout: PassthroughLayout())
-        content.layoutPriority = priority
-        return content
+        .passthrough("layoutPriority") { $0.layoutPriority = priority }
     }
 }
 
@@ -80,43 +78,43 @@ extension _TapGestureModifier: BoxModifierPrimitive {
     }
 }
 
+extension BoxContent {
+    /// A box that only passes its child through and carries one behaviour, set by `configure`:
+    /// a gesture, keyboard input, a shortcut, a hover action, an alignment guide.
+    static func passthrough(_ name: String, _ configure: (inout BoxContent) -> Void) -> BoxContent {
+        var content = BoxContent(name: name, layout: PassthroughLayout())
+        configure(&content)
+        return content
+    }
+}
+
 extension _DragGestureModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        var content = BoxContent(name: "gesture", layout: PassthroughLayout())
-        content.drag = handlers
-        return content
+        .passthrough("gesture") { $0.drag = handlers }
     }
 }
 
 extension _TextInputModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        var content = BoxContent(name: "textInput", layout: PassthroughLayout())
-        content.textInput = handler
-        return content
+        .passthrough("textInput") { $0.textInput = handler }
     }
 }
 
 extension _KeyboardShortcutModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        var content = BoxContent(name: "keyboardShortcut", layout: PassthroughLayout())
-        content.shortcut = shortcut
-        return content
+        .passthrough("keyboardShortcut") { $0.shortcut = shortcut }
     }
 }
 
 extension _HoverModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        var content = BoxContent(name: "onHover", layout: PassthroughLayout())
-        content.onHover = action
-        return content
+        .passthrough("onHover") { $0.onHover = action }
     }
 }
 
 extension _AlignmentGuideModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        var content = BoxContent(name: "alignmentGuide", layout: PassthroughLayout())
-        content.alignmentGuide = (key, computeValue)
-        return content
+        .passthrough("alignmentGuide") { $0.alignmentGuide = (key, computeValue) }
     }
 }
 
@@ -135,9 +133,7 @@ extension _ClipEffect: BoxModifierPrimitive {
 
 extension _BorderEffect: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        var content = BoxContent(name: "border", layout: PassthroughLayout())
-        content.overlay = .border(color, width: width.isFinite ? max(0, width) : 0)
-        return content
+        .passthrough("border") { $0.overlay = .border(color, width: width.isFinite ? max(0, width) : 0) }
     }
 }
 

@@ -12,14 +12,19 @@ import TintUI
 @Suite(.serialized) struct WindowTests {
     /// A window: a real X11 one when a display exists (tools/test runs under xvfb-run), else
     /// SDL's offscreen driver.
+    /// Without a display, SDL's offscreen driver (asked for by name, so it is allowed).
+    private func useOffscreenDriverWithoutDisplay() {
+        if ProcessInfo.processInfo.environment["DISPLAY"] == nil && ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
+            setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        }
+    }
+
     private func openHost(_ width: Int = 320, _ height: Int = 240) throws -> WindowHost {
         try openHost(Counter(), width, height)
     }
 
     private func openHost<Root: View>(_ root: Root, _ width: Int = 320, _ height: Int = 240) throws -> WindowHost {
-        if ProcessInfo.processInfo.environment["DISPLAY"] == nil && ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
-            setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        }
+        useOffscreenDriverWithoutDisplay()
         return try WindowHost(rootView: root, title: "Tint test", width: width, height: height)
     }
 
@@ -44,9 +49,7 @@ import TintUI
     /// An `App`'s `WindowGroup` opens its window at its default size, fixed when asked, and
     /// shows its content.
     @Test func appWindowGroupOpensItsWindow() throws {
-        if ProcessInfo.processInfo.environment["DISPLAY"] == nil && ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
-            setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        }
+        useOffscreenDriverWithoutDisplay()
         let description = FixedApp().body._window
         #expect(description.title == "Fixed" && description.width == 300 && description.height == 200)
         let host = try description.open()
@@ -170,9 +173,7 @@ import TintUI
     /// A window at scale 2 (a high-density display): twice the pixels, the same layout in
     /// points, clicks given in pixels land on the right control.
     @Test func highDensityWindow() throws {
-        if ProcessInfo.processInfo.environment["DISPLAY"] == nil && ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
-            setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        }
+        useOffscreenDriverWithoutDisplay()
         let host = try WindowHost(rootView: Counter(), title: "Tint test", width: 160, height: 120, scale: 2)
         defer { host.window.close() }
         #expect(host.window.width == 320 && host.window.height == 240)

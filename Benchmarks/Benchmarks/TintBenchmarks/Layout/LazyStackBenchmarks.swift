@@ -52,22 +52,9 @@ private struct LazyRowList: View {
     var body: some View {
         ScrollView {
             LazyVStack(alignment: .leading, spacing: 0) {
-                ForEach(rows) { LazyRowView(item: $0) }
+                ForEach(rows) { TitleAndFigureRow(title: $0.title, figure: "#\($0.id)", height: 28) }
             }
         }
         .accessibilityIdentifier("list")
-    }
-}
-
-private struct LazyRowView: View {
-    let item: LazyRowItem
-    var body: some View {
-        HStack {
-            Text(item.title)
-            Spacer()
-            Text("#\(item.id)")
-        }
-        .padding(.horizontal, 12)
-        .frame(height: 28)
     }
 }

@@ -72,24 +72,11 @@ private final class FrameListModel {
     var items = (0..<1_000).map { FrameItem(id: $0, title: "Item \($0)", value: 0) }
 }
 
-private struct FrameRow: View {
-    let item: FrameItem
-    var body: some View {
-        HStack {
-            Text(item.title)
-            Spacer()
-            Text("\(item.value)")
-        }
-        .padding(.horizontal, 12)
-        .frame(height: 20)
-    }
-}
-
 private struct FrameList: View {
     let model: FrameListModel
     var body: some View {
         VStack(spacing: 0) {
-            ForEach(model.items) { FrameRow(item: $0) }
+            ForEach(model.items) { TitleAndFigureRow(title: $0.title, figure: "\($0.value)", height: 20) }
         }
         // The list overflows the window downwards; rows 0-39 show.
         .frame(width: 1280, height: 800, alignment: .top)
