@@ -58,15 +58,36 @@ public final class ViewGraph: StateGraph {
     private var statistics = UpdateStatistics()
     private var totals: [ObjectIdentifier: Int] = [:]
 
-    public init<Root: View>(root: Root) {
+    /// A graph for `root`, which sees `environment` (the host's values, such as its options).
+    public init<Root: View>(root: Root, environment: EnvironmentValues = EnvironmentValues()) {
+        rootEnvironment = environment
         mountRoot = { graph in
-            makeNode(root, parent: nil, graph: graph, environment: EnvironmentValues())
+            makeNode(root, parent: nil, graph: graph, environment: graph.rootEnvironment)
         }
+        updateRoot = { node, environment in
+            // The root node was made from `Root` by `mountRoot`.
+            unsafeDowncast(node, to: TypedNode<Root>.self).update(root, environment: environment)
+        }
+    }
+
+    /// What the root sees; changed by `setEnvironment`.
+    public private(set) var rootEnvironment: EnvironmentValues
+    private let updateRoot: (ViewNode, EnvironmentValues) -> Void
+    private var rootEnvironmentChanged = false
+
+    /// Gives the root a new environment: at the next update, the views that read a changed
+    /// value run their bodies (SEMANTICS 1.9); the others are handed it without running.
+    public func setEnvironment(_ environment: EnvironmentValues) {
+        guard environment != rootEnvironment else { return }
+        let wasIdle = !needsUpdate
+        rootEnvironment = environment
+        rootEnvironmentChanged = root != nil
+        if wasIdle { onNeedsUpdate?() }
     }
 
     /// True when `update()` has work: the first mount, a state write, a deferred write.
     public var needsUpdate: Bool {
-        root == nil || !scheduled.isEmpty || !deferredWrites.isEmpty || !observations.isEmpty
+        root == nil || rootEnvironmentChanged || !scheduled.isEmpty || !deferredWrites.isEmpty || !observations.isEmpty
     }
 
     /// Runs pending work and returns the render-tree changes and what ran.
@@ -81,6 +102,9 @@ public final class ViewGraph: StateGraph {
         if root == nil {
             root = mountRoot(self)
             rootBoxesChanged()
+        } else if rootEnvironmentChanged, let root {
+            rootEnvironmentChanged = false
+            updateRoot(root, rootEnvironment)
         }
         runScheduledWork()
         reportBodyRuns()

@@ -19,6 +19,10 @@ final class FramePipeline {
     }
 
     private func applyOptions() {
+        // The views see the options (and a way to change them) in their environment.
+        var environment = graph.rootEnvironment
+        environment.hostOptions = HostOptionsControl(options: options, apply: { [weak self] in self?.options = $0 })
+        graph.setEnvironment(environment)
         graph.comparator = FramePipeline.comparator(for: options)
         graph.recordsExplanations = options.recordExplanations
         graph.tracksBodyRuns = options.debugTint || options.renderCountBadges

@@ -4,7 +4,7 @@ import TintReconciler
 
 /// Per-host settings; set them before the first `renderFrame()` to apply from the first frame.
 /// Changing `diffPolicy` or `reflection` later applies from the next update.
-public struct HostOptions: Sendable {
+public struct HostOptions: Equatable, Sendable {
     public var diffPolicy: DiffPolicy = .automatic
     public var reflection: ReflectionEngine = .compiled
     /// The random-tint debug mode (SEMANTICS 4.2): every view whose body ran in a frame gets a
