@@ -21,7 +21,12 @@ final class FramePipeline {
     private func applyOptions() {
         // The views see the options (and a way to change them) in their environment.
         var environment = graph.rootEnvironment
-        environment.hostOptions = HostOptionsControl(options: options, apply: { [weak self] in self?.options = $0 })
+        environment.hostOptions = HostOptionsControl(options: options, update: { [weak self] change in
+            guard let self else { return }
+            var options = self.options
+            change(&options)
+            self.options = options
+        })
         graph.setEnvironment(environment)
         graph.comparator = FramePipeline.comparator(for: options)
         graph.recordsExplanations = options.recordExplanations

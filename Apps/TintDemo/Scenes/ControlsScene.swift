@@ -26,8 +26,8 @@ public struct ControlsScene: View {
                 Button("Save") { saves += 1 }.keyboardShortcut("s").accessibilityIdentifier("save")
                 Text(saves == 0 ? "Ctrl+S saves" : saves == 1 ? "Saved once" : "Saved \(saves) times")
                 Spacer()
-                TimelineView(.periodic(from: .now, by: 1)) { context in
-                    Text(context.date.formatted(date: .omitted, time: .standard)).foregroundColor(Color(white: 0.45))
+                TimelineView(.periodic(from: DashboardScene.epoch, by: 1)) { context in
+                    Text(UTCClock.text(context.date.timeIntervalSince1970, hundredths: false)).foregroundColor(Color(white: 0.45))
                 }
             }
             ScrollView {

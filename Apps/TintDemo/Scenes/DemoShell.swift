@@ -1,7 +1,8 @@
 import TintUI
 
-/// The demo window: a sidebar of scenes and the chosen scene beside it. The debug overlays are
-/// on the keys T (tint), B (badges) and H (heads-up display).
+/// The demo window: a sidebar of scenes, and beside it the switches (debug tint, badges,
+/// heads-up display, diffing policy and engine; also on the keys T, B and H) over the chosen
+/// scene.
 public struct DemoShell: View {
     @State var selected = "controls"
 
@@ -23,9 +24,13 @@ public struct DemoShell: View {
             .frame(maxHeight: .infinity, alignment: .top)
             .background(Color(white: 0.94))
             Divider()
-            (DemoScene.named(selected)?.view() ?? AnyView(Text("No scene \(selected)")))
-                .id(selected)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            VStack(spacing: 0) {
+                DemoToolbar()
+                Divider()
+                (DemoScene.named(selected)?.view() ?? AnyView(Text("No scene \(selected)")))
+                    .id(selected)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            }
         }
     }
 }
