@@ -52,6 +52,14 @@ enum WindowDrive {
             try shot("counter-with-overlays")
             host.window.pushClick(at: try center("add"))
             try shot("counter-tapped")
+            // The toolbar's switches by mouse: badges off, the baseline policy on.
+            host.window.pushClick(at: try center("switch-badges"))
+            host.window.pushClick(at: try center("policy-always"))
+            host.window.pushClick(at: try center("scene-people"))
+            try shot("people-always-evaluate")
+            host.window.pushClick(at: try center("person-3"))
+            host.window.pushClick(at: try center("insert"))
+            try shot("people-expanded-and-inserted")
             return 0
         } catch {
             say("TintDemo: \(error)")
