@@ -21,6 +21,9 @@ final class FramePipeline {
     private func applyOptions() {
         // The views see the options (and a way to change them) in their environment.
         var environment = graph.rootEnvironment
+        environment.hostInspector = HostInspector(
+            explanations: { [weak self] in self?.lastExplanations ?? [] },
+            audit: { [weak self] in self?.graph.auditMountedViews() ?? [] })
         environment.hostOptions = HostOptionsControl(options: options, update: { [weak self] change in
             guard let self else { return }
             var options = self.options
@@ -37,6 +40,9 @@ final class FramePipeline {
 
     /// Set when the heads-up display must be drawn at the next frame even if nothing changed.
     private var headsUpDisplayIsStale = false
+
+    /// Why bodies ran in the last frame that ran any (`HostInspector`).
+    private var lastExplanations: [String] = []
 
     /// The last frame's duration, for the heads-up display.
     private var lastFrameTime: Double?
@@ -107,6 +113,7 @@ final class FramePipeline {
         report.damage = damage.rects.map { $0.cgRect(scale: tree.scale) }
         report.repaintedPixels = damage.area
         report.warnings = RuntimeWarnings.drain()
+        if !report.explanations.isEmpty { lastExplanations = report.explanations }
         if !damage.isEmpty || report.totalBodyEvaluations > 0 {
             lastFrameTime = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         }

@@ -9,7 +9,7 @@ import TintUI
 @Suite struct DemoSceneGoldenTests {
     static let clock = Date(timeIntervalSince1970: 12 * 3600 + 34 * 60 + 56.25)
 
-    @Test(arguments: ["controls", "people", "dashboard", "layout", "counter", "property-kinds", "cascade", "custom-equality"])
+    @Test(arguments: ["controls", "people", "dashboard", "layout", "explain", "counter", "property-kinds", "cascade", "custom-equality"])
     func sceneMatchesItsGolden(name: String) throws {
         let scene = try #require(DemoScene.named(name))
         let host = scene.makeHost(width: 640, height: 480)
@@ -21,7 +21,21 @@ import TintUI
 
     /// The list above names every scene.
     @Test func everySceneHasAGolden() {
-        #expect(DemoScene.all.map(\.name).sorted() == ["cascade", "controls", "counter", "custom-equality", "dashboard", "layout", "people", "property-kinds"])
+        #expect(DemoScene.all.map(\.name).sorted() == ["cascade", "controls", "counter", "custom-equality", "dashboard", "explain", "layout", "people", "property-kinds"])
+    }
+
+    /// Explain shows the last frame's explanations and the audit.
+    @Test func explainShowsWhyBodiesRan() throws {
+        let host = try #require(DemoScene.named("explain")).makeHost(width: 640, height: 480)
+        host.renderFrame()
+        host.tap("tick")
+        host.renderFrame()
+        host.tap("why")
+        host.renderFrame()
+        try GoldenImage.check(host.pixelBuffer, named: "demo-explain-why")
+        host.tap("audit")
+        host.renderFrame()
+        try GoldenImage.check(host.pixelBuffer, named: "demo-explain-audit")
     }
 
     /// The shell: switches that change the host's options, a sidebar that changes the scene.

@@ -8,7 +8,7 @@ import TintUI
 enum HeadlessTour {
     /// The controls each scene's scripted step taps, in order.
     private static let steps: [String: [String]] = [
-        "controls": ["notify"], "people": ["person-2", "insert", "edit"], "counter": ["add"],
+        "controls": ["notify"], "explain": ["tick", "why"], "people": ["person-2", "insert", "edit"], "counter": ["add"],
         "property-kinds": ["tick"], "cascade": ["tick"], "custom-equality": ["tick"],
     ]
 

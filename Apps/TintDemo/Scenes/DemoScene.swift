@@ -30,6 +30,7 @@ public struct DemoScene: Sendable {
         DemoScene("people", "People", "seed 004: 1,000 people in a lazy list; row state follows identity", { PeopleScene() }),
         DemoScene("dashboard", "Live dashboard", "a 60 Hz clock and meters beside static content", { DashboardScene() }),
         DemoScene("layout", "Layout gallery", "stacks, frames, alignment, a flow layout, text wrapping", { LayoutGalleryScene() }),
+        DemoScene("explain", "Explain", "why each body ran, and the diffability audit", { ExplainScene() }),
         DemoScene("counter", "Counter", "the walking skeleton's counter", { Counter() }),
         DemoScene("property-kinds", "Property kinds", "seed 000 cases 1-4: Equatable, nested struct, class, closure", { PropertyKindsScene() }),
         DemoScene("cascade", "Cascade", "seed 000 part 3: one closure re-renders a child and its grandchildren", { CascadeScene() }),
