@@ -60,6 +60,13 @@ enum WindowDrive {
             host.window.pushClick(at: try center("person-3"))
             host.window.pushClick(at: try center("insert"))
             try shot("people-expanded-and-inserted")
+            // Every scene in turn, with the overlays off and the default policy.
+            for key in ["T", "H"] { host.window.pushKey(key) }
+            host.window.pushClick(at: try center("policy-automatic"))
+            for scene in DemoScene.all {
+                host.window.pushClick(at: try center("scene-\(scene.name)"))
+                try shot("scene-\(scene.name)")
+            }
             return 0
         } catch {
             say("TintDemo: \(error)")

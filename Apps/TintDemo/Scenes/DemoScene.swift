@@ -31,10 +31,10 @@ public struct DemoScene: Sendable {
         DemoScene("dashboard", "Live dashboard", "a 60 Hz clock and meters beside static content", { DashboardScene() }),
         DemoScene("layout", "Layout gallery", "stacks, frames, alignment, a flow layout, text wrapping", { LayoutGalleryScene() }),
         DemoScene("explain", "Explain", "why each body ran, and the diffability audit", { ExplainScene() }),
-        DemoScene("counter", "Counter", "the walking skeleton's counter", { Counter() }),
-        DemoScene("property-kinds", "Property kinds", "seed 000 cases 1-4: Equatable, nested struct, class, closure", { PropertyKindsScene() }),
-        DemoScene("cascade", "Cascade", "seed 000 part 3: one closure re-renders a child and its grandchildren", { CascadeScene() }),
-        DemoScene("custom-equality", "Custom equality", "custom ==, container/presentation split, seed 002's CalendarView", { CustomEqualityScene() }),
+        DemoScene("counter", "Counter", "the walking skeleton's counter", { Counter().padding(16) }),
+        DemoScene("property-kinds", "Property kinds", "seed 000 cases 1-4: Equatable, nested struct, class, closure", { PropertyKindsScene().padding(16) }),
+        DemoScene("cascade", "Cascade", "seed 000 part 3: one closure re-renders a child and its grandchildren", { CascadeScene().padding(16) }),
+        DemoScene("custom-equality", "Custom equality", "custom ==, container/presentation split, seed 002's CalendarView", { CustomEqualityScene().padding(16) }),
     ]
 
     public static func named(_ name: String) -> DemoScene? {
