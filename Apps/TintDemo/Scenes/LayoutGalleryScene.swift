@@ -35,13 +35,18 @@ public struct LayoutGalleryScene: View {
     }
 }
 
-/// Children left to right, wrapping to a new line when the width runs out.
-struct FlowLayout: Layout {
-    var spacing: CGFloat = 8
+/// Children left to right at their ideal sizes, wrapping to a new line when the width runs out:
+/// an app's own `Layout` (SEMANTICS 3.8), used by the demo and by the layout tests.
+public struct FlowLayout: Layout, Equatable {
+    public var spacing: CGFloat
 
-    private func rows(_ width: CGFloat, _ subviews: Subviews) -> (frames: [CGRect], size: CGSize) {
+    public init(spacing: CGFloat = 8) {
+        self.spacing = spacing
+    }
+
+    private func rows(_ width: CGFloat, _ subviews: Subviews) -> [CGRect] {
         var frames: [CGRect] = []
-        var x: CGFloat = 0, y: CGFloat = 0, lineHeight: CGFloat = 0, widest: CGFloat = 0
+        var x: CGFloat = 0, y: CGFloat = 0, lineHeight: CGFloat = 0
         for subview in subviews {
             let size = subview.sizeThatFits(.unspecified)
             if x > 0, x + size.width > width {
@@ -49,21 +54,22 @@ struct FlowLayout: Layout {
                 y += lineHeight + spacing
                 lineHeight = 0
             }
-            frames.append(CGRect(x: x, y: y, width: size.width, height: size.height))
+            frames.append(CGRect(origin: CGPoint(x: x, y: y), size: size))
             x += size.width + spacing
             lineHeight = Swift.max(lineHeight, size.height)
-            widest = Swift.max(widest, x - spacing)
         }
-        return (frames, CGSize(width: widest, height: y + lineHeight))
+        return frames
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        rows(proposal.width ?? .infinity, subviews).size
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let width = proposal.width ?? .infinity
+        let frames = rows(width, subviews)
+        return CGSize(width: Swift.min(frames.map(\.maxX).max() ?? 0, width), height: frames.map(\.maxY).max() ?? 0)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for (subview, frame) in zip(subviews, rows(bounds.width, subviews).frames) {
-            subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: .unspecified)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (subview, frame) in zip(subviews, rows(bounds.width, subviews)) {
+            subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), proposal: ProposedViewSize(frame.size))
         }
     }
 }

@@ -1,43 +1,8 @@
 import Testing
+import TintDemoScenes
 import TintUI
 
 /// An app's layout: children left to right, wrapping to a new row when the width runs out.
-private struct FlowLayout: Layout, Equatable {
-    var spacing: CGFloat = 4
-
-    private func rows(_ width: CGFloat, _ subviews: Subviews) -> [(origin: CGPoint, size: CGSize)] {
-        var result: [(CGPoint, CGSize)] = []
-        var x: CGFloat = 0, y: CGFloat = 0, rowHeight: CGFloat = 0
-        for subview in subviews {
-            let size = subview.sizeThatFits(.unspecified)
-            if x > 0, x + size.width > width {
-                x = 0
-                y += rowHeight + spacing
-                rowHeight = 0
-            }
-            result.append((CGPoint(x: x, y: y), size))
-            x += size.width + spacing
-            rowHeight = max(rowHeight, size.height)
-        }
-        return result
-    }
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let width = proposal.width ?? .infinity
-        let placed = rows(width, subviews)
-        let maxX = placed.map { $0.origin.x + $0.size.width }.max() ?? 0
-        let maxY = placed.map { $0.origin.y + $0.size.height }.max() ?? 0
-        return CGSize(width: min(maxX, width), height: maxY)
-    }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for (subview, placement) in zip(subviews, rows(bounds.width, subviews)) {
-            subview.place(at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
-                          proposal: ProposedViewSize(placement.size))
-        }
-    }
-}
-
 @MainActor
 private final class Seen {
     var taps: Int?
@@ -71,7 +36,7 @@ private struct Switching: View {
 @MainActor
 @Suite struct CustomLayoutTests {
     @Test func rule3_8_anAppLayoutPlacesItsChildren() throws {
-        let view = FlowLayout {
+        let view = FlowLayout(spacing: 4) {
             ForEach(0..<5) { index in Color.red.frame(width: 40, height: 20).accessibilityIdentifier("item\(index)") }
         }
         .frame(width: 100)
