@@ -9,7 +9,7 @@ import TintUI
 @Suite struct DemoSceneGoldenTests {
     static let clock = Date(timeIntervalSince1970: 12 * 3600 + 34 * 60 + 56.25)
 
-    @Test(arguments: ["controls", "people", "dashboard", "layout", "explain", "counter", "property-kinds", "cascade", "custom-equality"])
+    @Test(arguments: ["articles", "controls", "people", "dashboard", "layout", "explain", "counter", "property-kinds", "cascade", "custom-equality"])
     func sceneMatchesItsGolden(name: String) throws {
         let scene = try #require(DemoScene.named(name))
         let host = scene.makeHost(width: 640, height: 480)
@@ -21,7 +21,37 @@ import TintUI
 
     /// The list above names every scene.
     @Test func everySceneHasAGolden() {
-        #expect(DemoScene.all.map(\.name).sorted() == ["cascade", "controls", "counter", "custom-equality", "dashboard", "explain", "layout", "people", "property-kinds"])
+        #expect(DemoScene.all.map(\.name).sorted() == ["articles", "cascade", "controls", "counter", "custom-equality", "dashboard", "explain", "layout", "people", "property-kinds"])
+    }
+
+    /// The articles' panels: an equal child and an `.equatable()` one never run again; the
+    /// capturing closure runs on every tick; a new `.id` starts the child's state over.
+    @Test func articlesPanelsBehaveAsTheArticlesSay() throws {
+        let host = try #require(DemoScene.named("articles")).makeHost(width: 640, height: 480)
+        host.renderFrame()
+        for panel in ["Child(value: 5)", "A capturing closure", ".equatable()"] {
+            host.tap("tick-\(panel)")
+            host.renderFrame()
+        }
+        host.tap("tick-A capturing closure")
+        host.renderFrame()
+        #expect(host.bodyEvaluationCount(of: CountedChild.self) == 1)
+        #expect(host.bodyEvaluationCount(of: ClosureHolder.self) == 3, "mounted, then two ticks")
+        #expect(host.bodyEvaluationCount(of: LabelEqualHolder.self) == 1)
+        // The child's own state: two taps show 2; a new .id shows 0 again (its pixels as at first).
+        let child = try #require(host.frame(of: "id-child"))
+        func childPixels() -> [RGBA8] {
+            (Int(child.minY)..<Int(child.maxY)).flatMap { y in (Int(child.minX)..<Int(child.maxX)).map { host.pixel(x: $0, y: y) } }
+        }
+        let atFirst = childPixels()
+        host.tap("id-child")
+        host.tap("id-child")
+        host.renderFrame()
+        #expect(childPixels() != atFirst)
+        host.tap("id-replace")
+        host.renderFrame()
+        #expect(childPixels() == atFirst)
+        try GoldenImage.check(host.pixelBuffer, named: "demo-articles-stepped")
     }
 
     /// Explain shows the last frame's explanations and the audit.

@@ -8,6 +8,7 @@ import TintUI
 enum HeadlessTour {
     /// The controls each scene's scripted step taps, in order.
     private static let steps: [String: [String]] = [
+        "articles": ["tick-Child(value: 5)", "tick-A capturing closure", "tick-.equatable()", "id-child", "id-replace"],
         "controls": ["notify"], "explain": ["tick", "why"], "people": ["person-2", "insert", "edit"], "counter": ["add"],
         "property-kinds": ["tick"], "cascade": ["tick"], "custom-equality": ["tick"],
     ]
