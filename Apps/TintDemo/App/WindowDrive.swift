@@ -67,6 +67,17 @@ enum WindowDrive {
                 host.window.pushClick(at: try center("scene-\(scene.name)"))
                 try shot("scene-\(scene.name)")
             }
+            // The articles' panels, used: each Tick once, the child's state up to 2, then a new .id.
+            host.window.pushClick(at: try center("scene-articles"))
+            try settle()
+            for panel in ["Child(value: 5)", "A capturing closure", ".equatable()"] {
+                host.window.pushClick(at: try center("tick-\(panel)"))
+            }
+            host.window.pushClick(at: try center("id-child"))
+            host.window.pushClick(at: try center("id-child"))
+            try shot("articles-ticked")
+            host.window.pushClick(at: try center("id-replace"))
+            try shot("articles-replaced")
             return 0
         } catch {
             say("TintDemo: \(error)")
