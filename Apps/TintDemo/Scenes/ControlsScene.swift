@@ -13,7 +13,7 @@ public struct ControlsScene: View {
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            Text("Controls").font(.title2)
+            SceneHeader(title: "Controls", caption: "")
             TextField("Your name", text: $name).accessibilityIdentifier("name")
             Text(name.isEmpty ? "Type your name above." : "Hello, \(name)!").foregroundColor(Color(white: 0.35))
             Toggle("Notifications", isOn: $notify).accessibilityIdentifier("notify")

@@ -12,9 +12,7 @@ public struct DashboardScene: View {
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 14) {
-            Text("Live dashboard").font(.title2)
-            Text("The clock and meters tick at 60 Hz; the text and the list do not change, so they are never repainted. Press H for the figures, T to see what runs.")
-                .font(.caption).foregroundColor(Color(white: 0.4))
+            SceneHeader(title: "Live dashboard", caption: "The clock and meters tick at 60 Hz; the text and the list do not change, so they are never repainted. Press H for the figures, T to see what runs.")
             TimelineView(.periodic(from: DashboardScene.epoch, by: 1.0 / 60)) { context in
                 LiveReadout(seconds: context.date.timeIntervalSince(DashboardScene.epoch))
             }

@@ -12,9 +12,7 @@ public struct ExplainScene: View {
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 10) {
-            Text("Explain").font(.title2)
-            Text("Three children of a ticking parent: plain data (skipped), a closure that captures (runs every time), an Equatable view (skipped by its ==).")
-                .font(.caption).foregroundColor(Color(white: 0.4))
+            SceneHeader(title: "Explain", caption: "Three children of a ticking parent: plain data (skipped), a closure that captures (runs every time), an Equatable view (skipped by its ==).")
             HStack {
                 Button("Tick \(tick)") { tick += 1 }.accessibilityIdentifier("tick")
                 Button("Why did bodies run?") { lines = inspector?.explanations() ?? ["No host."] }.accessibilityIdentifier("why")

@@ -7,8 +7,7 @@ public struct LayoutGalleryScene: View {
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 14) {
-            Text("Layout gallery").font(.title2)
-            Text("A flow layout (an app's own Layout):").font(.caption).foregroundColor(Color(white: 0.4))
+            SceneHeader(title: "Layout gallery", caption: "A flow layout (an app's own Layout):")
             FlowLayout(spacing: 6) {
                 ForEach(["SwiftUI", "proposal protocol", "diffing", "Equatable", "reflection", "keyed identity", "damage", "software raster", "Linux", "SDL2"], id: \.self) { tag in
                     Text(tag)

@@ -21,9 +21,7 @@ public struct PeopleScene: View {
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 10) {
-            Text("People").font(.title2)
-            Text("Expand a row, then insert, delete, shuffle or edit: the row stays expanded because its state follows the person's id.")
-                .font(.caption).foregroundColor(Color(white: 0.4))
+            SceneHeader(title: "People", caption: "Expand a row, then insert, delete, shuffle or edit: the row stays expanded because its state follows the person's id.")
             HStack {
                 Button("Insert") {
                     people.insert(Person(id: nextID, name: "New person #\(nextID)", city: "Nowhere"), at: 0)

@@ -16,9 +16,7 @@ public struct ArticlesScene: View {
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            Text("The source articles, live").font(.title2)
-            Text("Tick a panel: each child shows how often its body ran. Turn on Tint to see it too.")
-                .font(.caption).foregroundColor(Color(white: 0.4))
+            SceneHeader(title: "The source articles, live", caption: "Tick a panel: each child shows how often its body ran. Turn on Tint to see it too.")
             HStack(alignment: .top, spacing: 12) {
                 Panel(title: "Child(value: 5)", note: "equal input: skipped") { tick in
                     CountedChild(label: "value 5", counter: plain, value: 5)
