@@ -57,19 +57,36 @@ protocol StackPrimitive: PrimitiveView, ContainerDescribing {
     var content: Content { get }
     /// The box's name in diagnostics.
     static var boxName: String { get }
+    /// The axis its children are arranged along (`nil`: layered, a ZStack).
+    static var stackAxis: Axis? { get }
 }
 
 extension StackPrimitive {
     var containedContent: Content { content }
+    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        guard environment._stackAxis != Self.stackAxis else { return environment }
+        var inner = environment
+        inner._stackAxis = Self.stackAxis
+        return inner
+    }
     func hasSameBox(as other: Self) -> Bool { layout == other.layout }
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         BoxContent(name: Self.boxName, layout: layout)
     }
 }
 
-extension VStack: StackPrimitive { static var boxName: String { "VStack" } }
-extension HStack: StackPrimitive { static var boxName: String { "HStack" } }
-extension ZStack: StackPrimitive { static var boxName: String { "ZStack" } }
+extension VStack: StackPrimitive {
+    static var boxName: String { "VStack" }
+    static var stackAxis: Axis? { .vertical }
+}
+extension HStack: StackPrimitive {
+    static var boxName: String { "HStack" }
+    static var stackAxis: Axis? { .horizontal }
+}
+extension ZStack: StackPrimitive {
+    static var boxName: String { "ZStack" }
+    static var stackAxis: Axis? { nil }
+}
 
 /// `.background` and `.overlay`: one box holding the decoration and the view, in paint order.
 extension _DecoratedView: PrimitiveView, ContainerDescribing {

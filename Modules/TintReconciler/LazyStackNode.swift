@@ -48,6 +48,7 @@ final class LazyStackNode<V: LazyStackPrimitive>: SingleChildBoxNode<V, V.Conten
         self.view = view
         content = BoxContent(name: "\(V.axis == .vertical ? "LazyVStack" : "LazyHStack")")
         super.init(box: graph.reserveBoxID(), graph: graph, parent: parent, environment: environment)
+        let environment = Self.contentEnvironment(environment)
         if let source = view.content as? any LazyRowSource {
             let node = source.makeLazyRowsNode(parent: self, graph: graph, environment: environment, initialRows: Self.initialRows)
             rows = node
@@ -59,6 +60,13 @@ final class LazyStackNode<V: LazyStackPrimitive>: SingleChildBoxNode<V, V.Conten
         content = makeContent()
         graph.insertBox(box, content)
         publishChildren()
+    }
+
+    /// What the rows see: the stack's axis (a `Divider` row is a line across it).
+    private static func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var inner = environment
+        inner._stackAxis = V.axis
+        return inner
     }
 
     private func makeContent() -> BoxContent {
@@ -74,7 +82,7 @@ final class LazyStackNode<V: LazyStackPrimitive>: SingleChildBoxNode<V, V.Conten
         self.view = view
         self.environment = environment
         if layoutChanged { refreshBox(box, &content, with: makeContent()) }
-        child.update(view.content, environment: environment)
+        child.update(view.content, environment: Self.contentEnvironment(environment))
     }
 
     override func absorbChildBoxesChange() -> Bool {

@@ -81,7 +81,7 @@ extension Spacer: LeafPrimitive {
 extension Divider: LeafPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         var content = BoxContent(name: "Divider", drawing: .fill(Divider.color))
-        content.stackRole = .divider(thickness: 1)
+        content.stackRole = .divider(thickness: 1, enclosingAxis: environment._stackAxis)
         return content
     }
 }

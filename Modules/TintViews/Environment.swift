@@ -14,6 +14,9 @@ public struct EnvironmentValues: Equatable, Sendable {
     /// Whether the views here get a fresh random tint each time their body runs, whatever the
     /// host's setting (`.debugTint()`).
     public var debugTint = false
+    /// The axis of the nearest stack around the view (a `Divider`'s orientation follows it
+    /// through modifiers, as in SwiftUI); `nil` outside stacks.
+    public var _stackAxis: Axis? = nil
     /// Values of custom keys, by key type.
     private var custom: [ObjectIdentifier: CustomValue] = [:]
 

@@ -186,4 +186,20 @@ import TintUI
         #expect(f[0].size == CGSize(width: 64, height: 36))
         #expect(f[1].minX == f[0].minX + 12 && f[1].minY == f[0].minY + 16 && f[1].maxY == f[0].maxY)
     }
+
+    /// A divider keeps its stack's orientation through modifiers: framed or padded inside an
+    /// HStack it is still a vertical line (as in SwiftUI); outside any stack, horizontal.
+    @Test func dividerOrientationFollowsTheEnclosingStackThroughModifiers() throws {
+        let row = HStack(spacing: 0) {
+            Color.red.frame(width: 30, height: 30)
+            Divider().frame(height: 20).accessibilityIdentifier("framed")
+            Divider().padding(.horizontal, 4).accessibilityIdentifier("padded")
+            Color.blue.frame(width: 30, height: 30)
+        }
+        var f = try frames(row, "framed", "padded")
+        #expect(f[0].width == 1 && f[0].height == 20)
+        #expect(f[1].width == 9 && f[1].height == 200, "a vertical line as tall as the stack is offered")
+        f = try frames(Divider().frame(width: 50).accessibilityIdentifier("alone"), width: 100, height: 100, "alone")
+        #expect(f[0].width == 50 && f[0].height == 1)
+    }
 }
