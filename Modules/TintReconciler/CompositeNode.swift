@@ -19,17 +19,13 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
     /// Set by a state write; cleared when the body runs.
     private(set) var isDirty = false
     private var dirtyCauses: [String] = []
-    private(set) var isMounted = true
-    /// Counts body evaluations; state reads record the number, so a write re-runs this body
-    /// only if its latest evaluation read the value.
-    private var evaluation = 0
-    /// Whether a recorded read is from this node's latest body; made once per node, not per
-    /// body. Weak: a storage may outlive a reader (a child that read its parent's state through
-    /// a binding and was then removed).
-    private lazy var readerCheck: @MainActor (Int) -> Bool = { [weak self] evaluation in
-        guard let self else { return false }
-        return evaluation == self.evaluation && self.isMounted
+    private(set) var isMounted = true {
+        didSet { reads.isMounted = isMounted }
     }
+    /// The state and observable reads of the latest body.
+    private let reads = ReadScope()
+    /// Body evaluations of this node.
+    private var evaluation: Int { reads.evaluation }
 
     init(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
@@ -101,12 +97,8 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
 
     private func evaluateBody(because cause: BodyCause) {
         if !linker.isEmpty { linker.link(&view, slots: &slots, graph: graph, owner: self, environment: environment) }
-        evaluation += 1
         graph.willEvaluateBody(because: cause)
-        graph.pushReader(self, evaluation: evaluation, isCurrent: readerCheck)
-        // Tracks the observable properties the body reads; a later change re-runs it (1.8).
-        let body = graph.observations.track(self) { view.body }
-        graph.popReader()
+        let body = reads.track(self, in: graph) { view.body }
         graph.didEvaluateBody(of: V.self, because: cause)
         isDirty = false
         dirtyCauses.removeAll()

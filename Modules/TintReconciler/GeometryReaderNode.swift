@@ -3,9 +3,14 @@ import TintViews
 
 /// The node of a `GeometryReader`: builds its content from the frame layout last gave its box,
 /// and builds it again when layout reports a new one (`BoxContent.onPlaced`).
-final class GeometryReaderNode<Content: View>: SingleChildBoxNode<GeometryReader<Content>, Content> {
+///
+/// The closure runs outside any body, so its own reads are tracked here: a state or model it
+/// reads builds the content again when it changes.
+final class GeometryReaderNode<Content: View>: SingleChildBoxNode<GeometryReader<Content>, Content>, DirtyEvaluating {
     private var view: GeometryReader<Content>
     private var proxy = GeometryProxy(frame: .zero)
+    private let reads = ReadScope()
+    private var isScheduled = false
 
     init(_ view: GeometryReader<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
@@ -13,25 +18,47 @@ final class GeometryReaderNode<Content: View>: SingleChildBoxNode<GeometryReader
         var content = BoxContent(name: "GeometryReader", layout: GeometryReaderLayout())
         content.onPlaced = { [weak self] placement in self?.placed(placement) }
         graph.insertBox(box, content)
-        child = makeNode(view.content(proxy), parent: self, graph: graph, environment: environment)
+        child = makeNode(buildContent(), parent: self, graph: graph, environment: environment)
         publishChildren()
+    }
+
+    /// The content for the current frame, its reads recorded.
+    private func buildContent() -> Content {
+        reads.track(self, in: graph) { view.content(proxy) }
+    }
+
+    func invalidate(because cause: String) {
+        rebuildSoon()
+    }
+
+    private func rebuildSoon() {
+        guard !isScheduled, reads.isMounted else { return }
+        isScheduled = true
+        graph.enqueueDirty(self)
     }
 
     override func update(_ view: GeometryReader<Content>, environment: EnvironmentValues) {
         self.view = view
         self.environment = environment
-        child.update(view.content(proxy), environment: environment)
+        child.update(buildContent(), environment: environment)
     }
 
     private func placed(_ placement: BoxPlacement) {
         let newProxy = GeometryProxy(frame: placement.frame)
         guard newProxy != proxy else { return }
         proxy = newProxy
-        graph.enqueueDirty(self)
+        rebuildSoon()
     }
 
     override func runScheduledWork() {
-        child.update(view.content(proxy), environment: environment)
+        isScheduled = false
+        guard reads.isMounted else { return }
+        child.update(buildContent(), environment: environment)
+    }
+
+    override func unmount(removeBoxes: Bool) {
+        reads.isMounted = false
+        super.unmount(removeBoxes: removeBoxes)
     }
 }
 

@@ -3,16 +3,35 @@ import TintViews
 
 /// The node of a `TimelineView`: builds its content for the current tick and asks the graph
 /// to wake it at the next one (`ViewGraph.fireTimers`).
-final class TimelineViewNode<Content: View>: TypedNode<TimelineView<Content>>, TimerDriven {
+///
+/// As `GeometryReaderNode`, it tracks the reads of its content closure itself.
+final class TimelineViewNode<Content: View>: TypedNode<TimelineView<Content>>, TimerDriven, DirtyEvaluating {
     private var view: TimelineView<Content>
     private var tick: Date
     private var child: TypedNode<Content>!
+    private let reads = ReadScope()
+    private var isScheduled = false
+
+    /// The content for the current tick, its reads recorded.
+    private func buildContent() -> Content {
+        reads.track(self, in: graph) { view.content(TimelineViewDefaultContext(date: tick)) }
+    }
+
+    func invalidate(because cause: String) {
+        rebuildSoon()
+    }
+
+    private func rebuildSoon() {
+        guard !isScheduled, reads.isMounted else { return }
+        isScheduled = true
+        graph.enqueueDirty(self)
+    }
 
     init(_ view: TimelineView<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
         tick = view.schedule.tick(atOrBefore: graph.now())
         super.init(graph: graph, parent: parent, environment: environment)
-        child = makeNode(view.content(TimelineViewDefaultContext(date: tick)), parent: self, graph: graph, environment: environment)
+        child = makeNode(buildContent(), parent: self, graph: graph, environment: environment)
         graph.scheduleTimer(at: view.schedule.tick(after: tick), for: self)
     }
 
@@ -23,17 +42,19 @@ final class TimelineViewNode<Content: View>: TypedNode<TimelineView<Content>>, T
         }
         self.view = view
         self.environment = environment
-        child.update(view.content(TimelineViewDefaultContext(date: tick)), environment: environment)
+        child.update(buildContent(), environment: environment)
     }
 
     func timerFired(now: Date) -> Date? {
         tick = view.schedule.tick(atOrBefore: now)
-        graph.enqueueDirty(self)
+        rebuildSoon()
         return view.schedule.tick(after: tick)
     }
 
     override func runScheduledWork() {
-        child.update(view.content(TimelineViewDefaultContext(date: tick)), environment: environment)
+        isScheduled = false
+        guard reads.isMounted else { return }
+        child.update(buildContent(), environment: environment)
     }
 
     override func appendBoxes(to list: inout [BoxID]) {
@@ -45,6 +66,7 @@ final class TimelineViewNode<Content: View>: TypedNode<TimelineView<Content>>, T
     }
 
     override func unmount(removeBoxes: Bool) {
+        reads.isMounted = false
         graph.cancelTimer(for: self)
         child?.unmount(removeBoxes: removeBoxes)
     }

@@ -36,9 +36,8 @@ public struct GeometryProxy: Equatable, Sendable {
 ///
 /// Its size is known only after layout, so the content is built again when the layout gives the
 /// reader a new frame (a second pass in the same frame; the first pass of a new reader sees a
-/// zero size, as the first layout has not happened yet). State read inside the closure belongs
-/// to no body: read it in the enclosing body (`let value = self.value`) so that changing it
-/// builds the content again.
+/// zero size, as the first layout has not happened yet). State read inside the closure is
+/// tracked for the reader: changing it builds the content again.
 public struct GeometryReader<Content: View>: View {
     public typealias Body = Never
     public var content: @MainActor (GeometryProxy) -> Content

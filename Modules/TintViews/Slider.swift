@@ -22,10 +22,7 @@ public struct Slider: View {
     private static let knob: CGFloat = 18
 
     public var body: some View {
-        // Read here, in the body, so a change of the bound value runs this body again (a read
-        // inside the GeometryReader's closure belongs to no body).
-        let fraction = self.fraction
-        return GeometryReader { proxy in
+        GeometryReader { proxy in
             let travel = Swift.max(0, proxy.size.width - Slider.knob)
             ZStack(alignment: .leading) {
                 Capsule().fill(Color(white: 0.82)).frame(height: 4)

@@ -87,4 +87,25 @@ import TintUI
         // Settled: an idle frame does nothing.
         #expect(host.renderFrame().repaintedPixels == 0)
     }
+
+    /// State read only inside the reader's closure is tracked for the reader: a write builds
+    /// the content again, without running the enclosing body.
+    @Test func stateReadInTheClosureRebuildsTheContent() throws {
+        struct Labelled: View {
+            @State var label = "short"
+            var body: some View {
+                VStack {
+                    Button("lengthen") { label = "a much longer label" }.accessibilityIdentifier("lengthen")
+                    GeometryReader { _ in Text(label).accessibilityIdentifier("label") }.frame(height: 20)
+                }
+            }
+        }
+        let host = HeadlessHost(rootView: Labelled(), width: 300, height: 80)
+        host.renderFrame()
+        let before = try #require(host.frame(of: "label")).width
+        host.tap("lengthen")
+        let report = host.renderFrame()
+        #expect(report.bodyEvaluations["Labelled"] == nil)
+        #expect(try #require(host.frame(of: "label")).width > before)
+    }
 }
