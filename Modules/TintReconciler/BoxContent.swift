@@ -143,6 +143,12 @@ public struct BoxContent {
         self.action = action
     }
 
+    /// Whether the content carries closures that react to input (they cannot be compared, so
+    /// a rebuilt one always replaces the old even when nothing visual changed).
+    public var carriesHandlers: Bool {
+        action != nil || onHover != nil || drag != nil || textInput != nil
+    }
+
     /// True when `other` would size, place or draw differently (actions do not count: they
     /// change no pixel).
     public func differsVisually(from other: BoxContent) -> Bool {

@@ -57,11 +57,11 @@ public class ViewNode {
     func releaseSubtreeForTeardown() {}
 
     /// Replaces `content` of `box` with `newContent`, telling the render tree only when it must:
-    /// when pixels or geometry change, or an action needs replacing.
+    /// when pixels or geometry change, or a handler needs replacing.
     func refreshBox(_ box: BoxID, _ content: inout BoxContent, with newContent: BoxContent) {
         let visual = newContent.differsVisually(from: content)
         content = newContent
-        if visual || newContent.action != nil || newContent.onHover != nil || newContent.drag != nil || newContent.textInput != nil { graph.updateBox(box, newContent, visual: visual) }
+        if visual || newContent.carriesHandlers { graph.updateBox(box, newContent, visual: visual) }
     }
 
     /// Ends this node's identity: releases its state and, when `removeBoxes`, removes its boxes

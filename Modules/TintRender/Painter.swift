@@ -137,7 +137,7 @@ extension RenderTree {
             draw(shape, in: box.frame, on: canvas)
         case .bezel(let fill, let border):
             // A pressed control (the pointer is down on it) is drawn darker.
-            let pressed = box.id == pressedBox
+            let pressed = box.id == drawnPressedBox
             canvas.fill(box.frame, color: border)
             canvas.fill(box.frame.insetBy(dx: 1 / scale, dy: 1 / scale),
                         color: pressed ? Color(red: fill.red * 0.82, green: fill.green * 0.82, blue: fill.blue * 0.82, opacity: fill.alpha) : fill)

@@ -91,8 +91,7 @@ public final class RenderBox: LayoutItem {
         self.content = content
         self.runner = content.layout.map(RenderBox.makeRunner)
         self.passesThrough = content.layout is PassthroughLayout
-        if content.alignmentGuide != nil { tree.containsAlignmentGuides = true }
-        if content.onHover != nil { tree.containsHoverTargets = true }
+        tree.noteFeatures(of: content)
         // A new box needs its first paint (`needsPaint` starts true, and an initial value does
         // not run `didSet`).
         tree.markNeedsPaint(self)
@@ -110,8 +109,7 @@ public final class RenderBox: LayoutItem {
         textFace = nil
         runner = newContent.layout.map(RenderBox.makeRunner)
         passesThrough = newContent.layout is PassthroughLayout
-        if newContent.alignmentGuide != nil { tree.containsAlignmentGuides = true }
-        if newContent.onHover != nil { tree.containsHoverTargets = true }
+        tree.noteFeatures(of: newContent)
         needsPaint = true
         invalidateLayout()
     }

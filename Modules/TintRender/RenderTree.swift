@@ -26,6 +26,13 @@ public final class RenderTree {
     /// Set when a box with an `.onHover` first appears; pointer moves hit-test only from then on.
     var containsHoverTargets = false
 
+    /// Notes the features a box's content brings to the tree, which turn on work skipped
+    /// until something uses them.
+    func noteFeatures(of content: BoxContent) {
+        if content.alignmentGuide != nil { containsAlignmentGuides = true }
+        if content.onHover != nil { containsHoverTargets = true }
+    }
+
     /// Boxes nested deeper than this are not laid out or drawn (a runtime warning says so):
     /// layout is recursive by nature (a parent's size needs its children's), and past this
     /// depth a debug build's stack would run out. The view graph below keeps its state.
@@ -105,6 +112,7 @@ public final class RenderTree {
         let laidOut = needsLayout
         if needsLayout { layoutBoxes(in: size) }
         overlays.refresh(in: self, afterLayout: laidOut)
+        refreshPressedLook()
     }
 
     /// Boxes whose content or children changed since the last layout.
@@ -307,15 +315,24 @@ public final class RenderTree {
         return ancestor
     }
 
-    /// The control the pointer is pressed on, drawn pressed (`nil`: none).
+    /// The control the pointer is pressed on (`nil`: none); drawn pressed from the next frame.
     public private(set) var pressedBox: BoxID?
+    /// The control drawn pressed in the last frame: a press and release between two frames
+    /// changes nothing on screen, so it damages nothing.
+    private(set) var drawnPressedBox: BoxID?
 
-    /// Marks `box` as pressed (or none), damaging what changes.
+    /// Marks `box` as pressed (or none).
     public func setPressed(_ box: RenderBox?) {
-        guard box?.id != pressedBox else { return }
-        if let old = pressedBox.flatMap({ boxes[$0] }) { damage.add(old.shownBounds, clip: canvasBounds) }
         pressedBox = box?.id
-        if let box { damage.add(box.shownBounds, clip: canvasBounds) }
+    }
+
+    /// Damages the controls whose pressed look changes in this frame.
+    private func refreshPressedLook() {
+        guard pressedBox != drawnPressedBox else { return }
+        for id in [drawnPressedBox, pressedBox] {
+            if let box = id.flatMap({ boxes[$0] }) { damage.add(box.shownBounds, clip: canvasBounds) }
+        }
+        drawnPressedBox = pressedBox
     }
 
     /// The topmost box under `point` with a drag gesture.

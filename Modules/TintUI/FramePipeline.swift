@@ -135,10 +135,11 @@ final class FramePipeline {
     /// Runs the action of the topmost tappable view under `point`; true when there was one.
     @discardableResult
     func tap(at point: CGPoint) -> Bool {
-        focus(tree.textInputTarget(at: point))
-        guard let target = tree.actionTarget(at: point), let action = target.content.action else { return false }
-        action()
-        return true
+        // A tap is a click: a press and a release at the same point (focus, drags, actions).
+        let hadTarget = tree.actionTarget(at: point) != nil
+        pointerDown(at: point)
+        pointerUp(at: point)
+        return hadTarget
     }
 
     /// Passes of update and layout one frame may take for views built from their geometry.
