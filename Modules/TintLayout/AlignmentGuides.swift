@@ -8,7 +8,9 @@ enum AlignmentGuides {
     /// default for that size.
     @MainActor
     static func value(of key: AlignmentKey, for subview: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
-        if subview.stackRole == nil, let explicit = subview.explicitAlignment(of: key, proposal: proposal) { return explicit }
+        // Most trees set no guide: that answer is one flag, asked before anything else.
+        if subview.item.mayHaveExplicitAlignments, subview.stackRole == nil,
+           let explicit = subview.item.explicitAlignment(of: key, proposal: proposal) { return explicit }
         return key.defaultValue(in: ViewDimensions(size: size))
     }
 

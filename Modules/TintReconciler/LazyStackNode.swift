@@ -109,7 +109,8 @@ final class LazyStackNode<V: LazyStackPrimitive>: SingleChildBoxNode<V, V.Conten
         guard !placement.childFrames.isEmpty || rows.builtRows.isEmpty else { return }
         guard placement.childFrames.isEmpty || (visible.width > 0 && visible.height > 0) else { return }
         let built = rows.builtRows
-        let spacing = LayoutInput.length(view.spacing ?? defaultStackSpacing, name: "lazy stack spacing")
+        // The spacing the layout uses (already checked, and warned about, when it was made).
+        let spacing = (content.layout as? LazyStackLayout)?.spacing ?? defaultStackSpacing
         // The length of a row with its spacing, from the built rows as layout placed them.
         var pitch: CGFloat = 0
         if let first = placement.childFrames.first, let last = placement.childFrames.last {

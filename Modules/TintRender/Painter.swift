@@ -101,8 +101,11 @@ extension RenderTree {
 
     /// `rect` in pixels, when its edges lie on whole pixels (within a rounding tolerance).
     private func wholePixels(_ rect: CGRect) -> PixelRect? {
-        let edges = [rect.minX, rect.minY, rect.maxX, rect.maxY].map { $0 * scale }
-        guard edges.allSatisfy({ $0.isFinite && abs($0 - $0.rounded()) < 1e-6 }) else { return nil }
+        func whole(_ points: CGFloat) -> Bool {
+            let pixels = points * scale
+            return pixels.isFinite && abs(pixels - pixels.rounded()) < 1e-6
+        }
+        guard whole(rect.minX), whole(rect.minY), whole(rect.maxX), whole(rect.maxY) else { return nil }
         return PixelRect(covering: rect, scale: scale)
     }
 

@@ -265,12 +265,18 @@ public final class RenderBox: LayoutItem {
     /// `.clipped()`) and by the window.
     func visibleRect(in window: CGRect) -> CGRect {
         var visible = frame.intersection(window)
+        forEachClippingAncestor { visible = visible.intersection($0.frame) }
+        return visible.isNull ? .zero : visible
+    }
+
+    /// Calls `body` with each ancestor that clips its content (scroll views, `.clipped()`),
+    /// nearest first.
+    func forEachClippingAncestor(_ body: (RenderBox) -> Void) {
         var ancestor = parent
-        while let box = ancestor, !visible.isNull {
-            if box.content.effect?.clip != nil { visible = visible.intersection(box.frame) }
+        while let box = ancestor {
+            if box.content.effect?.clip != nil { body(box) }
             ancestor = box.parent
         }
-        return visible.isNull ? .zero : visible
     }
 
     /// This box and its descendants, parents first (paint order), down to `maximumDepth`

@@ -186,11 +186,7 @@ public final class RenderTree {
     /// The pixels the clipping ancestors of `box` (scroll views, `.clipped()`) let show.
     private func clipBounds(around box: RenderBox) -> PixelRect {
         var bounds = canvasBounds
-        var ancestor = box.parent
-        while let clipping = ancestor {
-            if clipping.content.effect?.clip != nil { bounds = bounds.intersection(clipping.paintedBounds) }
-            ancestor = clipping.parent
-        }
+        box.forEachClippingAncestor { bounds = bounds.intersection($0.paintedBounds) }
         return bounds
     }
 

@@ -149,17 +149,20 @@ final class FramePipeline {
     /// damage-only repaint must equal, pixel for pixel (SEMANTICS 4.1).
     func fullRepaint() -> PixelBuffer {
         let fresh = PixelBuffer(width: buffer.width, height: buffer.height)
-        var everything = DamageRegion()
-        everything.add(fresh.bounds, clip: fresh.bounds)
-        tree.paint(everything, into: fresh, background: options.backgroundColor)
+        paint([fresh.bounds], into: fresh)
         return fresh
+    }
+
+    /// Paints `rects` (pixels) of the current state into `target`.
+    private func paint(_ rects: [PixelRect], into target: PixelBuffer) {
+        var region = DamageRegion()
+        for rect in rects { region.add(rect, clip: target.bounds) }
+        tree.paint(region, into: target, background: options.backgroundColor)
     }
 
     /// Paints `rects` (points) again from the current state, as a frame with that damage would.
     func repaint(_ rects: [CGRect]) {
-        var region = DamageRegion()
-        for rect in rects { region.add(PixelRect(covering: rect, scale: tree.scale), clip: buffer.bounds) }
-        tree.paint(region, into: buffer, background: options.backgroundColor)
+        paint(rects.map { PixelRect(covering: $0, scale: tree.scale) }, into: buffer)
     }
 
     /// The pointer pressed: where, on which drag target and which tappable control.
