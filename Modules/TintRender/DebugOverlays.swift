@@ -73,8 +73,6 @@ final class DebugOverlays {
     private var hudLines: [String]?
     private var hudPainted = PixelRect(x: 0, y: 0, width: 0, height: 0)
 
-    private var showsViews: Bool { options.tint || options.badges || views.values.contains { $0.run.forced } }
-
     func setOptions(_ new: DebugOverlayOptions, tree: RenderTree) {
         guard new != options else { return }
         if new.seed != options.seed { colors = TintColors(seed: new.seed) }
@@ -110,7 +108,7 @@ final class DebugOverlays {
     func refresh(in tree: RenderTree, afterLayout: Bool) {
         guard !views.isEmpty, afterLayout || anyChanged else { return }
         anyChanged = false
-        let badgeFace = showsViews && options.badges ? tree.face(for: DebugOverlays.badgeFont) : nil
+        let badgeFace = options.badges ? tree.face(for: DebugOverlays.badgeFont) : nil
         for id in views.keys {
             guard var overlay = views[id] else { continue }
             var frame = CGRect.null
