@@ -35,6 +35,8 @@ let package = Package(
         // The view graph alone, for tools and benchmarks that measure the update pass.
         .library(name: "TintReconciler", targets: ["TintReconciler"]),
         .library(name: "TintDemoScenes", targets: ["TintDemoScenes"]),
+        // The benchmark report (tables and charts drawn by Tint), for Benchmarks/ and tools/bench.
+        .library(name: "TintBenchReport", targets: ["TintBenchReport"]),
         .executable(name: "TintDemo", targets: ["TintDemo"]),
         .executable(name: "tint-audit", targets: ["TintAudit"]),
     ],
@@ -55,6 +57,7 @@ let package = Package(
         module("TintImageIO", ["TintRaster", "CSDL2"]),
         module("TintSDL", ["TintRaster", "TintCore", "CSDL2"]),
         module("TintUI", ["TintViews", "TintReconciler", "TintRender", "TintImageIO", "TintSDL", "TintText", "TintRaster", "TintCore", log]),
+        module("TintBenchReport", ["TintUI", "TintImageIO"]),
         // The demo's scenes are a library so tests and benchmarks use the very views it shows.
         .target(name: "TintDemoScenes", dependencies: ["TintUI"], path: "Apps/TintDemo/Scenes", swiftSettings: swiftSettings),
         .executableTarget(
@@ -74,6 +77,6 @@ let package = Package(
         tests("TintRender"),
         tests("TintImageIO"),
         tests("TintSDL", ["TintUI", "TintDemoScenes", "TintImageIO", "TintRaster"]),
-        tests("TintUI", ["TintDemoScenes", "TintImageIO", "TintRaster", "TintReconciler"]),
+        tests("TintUI", ["TintDemoScenes", "TintImageIO", "TintRaster", "TintReconciler", "TintBenchReport"]),
     ]
 )

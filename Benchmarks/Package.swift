@@ -15,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // cairo, compared with Tint's rasterizer in the same run (tools/bench installs it).
@@ -25,12 +26,25 @@ let package = Package(
                 .product(name: "TintUI", package: rootIdentity),
                 .product(name: "TintReconciler", package: rootIdentity),
                 .product(name: "TintDemoScenes", package: rootIdentity),
+                .product(name: "TintBenchReport", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
                 "CCairo",
             ],
             path: "Benchmarks/TintBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // Turns a stored run (the harness's baseline JSON) into out/bench/report.md and charts.
+        // Not under Benchmarks/: the harness would take it for a benchmark target.
+        .executableTarget(
+            name: "BenchReport",
+            dependencies: [
+                .product(name: "TintBenchReport", package: rootIdentity),
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tools/BenchReport",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
     ]
 )

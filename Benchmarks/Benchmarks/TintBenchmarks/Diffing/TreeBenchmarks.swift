@@ -12,6 +12,9 @@ func treeBenchmarks() {
         updateBenchmark("1,024-row list, one row changed", name, policy, engine) { driver in
             rowsRoot(pairTree(equatable ? EquatableView<EquatableRow<PlainRow>>.self : PlainRow.self, levels: 10, closures: false), driver)
         }
+        updateBenchmark("1,024-row list, 64 rows changed", name, policy, engine, changes: 64) { driver in
+            rowsRoot(pairTree(equatable ? EquatableView<EquatableRow<PlainRow>>.self : PlainRow.self, levels: 10, closures: false), driver)
+        }
         updateBenchmark("cascade of 256 closure rows", name, policy, engine) { driver in
             rowsRoot(pairTree(equatable ? EquatableView<EquatableRow<ClosureRow>>.self : ClosureRow.self, levels: 8, closures: true), driver)
         }
@@ -46,12 +49,15 @@ let updateStrategies: [(String, DiffPolicy, ReflectionEngine)] = [
     ("alwaysEvaluate", .alwaysEvaluate, .compiled),
     ("reflection+mirror", .reflection, .mirror),
     ("reflection+compiled", .reflection, .compiled),
-    (".equatable() rows", .automatic, .compiled),
+    (equatableStrategy, .automatic, .compiled),
 ]
 
-/// One Update benchmark: a graph made by `makeGraph`, whose root the driver writes once per
-/// update, measured over the update pass alone.
-func updateBenchmark(_ scenario: String, _ strategy: String, _ policy: DiffPolicy, _ engine: ReflectionEngine, scaling: BenchmarkScalingFactor = .one, _ makeGraph: @escaping @MainActor @Sendable (TreeDriver) -> ViewGraph) {
+/// The strategy whose rows are `Equatable` and wrapped in `.equatable()`.
+let equatableStrategy = ".equatable() rows"
+
+/// One Update benchmark: a graph made by `makeGraph`, whose root the driver writes `changes`
+/// times (rows 97 apart) before each update, measured over the update pass alone.
+func updateBenchmark(_ scenario: String, _ strategy: String, _ policy: DiffPolicy, _ engine: ReflectionEngine, scaling: BenchmarkScalingFactor = .one, changes: Int = 1, _ makeGraph: @escaping @MainActor @Sendable (TreeDriver) -> ViewGraph) {
     // By default one update per sample: most updates here cost 100 us to 20 ms, far above the
     // harness's own per-sample cost (tens of microseconds), and a thousand of the slow ones
     // would not fit a quick run. Updates of tens of microseconds ask for `.kilo`.
@@ -69,8 +75,10 @@ func updateBenchmark(_ scenario: String, _ strategy: String, _ policy: DiffPolic
             var row = 0
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
-                row = (row &+ 97) % 1_024
-                driver.write?(row)
+                for _ in 0..<changes {
+                    row = (row &+ 97) % 1_024
+                    driver.write?(row)
+                }
                 bodies += graph.update().statistics.totalBodyEvaluations
             }
             benchmark.stopMeasurement()

@@ -4,49 +4,67 @@ import TintReconciler
 import TintUI
 
 /// A 1,000-row `ForEach` list whose root owns the rows in `@State`; one row's value changes per
-/// update. Budget (DESIGN.md): <= 3 bodies run and the update pass <= 50 us.
+/// update. Budget (DESIGN.md): <= 3 bodies run and the update pass <= 50 us. Under the
+/// `.equatable()` strategy the rows are `Equatable` and wrapped in `.equatable()`.
 func listBenchmarks() {
-    for (name, policy, engine) in updateStrategies {
-        // The rows' view is not Equatable, so under `automatic` it is compared by its properties.
-        let strategy = policy == .automatic ? "automatic" : name
+    for (strategy, policy, engine) in updateStrategies {
         // The fast strategies take tens of microseconds: a thousand updates per sample, so the
         // harness's per-sample cost does not dominate.
         let fast = policy != .alwaysEvaluate && engine == .compiled
         updateBenchmark("1,000-row ForEach list, one row changed", strategy, policy, engine, scaling: fast ? .kilo : .one) { driver in
-            ViewGraph(root: ListRoot(driver: driver))
+            policy == .automatic
+                ? ViewGraph(root: ListRoot<EquatableView<EquatableItemRow>>(driver: driver))
+                : ViewGraph(root: ListRoot<ItemRow>(driver: driver))
         }
     }
 }
 
-private struct Item: Identifiable, Sendable {
+private struct Item: Identifiable, Equatable, Sendable {
     let id: Int
     var title: String
     var value: Int
 }
 
-private struct ItemRow: View {
+/// A row of the list, built from its item.
+@MainActor
+private protocol ItemRowView: View {
+    init(item: Item)
+}
+
+private struct ItemRow: ItemRowView {
     let item: Item
     var body: some View { HStack { Text(item.title); Text("\(item.value)") } }
 }
 
-private struct ListRoot: View {
+private struct EquatableItemRow: ItemRowView, Equatable {
+    let item: Item
+    var body: some View { HStack { Text(item.title); Text("\(item.value)") } }
+}
+
+extension EquatableView: ItemRowView where Content == EquatableItemRow {
+    fileprivate init(item: Item) { self.init(content: EquatableItemRow(item: item)) }
+}
+
+private struct ListRoot<Row: ItemRowView>: View {
     let driver: TreeDriver
     @State var items = (0..<1_000).map { Item(id: $0, title: "Item \($0)", value: 0) }
     var body: some View {
         driver.write = { index in items[index % items.count].value += 1 }
         return VStack(spacing: 0) {
-            ForEach(items) { item in ItemRow(item: item) }
+            ForEach(items) { item in Row(item: item) }
         }
     }
 }
 
 /// The same list whose rows observe their own `@Observable` item: a change to one item re-runs
-/// only that row's body (SEMANTICS 1.8), the root and the `ForEach` are not involved.
+/// only that row's body (SEMANTICS 1.8), the root and the `ForEach` are not involved. Under the
+/// `.equatable()` strategy the rows are equal when they show the same item object.
 func observedListBenchmarks() {
-    for (name, policy, engine) in updateStrategies {
-        let strategy = policy == .automatic ? "automatic" : name
+    for (strategy, policy, engine) in updateStrategies {
         updateBenchmark("1,000-row @Observable list, one item changed", strategy, policy, engine, scaling: .kilo) { driver in
-            ViewGraph(root: ObservedListRoot(driver: driver, model: ObservedList()))
+            policy == .automatic
+                ? ViewGraph(root: ObservedListRoot<EquatableView<EquatableObservedRow>>(driver: driver, model: ObservedList()))
+                : ViewGraph(root: ObservedListRoot<ObservedRow>(driver: driver, model: ObservedList()))
         }
     }
 }
@@ -74,18 +92,34 @@ private final class ObservedList {
     }
 }
 
-private struct ObservedRow: View {
+/// A row of the observed list, built from its item.
+@MainActor
+private protocol ObservedRowView: View {
+    init(item: ObservedItem)
+}
+
+private struct ObservedRow: ObservedRowView {
     let item: ObservedItem
     var body: some View { HStack { Text(item.title); Text("\(item.value)") } }
 }
 
-private struct ObservedListRoot: View {
+private struct EquatableObservedRow: ObservedRowView, Equatable {
+    let item: ObservedItem
+    var body: some View { HStack { Text(item.title); Text("\(item.value)") } }
+    nonisolated static func == (a: Self, b: Self) -> Bool { a.item === b.item }
+}
+
+extension EquatableView: ObservedRowView where Content == EquatableObservedRow {
+    fileprivate init(item: ObservedItem) { self.init(content: EquatableObservedRow(item: item)) }
+}
+
+private struct ObservedListRoot<Row: ObservedRowView>: View {
     let driver: TreeDriver
     let model: ObservedList
     var body: some View {
         driver.write = { index in model.items[index % model.items.count].value += 1 }
         return VStack(spacing: 0) {
-            ForEach(model.items) { item in ObservedRow(item: item) }
+            ForEach(model.items) { item in Row(item: item) }
         }
     }
 }

@@ -5,8 +5,8 @@ import TintUI
 /// Layout at scale (issue 5): a balanced tree of stacks, ten children per stack, with text
 /// leaves. The first frame of 10,000 views; then one leaf's text changed in trees of 1k, 10k
 /// and 100k views: update + layout + paint, whose cost must grow with the depth (3, 4, 5
-/// levels), not with the number of views. The change rows time 100 changes per sample: divide
-/// by 100.
+/// levels), not with the number of views. The change rows time 100 changes per sample (a tag the
+/// report divides by).
 func layoutBenchmarks() {
     var first = Benchmark.defaultConfiguration
     first.scalingFactor = .one
@@ -29,6 +29,7 @@ func layoutBenchmarks() {
         configuration.scalingFactor = .one
         configuration.metrics = [.wallClock, .mallocCountTotal]
         configuration.maxDuration = .seconds(10)
+        configuration.timesPerSample(100, "changes")
         Benchmark("Layout: one leaf's text changed, \(name) views", configuration: configuration) { benchmark in
             await onMainActor(benchmark) { benchmark in
                 let model = LeafModel()
