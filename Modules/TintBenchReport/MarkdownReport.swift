@@ -13,7 +13,7 @@ public enum MarkdownReport {
             lines += ["**Quick run** (`tools/bench --quick`): a few short samples per benchmark. It proves every benchmark runs; its figures are rough. Run `tools/bench` for figures to quote.", ""]
         }
         lines += [
-            "Every figure is per operation: the median (p50) sample, except CPU time, whose mean is given because the kernel counts it in whole scheduler ticks. `x best` is a row's figure over the best row's in the same table, both from this run: this machine is noisy, so compare within a table, not across runs.",
+            "Every figure is per operation: the median (p50) sample, except CPU time, whose mean is given because the kernel counts it in whole scheduler ticks (it is measured only where a sample takes milliseconds). `x best` is a row's figure over the best row's in the same table, both from this run: this machine is noisy, so compare within a table, not across runs.",
             "",
         ]
         if !charts.isEmpty {

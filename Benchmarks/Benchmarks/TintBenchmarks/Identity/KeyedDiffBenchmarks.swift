@@ -99,7 +99,7 @@ private func register<ID: Hashable & Sendable>(_ name: String, _ count: Int, _ e
     // Myers' difference is O(n·d): only where d is small or n is.
     let stdlibFeasible = count <= 1_000 || (count <= 10_000 && (edit == .valuesOnly || edit == .insertsDeletes || edit == .moves))
     if stdlibFeasible {
-        Benchmark("Keyed diff: \(name), stdlib difference+inferringMoves", configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 20)) { benchmark in
+        Benchmark("Keyed diff: \(name), stdlib difference+inferringMoves", configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: samplingTime(seconds: 2), maxIterations: 20)) { benchmark in
             let old = (0..<count).map(make), new = edit.apply(old, fresh: fresh)
             benchmark.startMeasurement()
             blackHole(new.difference(from: old).inferringMoves())

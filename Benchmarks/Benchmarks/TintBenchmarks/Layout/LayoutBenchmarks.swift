@@ -11,7 +11,7 @@ func layoutBenchmarks() {
     var first = Benchmark.defaultConfiguration
     first.scalingFactor = .one
     first.metrics = [.wallClock, .mallocCountTotal]
-    first.maxDuration = .seconds(5)
+    first.maxDuration = samplingTime(seconds: 3)
     Benchmark("Layout: first frame of a 10,000-view tree", configuration: first) { benchmark in
         await onMainActor(benchmark) { benchmark in
             for _ in benchmark.scaledIterations {
@@ -28,7 +28,7 @@ func layoutBenchmarks() {
         var configuration = Benchmark.defaultConfiguration
         configuration.scalingFactor = .one
         configuration.metrics = [.wallClock, .mallocCountTotal]
-        configuration.maxDuration = .seconds(10)
+        configuration.maxDuration = samplingTime(seconds: 3)
         configuration.timesPerSample(100, "changes")
         Benchmark("Layout: one leaf's text changed, \(name) views", configuration: configuration) { benchmark in
             await onMainActor(benchmark) { benchmark in

@@ -9,7 +9,7 @@ func lazyStackBenchmarks() {
     var configuration = Benchmark.defaultConfiguration
     configuration.scalingFactor = .one
     configuration.metrics = [.wallClock, .mallocCountTotal]
-    configuration.maxDuration = .seconds(5)
+    configuration.maxDuration = samplingTime(seconds: 2)
     var scrolling = configuration
     scrolling.timesPerSample(10, "scrolls")
     for (count, name) in [(1_000, "1k"), (10_000, "10k"), (100_000, "100k")] {

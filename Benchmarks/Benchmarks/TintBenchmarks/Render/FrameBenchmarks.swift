@@ -13,7 +13,7 @@ func frameBenchmarks() {
     var configuration = Benchmark.defaultConfiguration
     configuration.scalingFactor = .one
     configuration.metrics = [.wallClock, .mallocCountTotal]
-    configuration.maxDuration = .seconds(5)
+    configuration.maxDuration = samplingTime(seconds: 2)
     configuration.timesPerSample(100, "changes")
     for full in [false, true] {
         Benchmark("Frame: 1,000-row list, one row changed, \(full ? "full repaint" : "damage-only")", configuration: configuration) { benchmark in

@@ -10,7 +10,6 @@ import TintUI
 /// - `idle`: the event loop asleep with nothing to do, for 5 seconds (1 in quick mode); the CPU
 ///   time it used is the `CPU total` row (must be near 0).
 func windowBenchmarks() {
-    let quick = ProcessInfo.processInfo.environment["TINT_BENCH_QUICK"] == "1"
     if ProcessInfo.processInfo.environment["DISPLAY"] == nil && ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
     }
@@ -34,7 +33,7 @@ func windowBenchmarks() {
     idle.scalingFactor = .one
     idle.maxIterations = 1
     idle.warmupIterations = 0
-    Benchmark("Window: idle event loop for \(quick ? 1 : 5) s", configuration: idle) { benchmark in
+    Benchmark("Window: idle event loop for \(quickRun ? 1 : 5) s", configuration: idle) { benchmark in
         await onMainActor(benchmark) { benchmark in
             guard let host = try? WindowHost(rootView: Text("Tint"), title: "bench", width: 320, height: 240) else { return }
             defer { host.window.close() }
@@ -42,7 +41,7 @@ func windowBenchmarks() {
             _ = host.handlePendingEvents()
             benchmark.startMeasurement()
             // What the loop does when nothing happens: wait in SDL_WaitEventTimeout.
-            let end = Date().addingTimeInterval(quick ? 1 : 5)
+            let end = Date().addingTimeInterval(quickRun ? 1 : 5)
             while Date() < end {
                 if let event = host.window.nextEvent(timeout: end.timeIntervalSinceNow) { _ = host.handle(event) }
             }
