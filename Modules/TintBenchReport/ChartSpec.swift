@@ -28,7 +28,7 @@ public struct ChartSpec: Sendable {
         ChartSpec(file: "update-time.png", title: "Update pass per strategy", caption: "Median wall-clock time of one update of each tree; shorter is faster.", group: "Update", metric: .wallClock, seriesOrder: strategies),
         ChartSpec(file: "update-bodies.png", title: "Bodies run per update", caption: "How many bodies each strategy ran for the same state writes; fewer is better.", group: "Update", metric: .bodies, seriesOrder: strategies),
         ChartSpec(file: "compare-time.png", title: "One comparison of two equal views", caption: "Median time of one comparison per view shape: hand-written ==, the compiled engine, the Mirror engine.", group: "Compare", metric: .wallClock, seriesOrder: ["==", "compiled", "mirror"]),
-        ChartSpec(file: "raster-time.png", title: "Rasterizing a 1920x1080 scene", caption: "Median time to draw each scene, Tint against cairo in the same run.", group: "Raster", metric: .wallClock, seriesOrder: ["Tint", "cairo"]),
+        ChartSpec(file: "raster-time.png", title: "Rasterizing a 1920x1080 scene", caption: "Median time to draw each scene, Tint against cairo in the same run.", group: "Raster", metric: .wallClock, scale: .linear, seriesOrder: ["Tint", "cairo"]),
     ]
 
     /// The chart's data: one group of bars per comparison of the spec's group that has the
@@ -38,10 +38,10 @@ public struct ChartSpec: Sendable {
             comparison.group == group && comparison.rows.count > 1 && comparison.rows.contains { $0.figures.medians[metric] != nil }
         }
         guard !chosen.isEmpty else { return nil }
-        var series = seriesOrder.filter { name in chosen.contains { $0.rows.contains { $0.label == name } } }
-        for comparison in chosen {
-            for row in comparison.rows where !series.contains(row.label) { series.append(row.label) }
-        }
+        // Only variants with a figure of this metric: a row of other metrics gets no legend entry.
+        let labels = chosen.flatMap { $0.rows.filter { $0.figures.medians[metric] != nil }.map(\.label) }
+        var series = seriesOrder.filter(labels.contains)
+        for label in labels where !series.contains(label) { series.append(label) }
         let groups = chosen.map { comparison in
             BarChartData.Group(label: comparison.subject, values: series.map { name in
                 comparison.rows.first { $0.label == name }?.figures.medians[metric]
