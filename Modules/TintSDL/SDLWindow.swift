@@ -13,6 +13,10 @@ public final class SDLWindow {
     public private(set) var width: Int
     public private(set) var height: Int
     private var isClosed = false
+    /// Small damage goes to the X server directly when the window is an X11 one (see
+    /// `X11Presenter`); made on the first present, once the window is mapped.
+    private var x11: X11Presenter?
+    private var x11Checked = false
 
     /// Opens a window of `width` x `height` pixels. Throws, saying what to install or set, when
     /// no video driver can start (no display).
@@ -98,10 +102,26 @@ public final class SDLWindow {
             }
         }
         if tint_SDL_MUSTLOCK(surface) != 0 { SDL_UnlockSurface(surface) }
+        // The surface keeps a copy either way: `readPixels` and SDL's own presents read it.
+        if !x11Checked {
+            x11Checked = true
+            x11 = X11Presenter(sdlWindow: window)
+        }
+        if let x11, x11.present(buffer, rects: clipped) { return }
         var sdlRects = clipped.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }
         if SDL_UpdateWindowSurfaceRects(window, &sdlRects, Int32(sdlRects.count)) != 0 {
             throw SDLError("cannot present: \(String(cString: SDL_GetError()))")
         }
+    }
+
+    /// Whether small damage goes straight to the X server (an X11 window with 32-bit RGB
+    /// pixels, known after the first present).
+    public var presentsSmallDamageDirectly: Bool { x11 != nil }
+
+    /// Waits until the display server has drawn everything presented (before capturing the
+    /// screen: a small present does not wait for it).
+    public func finishPresenting() {
+        x11?.finish()
     }
 
     /// Reads the window surface back as an image (for tests: what the window shows).
@@ -300,6 +320,8 @@ public final class SDLWindow {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
+        x11?.close()
+        x11 = nil
         SDL_DestroyWindow(window)
     }
 
