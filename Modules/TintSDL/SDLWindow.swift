@@ -105,7 +105,10 @@ public final class SDLWindow {
         // The surface keeps a copy either way: `readPixels` and SDL's own presents read it.
         if !x11Checked {
             x11Checked = true
-            x11 = X11Presenter(sdlWindow: window)
+            // TINT_X11_DIRECT_PRESENT=0 keeps every present on SDL's path (for diagnosis).
+            if ProcessInfo.processInfo.environment["TINT_X11_DIRECT_PRESENT"] != "0" {
+                x11 = X11Presenter(sdlWindow: window)
+            }
         }
         if let x11, x11.present(buffer, rects: clipped) { return }
         var sdlRects = clipped.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.width), h: Int32($0.height)) }

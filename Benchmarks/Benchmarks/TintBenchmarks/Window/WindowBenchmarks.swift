@@ -5,8 +5,8 @@ import TintSDL
 import TintUI
 
 /// The window (issue 8), with a real X11 window under `xvfb-run`, else SDL's offscreen driver:
-/// - `present of a small damage`: one 40x20 damaged rectangle uploaded to the window surface
-///   (budget 0.05 ms);
+/// - `present of a small damage`: one 40x20 damaged rectangle shown, Tint's way (straight to the
+///   X server on X11) and through SDL's surface update (budget 0.05 ms);
 /// - `idle`: the event loop asleep with nothing to do, for 5 seconds (1 in quick mode); the CPU
 ///   time it used is the `CPU total` row (must be near 0).
 func windowBenchmarks() {
@@ -15,17 +15,26 @@ func windowBenchmarks() {
     }
     var present = Benchmark.defaultConfiguration
     present.metrics = [.wallClock, .cpuTotal, .mallocCountTotal]
-    Benchmark("Window: present of a small damage (40x20)", configuration: present) { benchmark in
-        await onMainActor(benchmark) { benchmark in
-            guard let host = try? WindowHost(rootView: Text("Tint"), title: "bench", width: 640, height: 480) else { return }
-            defer { host.window.close() }
-            _ = try? host.renderAndPresent()
-            let rect = PixelRect(x: 100, y: 100, width: 40, height: 20)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                try? host.window.present(host.pixelBuffer, rects: [rect])
+    // Both ways of presenting in the same run: Tint's (small damage straight to the X server,
+    // see X11Presenter) and SDL's surface update, which ends with an XSync round trip.
+    for direct in [true, false] {
+        Benchmark("Window: present of a small damage (40x20), \(direct ? "Tint" : "SDL_UpdateWindowSurfaceRects")", configuration: present) { benchmark in
+            await onMainActor(benchmark) { benchmark in
+                setenv("TINT_X11_DIRECT_PRESENT", direct ? "1" : "0", 1)
+                defer { unsetenv("TINT_X11_DIRECT_PRESENT") }
+                guard let host = try? WindowHost(rootView: Text("Tint"), title: "bench", width: 640, height: 480) else { return }
+                defer { host.window.close() }
+                _ = try? host.renderAndPresent()
+                let rect = PixelRect(x: 100, y: 100, width: 40, height: 20)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    try? host.window.present(host.pixelBuffer, rects: [rect])
+                }
+                // What was sent is drawn before the sample ends, so a server that falls behind
+                // shows in the figure.
+                host.window.finishPresenting()
+                benchmark.stopMeasurement()
             }
-            benchmark.stopMeasurement()
         }
     }
     var idle = Benchmark.defaultConfiguration
