@@ -1,4 +1,5 @@
 import CSDL2
+import CSDL2.X11
 import TintRaster
 
 /// Presents small damage to an X11 window without waiting for the X server.
