@@ -26,6 +26,20 @@ public struct TextBlock {
     /// with at most `lineLimit` lines (`nil`: no limit) and `lineSpacing` pixels between lines.
     @MainActor
     public init(_ text: String, face: FontFace, maxWidth: Int?, lineLimit: Int?, lineSpacing: Int = 0) {
+        self.face = face
+        lineAdvance = face.height + Swift.max(0, lineSpacing)
+        // One line that fits, the common case (labels, and any text asked at its ideal width):
+        // no splitting into paragraphs and words.
+        if !text.utf8.contains(UInt8(ascii: "\n")) {
+            let single = face.width(of: text)
+            if single <= (maxWidth ?? Int.max) {
+                lineTexts = [text]
+                lineWidths = [single]
+                width = single
+                height = face.height
+                return
+            }
+        }
         let limit = lineLimit.map { Swift.max(1, $0) }
         var strings: [String] = []
         var truncated = false
@@ -41,10 +55,8 @@ public struct TextBlock {
         if truncated || (maxWidth.map { width in strings.contains { face.width(of: $0) > width } } ?? false), let last = strings.last {
             strings[strings.count - 1] = TextBlock.truncate(last, face: face, maxWidth: maxWidth ?? Int.max, force: truncated)
         }
-        self.face = face
         lineTexts = strings
         lineWidths = strings.map { face.width(of: $0) }
-        lineAdvance = face.height + Swift.max(0, lineSpacing)
         width = lineWidths.max() ?? 0
         height = strings.isEmpty ? 0 : strings.count * lineAdvance - Swift.max(0, lineSpacing)
     }
