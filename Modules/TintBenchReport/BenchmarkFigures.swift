@@ -12,13 +12,10 @@ public struct BenchmarkFigures: Sendable, Equatable {
     public var name: String
     /// The median of each metric, per operation.
     public var medians: [BenchmarkMetricKind: Double]
-    /// How many samples the harness took.
-    public var samples: Int
 
-    public init(name: String, medians: [BenchmarkMetricKind: Double], samples: Int) {
+    public init(name: String, medians: [BenchmarkMetricKind: Double]) {
         self.name = name
         self.medians = medians
-        self.samples = samples
     }
 
     /// The group, subject and variant the name spells.

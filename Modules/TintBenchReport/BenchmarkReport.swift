@@ -18,7 +18,7 @@ public enum BenchmarkReport {
             written.append(path)
         }
         let report = (directory as NSString).appendingPathComponent("report.md")
-        try MarkdownReport.render(run, charts: charts).write(toFile: report, atomically: true, encoding: .utf8)
+        try MarkdownReport.render(run, charts: charts, comparisons: comparisons).write(toFile: report, atomically: true, encoding: .utf8)
         return [report] + written
     }
 }

@@ -1,8 +1,9 @@
 /// The report as Markdown: where and when it was measured, the charts, then one section per
 /// benchmark group with a table per comparison.
 public enum MarkdownReport {
-    /// `charts` are the image files beside the report, with their alt text.
-    public static func render(_ run: BenchmarkRun, charts: [(file: String, title: String)]) -> String {
+    /// `charts` are the image files beside the report, with their alt text; `comparisons` are
+    /// the run's figures grouped (given when the caller grouped them already, for its charts).
+    public static func render(_ run: BenchmarkRun, charts: [(file: String, title: String)], comparisons: [Comparison]? = nil) -> String {
         var lines = [
             "# Tint benchmark report",
             "",
@@ -20,7 +21,7 @@ public enum MarkdownReport {
             lines += ["## Charts", ""]
             for chart in charts { lines += ["![\(chart.title)](\(chart.file))", ""] }
         }
-        let comparisons = Comparison.grouping(run.figures)
+        let comparisons = comparisons ?? Comparison.grouping(run.figures)
         for group in ReportSection.order(Set(comparisons.map(\.group))) {
             let section = ReportSection.named(group)
             lines += ["## \(group.isEmpty ? "Other" : group)", ""]

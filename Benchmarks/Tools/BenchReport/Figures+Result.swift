@@ -8,7 +8,6 @@ extension BenchmarkFigures {
         let tags = results.first?.tags ?? [:]
         let operations = Double(BenchmarkFigures.operationsPerSample(tags: tags))
         var medians: [BenchmarkMetricKind: Double] = [:]
-        var samples = 0
         for result in results {
             // Raw samples: nanoseconds for times, counts otherwise.
             let median = Double(result.statistics.histogram.valueAtPercentile(50))
@@ -16,7 +15,6 @@ extension BenchmarkFigures {
             switch result.metric {
             case .wallClock:
                 medians[.wallClock] = perOperation
-                samples = result.statistics.measurementCount
             case .cpuTotal:
                 // The kernel counts CPU time in scheduler ticks (10 ms here), so one sample reads
                 // 0 or a whole tick: only the mean over the samples estimates the cost.
@@ -31,6 +29,6 @@ extension BenchmarkFigures {
                 continue
             }
         }
-        self.init(name: BenchmarkFigures.baseName(of: name, tags: tags), medians: medians, samples: samples)
+        self.init(name: BenchmarkFigures.baseName(of: name, tags: tags), medians: medians)
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-import TintBenchReport
+@testable import TintBenchReport
 import TintUI
 
 /// Charts drawn by Tint: the axis's range and ticks, bars whose lengths follow the values, and
@@ -60,9 +60,9 @@ import TintUI
             }
             return longest
         }
-        let plot = Double(560)  // BarChart.plotWidth
+        let plot = Double(BarChart.plotWidth)
         let axis = data.axis
-        let a = barLength(Color(rgb: 0xE69F00)), b = barLength(Color(rgb: 0x56B4E9))
+        let a = barLength(BarChart.color(0)), b = barLength(BarChart.color(1))
         // The legend's swatches are 12 pixels: the bars are longer.
         #expect(abs(Double(a) - plot * axis.position(of: 2)!) <= 1)
         #expect(abs(Double(b) - plot * axis.position(of: 8)!) <= 1)
