@@ -13,6 +13,8 @@ public final class RenderTree {
     /// Pixels per point.
     public let scale: CGFloat
     public let fonts: FontLibrary
+    /// Text blocks shared between boxes showing the same text (`TextLayoutCache`).
+    var textLayouts = TextLayoutCache()
     private var needsLayout = true
     var damage = DamageRegion()
     private(set) var canvasBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -61,6 +63,11 @@ public final class RenderTree {
 
     /// Applies one update's changes, in order.
     public func apply(_ changes: ChangeSet) {
+        // A first frame inserts every box: room for them at once, not by repeated doubling
+        // (each doubling rehashes every box inserted so far).
+        var inserts = 0
+        for case .insert in changes.operations { inserts += 1 }
+        if inserts > 16 { boxes.reserveCapacity(boxes.count + inserts) }
         for operation in changes.operations {
             switch operation {
             case .insert(let id, let content):
@@ -417,8 +424,44 @@ public final class RenderTree {
     /// The size of `text` under `proposal`: its single-line size when the width is unspecified,
     /// else wrapped to the width, and cut (with an ellipsis) to the lines the height allows.
     func textSize(of box: RenderBox, _ text: TextContent, proposal: ProposedViewSize) -> CGSize {
+        if let size = oneLineSize(oneLineText(of: box, text), proposal: proposal) { return size }
         guard let block = textBlock(of: box, text, width: proposal.width, height: proposal.height) else { return .zero }
         return CGSize(width: CGFloat(block.width) / scale, height: CGFloat(block.height) / scale)
+    }
+
+    /// Whether `text` is one line (no newline), and its width in pixels and size in points if
+    /// so; worked out once per content. Such a text has that size for every proposal at least
+    /// as wide, whatever the height (at least one line always shows): the common case of a
+    /// label asked at zero, infinity and its share answers without laying out a block.
+    private func oneLineText(of box: RenderBox, _ text: TextContent) -> OneLineText {
+        if case .unknown = box.oneLineText {
+            if text.string.utf8.contains(UInt8(ascii: "\n")) {
+                box.oneLineText = .multiline
+            } else if let face = box.textFace ?? face(for: text.font) {
+                box.textFace = face
+                let width = face.width(of: text.string)
+                box.oneLineText = .oneLine(
+                    widthInPixels: width, size: CGSize(width: CGFloat(width) / scale, height: CGFloat(face.height) / scale))
+            } else {
+                box.oneLineText = .multiline
+            }
+        }
+        return box.oneLineText
+    }
+
+    /// The size of a text known to be one line (`known`) when `proposal` is wide enough for
+    /// it; `nil` when it must be laid out.
+    func oneLineSize(_ known: OneLineText, proposal: ProposedViewSize) -> CGSize? {
+        guard case .oneLine(let width, let size) = known else { return nil }
+        guard let proposed = proposal.width, let proposedPixels = pixels(proposed) else { return size }
+        return proposedPixels >= width ? size : nil
+    }
+
+    /// Whole pixels for a length in points (`nil` for none or an infinite one), with a small
+    /// tolerance so that a frame measured from a block gives back the same block.
+    private func pixels(_ points: CGFloat?) -> Int? {
+        guard let points, points.isFinite else { return nil }
+        return Swift.max(0, Int((points * scale + 0.001).rounded(.down)))
     }
 
     /// The lines of `text` for a width and height in points (`nil`: unconstrained), cached in
@@ -427,10 +470,6 @@ public final class RenderTree {
     func textBlock(of box: RenderBox, _ text: TextContent, width: CGFloat?, height: CGFloat?) -> TextBlock? {
         guard let face = box.textFace ?? face(for: text.font) else { return nil }
         box.textFace = face
-        func pixels(_ points: CGFloat?) -> Int? {
-            guard let points, points.isFinite else { return nil }
-            return Swift.max(0, Int((points * scale + 0.001).rounded(.down)))
-        }
         let spacing = Int((text.lineSpacing * scale).rounded())
         var limit = text.lineLimit
         if let available = pixels(height) {
@@ -440,7 +479,7 @@ public final class RenderTree {
         let key = TextBlockKey(maxWidth: pixels(width), lineLimit: limit)
         if let cached = box.textBlocks[key] { return cached }
         func make(_ key: TextBlockKey) -> TextBlock {
-            let block = TextBlock(text.string, face: face, maxWidth: key.maxWidth, lineLimit: key.lineLimit, lineSpacing: spacing)
+            let block = textLayouts.block(text.string, face: face, maxWidth: key.maxWidth, lineLimit: key.lineLimit, lineSpacing: spacing)
             box.textBlocks.insert(block, for: key)
             return block
         }
@@ -452,12 +491,21 @@ public final class RenderTree {
             let own = TextBlockKey(maxWidth: width, lineLimit: lineLimit)
             if let cached = box.textBlocks[own] { return cached }
             if let width {
+                // A one-line text known to be wider needs no unwrapped block to say so.
+                if case .oneLine(let natural, _) = box.oneLineText, natural > width {
+                    return wrapped(width: width, lineLimit: lineLimit)
+                }
                 let unwrapped = answer(width: nil, lineLimit: lineLimit)
                 if unwrapped.width <= width {
                     box.textBlocks.insert(unwrapped, for: own)
                     return unwrapped
                 }
             }
+            return wrapped(width: width, lineLimit: lineLimit)
+        }
+        // The block for a width its unwrapped lines do not fit in (or no width).
+        func wrapped(width: Int?, lineLimit: Int?) -> TextBlock {
+            let own = TextBlockKey(maxWidth: width, lineLimit: lineLimit)
             if let lineLimit, lineLimit != text.lineLimit {
                 let unlimited = answer(width: width, lineLimit: text.lineLimit)
                 if unlimited.lineTexts.count <= lineLimit {
@@ -469,6 +517,13 @@ public final class RenderTree {
         }
         return answer(width: key.maxWidth, lineLimit: key.lineLimit)
     }
+}
+
+/// What a text box knows of its text without laying it out (`RenderTree.oneLineText`).
+enum OneLineText {
+    case unknown
+    case multiline
+    case oneLine(widthInPixels: Int, size: CGSize)
 }
 
 /// What a text block was laid out for: a width and a line count, in pixels and lines.

@@ -15,8 +15,10 @@ struct SmallCache<Key: Equatable, Value> {
     /// Room made at the first insert; doubling from there reaches the capacity in two steps.
     static var initialRoom: Int { 4 }
 
+    /// Compares keys in place: iterating over the entries would copy each value out, and a
+    /// value holding references (a text block's lines) would be retained and released per entry.
     subscript(key: Key) -> Value? {
-        for entry in entriesKept where entry.key == key { return entry.value }
+        for index in entriesKept.indices where entriesKept[index].key == key { return entriesKept[index].value }
         return nil
     }
 

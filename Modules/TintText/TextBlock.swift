@@ -52,12 +52,18 @@ public struct TextBlock {
                 strings.append(line)
             }
         }
-        if truncated || (maxWidth.map { width in strings.contains { face.width(of: $0) > width } } ?? false), let last = strings.last {
+        // Loops rather than `map` and `contains`: closures made here are main-actor isolated,
+        // and calling them checks the executor each time.
+        var widths: [Int] = []
+        widths.reserveCapacity(strings.count)
+        for line in strings { widths.append(face.width(of: line)) }
+        if truncated || widths.contains(where: { $0 > (maxWidth ?? Int.max) }), let last = strings.last {
             strings[strings.count - 1] = TextBlock.truncate(last, face: face, maxWidth: maxWidth ?? Int.max, force: truncated)
+            widths[widths.count - 1] = face.width(of: strings[strings.count - 1])
         }
         lineTexts = strings
-        lineWidths = strings.map { face.width(of: $0) }
-        width = lineWidths.max() ?? 0
+        lineWidths = widths
+        width = widths.max() ?? 0
         height = strings.isEmpty ? 0 : strings.count * lineAdvance - Swift.max(0, lineSpacing)
     }
 
