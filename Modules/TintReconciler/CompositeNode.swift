@@ -24,6 +24,11 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
     }
     /// The state and observable reads of the latest body.
     private let reads = ReadScope()
+
+    deinit {
+        // The scope may outlive the node (a storage's reader list): it must not point here.
+        reads.detach()
+    }
     /// Body evaluations of this node.
     private var evaluation: Int { reads.evaluation }
 

@@ -10,6 +10,11 @@ final class GeometryReaderNode<Content: View>: SingleChildBoxNode<GeometryReader
     private var view: GeometryReader<Content>
     private var proxy = GeometryProxy(frame: .zero)
     private let reads = ReadScope()
+
+    deinit {
+        // The scope may outlive the node (a storage's reader list): it must not point here.
+        reads.detach()
+    }
     private var isScheduled = false
 
     init(_ view: GeometryReader<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {

@@ -91,6 +91,12 @@ final class LazyStackNode<V: LazyStackPrimitive>: SingleChildBoxNode<V, V.Conten
         return true
     }
 
+    override func unmount(removeBoxes: Bool) {
+        // Rows asked for by the last placement are not built for a stack that is gone.
+        wantedRows = nil
+        super.unmount(removeBoxes: removeBoxes)
+    }
+
     override func runScheduledWork() {
         guard let wanted = wantedRows, let rows else { return }
         wantedRows = nil

@@ -9,7 +9,7 @@ import Observation
 /// on the main actor, after the write completed.
 final class ObservationInvalidations: @unchecked Sendable {
     private let lock = NSLock()
-    private var pending: [WeakNode] = []
+    private var pending: [PendingScope] = []
     private var wake: (@Sendable () -> Void)?
 
     /// Called (on the changing thread) when the first invalidation arrives, so a host can wake.
@@ -18,9 +18,9 @@ final class ObservationInvalidations: @unchecked Sendable {
         set { lock.lock(); wake = newValue; lock.unlock() }
     }
 
-    /// A node reference that may cross threads: only ever dereferenced on the main actor.
-    struct WeakNode: @unchecked Sendable {
-        weak var node: AnyObject?
+    /// A node's read scope, handed across threads: only ever used on the main actor.
+    struct PendingScope: @unchecked Sendable {
+        let scope: ReadScope
     }
 
     var isEmpty: Bool {
@@ -29,7 +29,7 @@ final class ObservationInvalidations: @unchecked Sendable {
         return pending.isEmpty
     }
 
-    func record(_ node: WeakNode) {
+    func record(_ node: PendingScope) {
         lock.lock()
         let wasEmpty = pending.isEmpty
         pending.append(node)
@@ -38,17 +38,20 @@ final class ObservationInvalidations: @unchecked Sendable {
         if wasEmpty { wake?() }
     }
 
-    func drain() -> [AnyObject] {
+    @MainActor
+    func drain() -> [ReadScope] {
         lock.lock()
-        let nodes = pending
+        let scopes = pending
         pending = []
         lock.unlock()
-        return nodes.compactMap(\.node)
+        return scopes.map(\.scope)
     }
 
-    /// Runs `body`, recording `node` when an observable property `body` read changes later.
-    func track<T>(_ node: AnyObject, _ body: () -> T) -> T {
-        let weakNode = WeakNode(node: node)
-        return withObservationTracking(body) { [self] in record(weakNode) }
+    /// Runs `body`, recording the node of `scope` when an observable property `body` read
+    /// changes later.
+    @MainActor
+    func track<T>(_ scope: ReadScope, _ body: () -> T) -> T {
+        let pendingScope = PendingScope(scope: scope)
+        return withObservationTracking(body) { [self] in record(pendingScope) }
     }
 }

@@ -6,22 +6,44 @@ import TintViews
 ///
 /// Each build is numbered; a read recorded by an older build, or by a node since unmounted,
 /// no longer counts (a storage may outlive its readers).
+///
+/// Readers (state storages, pending observations) hold this scope, never the node: the node
+/// needs no weak reference, whose side table would make every retain and release of it take
+/// the slow path. The scope's pointer to its node is cleared when the node is unmounted and
+/// when it is freed (`detach`), so a scope that outlives its node answers `nil`.
 @MainActor
-final class ReadScope {
+final class ReadScope: StateReaderScope {
     private(set) var evaluation = 0
-    var isMounted = true
-    /// Made once per node, not per build. Weak: the storage that keeps it may outlive the node.
-    private lazy var isCurrent: @MainActor (Int) -> Bool = { [weak self] evaluation in
-        guard let self else { return false }
-        return evaluation == self.evaluation && self.isMounted
+    var isMounted = true {
+        didSet { if !isMounted { detach() } }
+    }
+    /// `unowned(unsafe)`, made safe by `detach` in the node's unmount and deinit.
+    nonisolated(unsafe) private unowned(unsafe) var node: (AnyObject & DirtyEvaluating)?
+
+    /// The node, while it is mounted.
+    var readerNode: AnyObject? { node }
+
+    func isCurrent(_ evaluation: Int) -> Bool {
+        evaluation == self.evaluation && isMounted && node != nil
+    }
+
+    /// The node whose deinit calls this must be its owner: from then on the scope has no node.
+    nonisolated func detach() {
+        node = nil
     }
 
     /// Runs `build` for `node`, recording its reads.
     func track<T>(_ node: AnyObject & DirtyEvaluating, in graph: ViewGraph, _ build: () -> T) -> T {
         evaluation += 1
-        graph.pushReader(node, evaluation: evaluation, isCurrent: isCurrent)
+        if isMounted { self.node = node }
+        graph.pushReader(StateReader(scope: self, evaluation: evaluation))
         defer { graph.popReader() }
         // Observable properties read now re-run the node when they change (1.8).
-        return graph.observations.track(node, build)
+        return graph.observations.track(self, build)
+    }
+
+    /// Tells the node its reads changed; nothing once it is gone.
+    func invalidate(because cause: String) {
+        node?.invalidate(because: cause)
     }
 }

@@ -10,6 +10,11 @@ final class TimelineViewNode<Content: View>: TypedNode<TimelineView<Content>>, T
     private var tick: Date
     private var child: TypedNode<Content>!
     private let reads = ReadScope()
+
+    deinit {
+        // The scope may outlive the node (a storage's reader list): it must not point here.
+        reads.detach()
+    }
     private var isScheduled = false
 
     /// The content for the current tick, its reads recorded.

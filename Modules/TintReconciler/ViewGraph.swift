@@ -98,7 +98,7 @@ public final class ViewGraph: StateGraph {
             statistics = UpdateStatistics()
         }
         applyDeferredWrites()
-        for node in observations.drain() { invalidate(node, because: "@observable") }
+        for scope in observations.drain() { scope.invalidate(because: "@observable") }
         if root == nil {
             root = mountRoot(self)
             rootBoxesChanged()
@@ -168,8 +168,8 @@ public final class ViewGraph: StateGraph {
     public var currentReader: StateReader? { readerStack.last }
 
     /// Called around each body by `CompositeNode`, with the node's evaluation number.
-    func pushReader(_ node: AnyObject, evaluation: Int, isCurrent: @escaping @MainActor (Int) -> Bool) {
-        readerStack.append(StateReader(node: node, evaluation: evaluation, isCurrent: isCurrent))
+    func pushReader(_ reader: StateReader) {
+        readerStack.append(reader)
     }
 
     func popReader() {

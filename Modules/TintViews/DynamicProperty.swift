@@ -44,16 +44,29 @@ public protocol StateGraph: AnyObject {
     var currentReader: StateReader? { get }
 }
 
-/// One body evaluation that read a state value: the node and which of its evaluations it was.
-public struct StateReader {
-    public weak var node: AnyObject?
-    public let evaluation: Int
-    /// Whether the node's latest body is still the one that read, so it still depends.
-    public let isCurrent: @MainActor (Int) -> Bool
+/// The reads of one graph node, as a state storage sees them: which node, and which of its
+/// body evaluations is the latest. Readers keep the scope, not the node, so a storage that
+/// outlives its readers never keeps a node alive or points at a freed one.
+@MainActor
+public protocol StateReaderScope: AnyObject {
+    /// The node, while it is mounted; `nil` after.
+    var readerNode: AnyObject? { get }
+    /// Whether `evaluation` is still the node's latest body, so what it read still counts.
+    func isCurrent(_ evaluation: Int) -> Bool
+}
 
-    public init(node: AnyObject, evaluation: Int, isCurrent: @escaping @MainActor (Int) -> Bool) {
-        self.node = node
+/// One body evaluation that read a state value: the node's read scope and which of its
+/// evaluations it was.
+@MainActor
+public struct StateReader {
+    public let scope: any StateReaderScope
+    public let evaluation: Int
+
+    public init(scope: any StateReaderScope, evaluation: Int) {
+        self.scope = scope
         self.evaluation = evaluation
-        self.isCurrent = isCurrent
     }
+
+    /// Whether the node's latest body is still the one that read, so it still depends.
+    public var isCurrent: Bool { scope.isCurrent(evaluation) }
 }

@@ -75,9 +75,9 @@ final class StateStorage<Value> {
 
     /// The value; reading it inside a body makes that body depend on it.
     var value: Value {
-        if let reader = graph.currentReader, !readers.contains(where: { $0.node === reader.node && $0.evaluation == reader.evaluation }) {
+        if let reader = graph.currentReader, !readers.contains(where: { $0.scope === reader.scope && $0.evaluation == reader.evaluation }) {
             // Drop readers whose newer bodies may no longer read this value.
-            readers.removeAll { $0.node == nil || $0.node === reader.node || !$0.isCurrent($0.evaluation) }
+            readers.removeAll { $0.scope === reader.scope || !$0.isCurrent }
             readers.append(reader)
         }
         return stored
@@ -92,7 +92,7 @@ final class StateStorage<Value> {
             // Writing an equal value schedules nothing (SEMANTICS 1.6).
             if let same = ValueEquality.equal(stored, newValue), same { return nil }
             stored = newValue
-            return readers.compactMap { $0.isCurrent($0.evaluation) ? $0.node : nil }
+            return readers.compactMap { $0.isCurrent ? $0.scope.readerNode : nil }
         }
     }
 }
