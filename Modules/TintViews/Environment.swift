@@ -2,30 +2,86 @@
 /// built-in keys below, and any custom `EnvironmentKey` through `self[Key.self]`.
 public struct EnvironmentValues: Equatable, Sendable {
     /// The font of text that sets none itself; `nil` means `.body`.
-    public var font: Font? = nil
+    public var font: Font? {
+        get { storage.values.font }
+        set { modify { $0.font = newValue } }
+    }
     /// The colour of text and foreground content; `nil` means primary.
-    public var foregroundColor: Color? = nil
+    public var foregroundColor: Color? {
+        get { storage.values.foregroundColor }
+        set { modify { $0.foregroundColor = newValue } }
+    }
     /// The most lines a text may take (`nil`: as many as it needs).
-    public var lineLimit: Int? = nil
+    public var lineLimit: Int? {
+        get { storage.values.lineLimit }
+        set { modify { $0.lineLimit = newValue } }
+    }
     /// How the lines of a wrapped text are aligned.
-    public var multilineTextAlignment: TextAlignment = .leading
+    public var multilineTextAlignment: TextAlignment {
+        get { storage.values.multilineTextAlignment }
+        set { modify { $0.multilineTextAlignment = newValue } }
+    }
     /// Extra space between the lines of a text, in points.
-    public var lineSpacing: CGFloat = 0
+    public var lineSpacing: CGFloat {
+        get { storage.values.lineSpacing }
+        set { modify { $0.lineSpacing = newValue } }
+    }
     /// Whether the views here get a fresh random tint each time their body runs, whatever the
     /// host's setting (`.debugTint()`).
-    public var debugTint = false
+    public var debugTint: Bool {
+        get { storage.values.debugTint }
+        set { modify { $0.debugTint = newValue } }
+    }
     /// The axis of the nearest stack around the view (a `Divider`'s orientation follows it
     /// through modifiers, as in SwiftUI); `nil` outside stacks.
-    public var _stackAxis: Axis? = nil
-    /// Values of custom keys, by key type.
-    private var custom: [ObjectIdentifier: CustomValue] = [:]
+    public var _stackAxis: Axis? {
+        get { storage.values._stackAxis }
+        set { modify { $0._stackAxis = newValue } }
+    }
 
-    public init() {}
+    /// The values, shared between copies until one is written (copy on write). Every node of
+    /// the graph keeps the environment it was given, and most pass it on unchanged: a copy is
+    /// then one retain rather than one per field, and comparing two copies of one environment
+    /// is a pointer comparison.
+    private var storage: Storage
+
+    public init() {
+        storage = Storage(Values())
+    }
+
+    private mutating func modify(_ change: (inout Values) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+        change(&storage.values)
+    }
+
+    public static func == (a: EnvironmentValues, b: EnvironmentValues) -> Bool {
+        a.storage === b.storage || a.storage.values == b.storage.values
+    }
 
     /// The value of a custom key: its default until an ancestor sets it.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { (custom[ObjectIdentifier(key)]?.value as? Key.Value) ?? Key.defaultValue }
-        set { custom[ObjectIdentifier(key)] = CustomValue(newValue) }
+        get { (storage.values.custom[ObjectIdentifier(key)]?.value as? Key.Value) ?? Key.defaultValue }
+        set { modify { $0.custom[ObjectIdentifier(key)] = CustomValue(newValue) } }
+    }
+
+    /// The fields, stored once per distinct environment.
+    private struct Values: Equatable {
+        var font: Font? = nil
+        var foregroundColor: Color? = nil
+        var lineLimit: Int? = nil
+        var multilineTextAlignment: TextAlignment = .leading
+        var lineSpacing: CGFloat = 0
+        var debugTint = false
+        var _stackAxis: Axis? = nil
+        /// Values of custom keys, by key type.
+        var custom: [ObjectIdentifier: CustomValue] = [:]
+    }
+
+    /// `@unchecked Sendable`: written only through `modify`, on a storage no other copy
+    /// shares, so a storage two threads can see is never written.
+    private final class Storage: @unchecked Sendable {
+        var values: Values
+        init(_ values: Values) { self.values = values }
     }
 
     /// A custom key's value with its equality, captured while the static type is known.
