@@ -118,15 +118,27 @@ struct StackAlgorithm {
 
     /// Each child's cross-axis guide (explicit, else its default for the child's size).
     private func crossGuides(_ sizes: [(ProposedViewSize, CGSize)], _ subviews: LayoutSubviews) -> [CGFloat] {
-        zip(subviews, sizes).map { subview, entry in
-            AlignmentGuides.value(of: crossGuide, for: subview, size: entry.1, proposal: entry.0)
+        var guides: [CGFloat] = []
+        guides.reserveCapacity(sizes.count)
+        for (index, (proposal, size)) in sizes.enumerated() {
+            guides.append(AlignmentGuides.value(of: crossGuide, for: subviews[index], size: size, proposal: proposal))
         }
+        return guides
+    }
+
+    /// The children's lengths across the stack axis.
+    private func crossLengths(_ sizes: [(ProposedViewSize, CGSize)]) -> [CGFloat] {
+        var lengths: [CGFloat] = []
+        lengths.reserveCapacity(sizes.count)
+        for (_, size) in sizes { lengths.append(size[axis.cross]) }
+        return lengths
     }
 
     func size(for sizes: [(ProposedViewSize, CGSize)], subviews: LayoutSubviews) -> CGSize {
         guard !sizes.isEmpty else { return .zero }
-        let main = sizes.reduce(CGFloat(0)) { $0 + $1.1[axis] } + totalSpacing(subviews)
-        let cross = AlignmentGuides.extent(guides: crossGuides(sizes, subviews), lengths: sizes.map { $0.1[axis.cross] }).length
+        var main = totalSpacing(subviews)
+        for (_, size) in sizes { main += size[axis] }
+        let cross = AlignmentGuides.extent(guides: crossGuides(sizes, subviews), lengths: crossLengths(sizes)).length
         return CGSize(along: axis, main, across: cross)
     }
 
@@ -134,7 +146,7 @@ struct StackAlgorithm {
     /// on one line.
     func frames(in bounds: CGRect, sizes: [(ProposedViewSize, CGSize)], subviews: LayoutSubviews) -> [CGRect] {
         let guides = crossGuides(sizes, subviews)
-        let (line, length) = AlignmentGuides.extent(guides: guides, lengths: sizes.map { $0.1[axis.cross] })
+        let (line, length) = AlignmentGuides.extent(guides: guides, lengths: crossLengths(sizes))
         let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
         let linePosition = AlignmentGuides.linePosition(start: crossStart, available: bounds.size[axis.cross], line: line, length: length, key: crossGuide)
         var cursor = axis == .horizontal ? bounds.minX : bounds.minY

@@ -12,7 +12,9 @@ import TintText
 @MainActor
 public final class RenderBox: LayoutItem {
     public let id: BoxID
-    public private(set) var content: BoxContent
+    /// `@exclusivity(unchecked)`: layout reads the content (its role, priority, drawing)
+    /// several times per size query; it is only ever written by `setContent`, never while read.
+    @exclusivity(unchecked) public private(set) var content: BoxContent
     public internal(set) var children: [RenderBox] = [] {
         // Layout asks for the subviews on every measure and place: build them once per change.
         didSet { subviews = LayoutSubviews(children) }
@@ -76,14 +78,23 @@ public final class RenderBox: LayoutItem {
     /// Whether the layout only passes its child through; kept with the content, because stacks
     /// ask for priorities and roles many times per layout, and the cast is not free.
     private var passesThrough = false
+    /// The content's stack role and layout priority, kept as plain fields: stacks read them
+    /// for every child on every measure, and reading them through the content is not free.
+    private var roleOfContent: StackRole?
+    private var priorityOfContent: Double = 0
     /// The laid-out lines of a text box per width and line count, kept until its content
     /// changes (a layout asks for a few proposals, then paints one of them).
     @exclusivity(unchecked) var textBlocks = SmallCache<TextBlockKey, TextBlock>()
     /// The font face of a text box, looked up once per content (a look-up hashes the font's
     /// file name, and layout measures text many times).
     var textFace: FontFace?
+    /// Whether the text is one line, and its size if so: kept until the content changes.
+    var oneLineText = OneLineText.unknown
     @exclusivity(unchecked) private var sizeCache = SmallCache<ProposedViewSize, CGSize>()
-    unowned let tree: RenderTree
+    /// `unowned(unsafe)`: the tree owns its boxes, and boxes are used only through the tree's
+    /// host while it lives; a checked `unowned` read costs an atomic retain and release, and
+    /// layout reads the tree on every measure (its nesting depth, its text faces).
+    unowned(unsafe) let tree: RenderTree
 
     init(id: BoxID, content: BoxContent, tree: RenderTree) {
         self.id = id
@@ -91,6 +102,8 @@ public final class RenderBox: LayoutItem {
         self.content = content
         self.runner = content.layout.map(RenderBox.makeRunner)
         self.passesThrough = content.layout is PassthroughLayout
+        self.roleOfContent = content.stackRole
+        self.priorityOfContent = content.layoutPriority
         tree.noteFeatures(of: content)
         // A new box needs its first paint (`needsPaint` starts true, and an initial value does
         // not run `didSet`).
@@ -104,9 +117,12 @@ public final class RenderBox: LayoutItem {
 
     func setContent(_ newContent: BoxContent, visual: Bool) {
         content = newContent
+        roleOfContent = newContent.stackRole
+        priorityOfContent = newContent.layoutPriority
         guard visual else { return }
         textBlocks.removeAll()
         textFace = nil
+        oneLineText = .unknown
         runner = newContent.layout.map(RenderBox.makeRunner)
         passesThrough = newContent.layout is PassthroughLayout
         tree.noteFeatures(of: newContent)
@@ -164,7 +180,7 @@ public final class RenderBox: LayoutItem {
     /// `.layoutPriority`; a box that only passes its one child through (`.accessibilityIdentifier`)
     /// has its child's priority, as such a modifier does not take part in layout.
     public var layoutPriority: Double {
-        if content.layoutPriority != 0 { return content.layoutPriority }
+        if priorityOfContent != 0 || !passesThrough { return priorityOfContent }
         return passedThroughChild?.layoutPriority ?? 0
     }
 
@@ -176,7 +192,7 @@ public final class RenderBox: LayoutItem {
     /// A spacer's minimum length; a box that only passes its one child through (an
     /// `.accessibilityIdentifier`) is as much a spacer as that child.
     public var stackRole: StackRole? {
-        if let role = content.stackRole { return role }
+        if roleOfContent != nil || !passesThrough { return roleOfContent }
         return passedThroughChild?.stackRole
     }
 
@@ -228,11 +244,13 @@ public final class RenderBox: LayoutItem {
         guard tree.enterNestedLayout() else { return .zero }
         defer { tree.leaveNestedLayout() }
         if let runner { return runner.sizeThatFits(proposal, subviews: subviews) }
-        if let role = content.stackRole {
+        if let role = roleOfContent {
             // A stack sizes spacers and dividers itself; this is their size anywhere else, or
             // at the exact size a stack placed them.
             return role.standaloneSize(proposal)
         }
+        // A label measured before answers most proposals without its content being read.
+        if let size = tree.oneLineSize(oneLineText, proposal: proposal) { return size }
         switch content.drawing {
         case .text(let text):
             return tree.textSize(of: self, text, proposal: proposal)
