@@ -55,20 +55,43 @@ extension Layout where Cache == Void {
 }
 
 /// A type-erased `Layout` that keeps its cache, so that a render box can hold any layout.
+///
+/// As in SwiftUI, the cache is made on first use and updated (`updateCache`) only after the
+/// subviews changed (`invalidateCache`), not before every call: a cache is for what stays
+/// true between calls.
+///
+/// Closures rather than a generic subclass: made by `init` called with a concrete layout type,
+/// they are compiled for that type, where a generic subclass's overrides would run unspecialized.
 @MainActor
 public final class LayoutRunner {
     private let sizeImpl: (ProposedViewSize, LayoutSubviews) -> CGSize
     private let placeImpl: (CGRect, ProposedViewSize, LayoutSubviews) -> Void
     private let explicitImpl: (AlignmentKey, CGRect, ProposedViewSize, LayoutSubviews) -> CGFloat?
     private let spacingImpl: (LayoutSubviews) -> ViewSpacing
-    public init<L: Layout>(_ layout: L) {
+    private let invalidateImpl: () -> Void
+    private let replaceImpl: (any Layout) -> Bool
+    public init<L: Layout>(_ initial: L) {
+        var layout = initial
         var cache: L.Cache?
+        var isStale = false
         func prepared(_ subviews: LayoutSubviews) -> L.Cache {
-            if var existing = cache {
-                layout.updateCache(&existing, subviews: subviews)
-                return existing
+            guard var existing = cache else {
+                // A fresh cache is up to date with the subviews.
+                isStale = false
+                return layout.makeCache(subviews: subviews)
             }
-            return layout.makeCache(subviews: subviews)
+            if isStale {
+                isStale = false
+                layout.updateCache(&existing, subviews: subviews)
+            }
+            return existing
+        }
+        invalidateImpl = { isStale = true }
+        replaceImpl = { newLayout in
+            guard let newLayout = newLayout as? L else { return false }
+            layout = newLayout
+            isStale = true
+            return true
         }
         sizeImpl = { proposal, subviews in
             var c = prepared(subviews)
@@ -93,6 +116,19 @@ public final class LayoutRunner {
             cache = c
             return value
         }
+    }
+
+    /// The subviews changed (one was added or removed, or may answer other sizes): the next
+    /// call updates the cache first.
+    public func invalidateCache() {
+        invalidateImpl()
+    }
+
+    /// Runs `layout` from now on, keeping the cache (updated before the next use) when it is a
+    /// layout of the same type, as SwiftUI keeps a container's cache when its value changes;
+    /// false, changing nothing, for a layout of another type.
+    public func replaceLayout(with layout: any Layout) -> Bool {
+        replaceImpl(layout)
     }
 
     public func explicitAlignment(of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {

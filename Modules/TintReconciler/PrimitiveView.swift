@@ -12,7 +12,7 @@ protocol PrimitiveView: View {
 /// Mounts `view`: a node of the right shape for its type, with its subtree.
 @MainActor
 func makeNode<V: View>(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<V> {
-    if let parent, (parent.depth + 1) % RecursionBoundaryNode<V>.interval == 0 {
+    if let parent, (parent.depth + 1) % recursionBoundaryInterval == 0 {
         return RecursionBoundaryNode(view, parent: parent, graph: graph, environment: environment)
     }
     return makeNodeInPlace(view, parent: parent, graph: graph, environment: environment)

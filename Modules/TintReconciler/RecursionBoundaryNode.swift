@@ -15,7 +15,9 @@ import TintViews
 final class RecursionBoundaryNode<V: View>: TypedNode<V> {
     /// Levels between boundaries. Small enough that `interval` levels of the deepest-framed
     /// nodes fit comfortably in a debug build's stack; large enough that boundaries are rare.
-    static var interval: Int { 128 }
+    /// Not a static of this generic class: reading one would look up the class's metadata for
+    /// `V` at every mount.
+    nonisolated static var interval: Int { recursionBoundaryInterval }
 
     private var child: TypedNode<V>?
     /// The value to apply when the graph runs this node's work.
@@ -74,3 +76,6 @@ final class RecursionBoundaryNode<V: View>: TypedNode<V> {
 protocol RecursionBoundary {}
 
 extension RecursionBoundaryNode: RecursionBoundary {}
+
+/// `RecursionBoundaryNode.interval`.
+let recursionBoundaryInterval = 128

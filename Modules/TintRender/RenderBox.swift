@@ -17,7 +17,10 @@ public final class RenderBox: LayoutItem {
     @exclusivity(unchecked) public private(set) var content: BoxContent
     public internal(set) var children: [RenderBox] = [] {
         // Layout asks for the subviews on every measure and place: build them once per change.
-        didSet { subviews = LayoutSubviews(children) }
+        didSet {
+            subviews = LayoutSubviews(children)
+            runner?.invalidateCache()
+        }
     }
     private var subviews = LayoutSubviews([])
     /// `unowned(unsafe)`: a box is removed with its parent (a removal takes the subtree), so
@@ -110,9 +113,22 @@ public final class RenderBox: LayoutItem {
         tree.markNeedsPaint(self)
     }
 
+    /// The built-in layouts most boxes have are named here, so that their runners are compiled
+    /// for their concrete types; any other layout (an app's own) runs through generic code.
     private static func makeRunner(_ layout: any Layout) -> LayoutRunner {
-        func open<L: Layout>(_ layout: L) -> LayoutRunner { LayoutRunner(layout) }
-        return open(layout)
+        switch layout {
+        case let stack as VStackLayout: return LayoutRunner(stack)
+        case let stack as HStackLayout: return LayoutRunner(stack)
+        case let stack as ZStackLayout: return LayoutRunner(stack)
+        case let padding as PaddingLayout: return LayoutRunner(padding)
+        case let frame as FixedFrameLayout: return LayoutRunner(frame)
+        case let frame as FlexibleFrameLayout: return LayoutRunner(frame)
+        case let decoration as DecorationLayout: return LayoutRunner(decoration)
+        case let passthrough as PassthroughLayout: return LayoutRunner(passthrough)
+        default:
+            func open<L: Layout>(_ layout: L) -> LayoutRunner { LayoutRunner(layout) }
+            return open(layout)
+        }
     }
 
     func setContent(_ newContent: BoxContent, visual: Bool) {
@@ -123,7 +139,11 @@ public final class RenderBox: LayoutItem {
         textBlocks.removeAll()
         textFace = nil
         oneLineText = .unknown
-        runner = newContent.layout.map(RenderBox.makeRunner)
+        if let layout = newContent.layout {
+            if runner?.replaceLayout(with: layout) != true { runner = RenderBox.makeRunner(layout) }
+        } else {
+            runner = nil
+        }
         passesThrough = newContent.layout is PassthroughLayout
         tree.noteFeatures(of: newContent)
         needsPaint = true
@@ -152,6 +172,7 @@ public final class RenderBox: LayoutItem {
         sizeCache.removeAll()
         cachedSpacing = nil
         needsPlacement = true
+        runner?.invalidateCache()
     }
 
     /// After `forgetMeasurements`: whether the box answers every proposal it answered before

@@ -1,8 +1,9 @@
+import Observation
 import Testing
 import TintDemoScenes
 import TintUI
 
-/// An app's layout: children left to right, wrapping to a new row when the width runs out.
+/// What the tapper's last body saw.
 @MainActor
 private final class Seen {
     var taps: Int?
@@ -93,5 +94,114 @@ private struct Switching: View {
         #expect(f[1].minX - f[0].maxX == 2 && f[3].minX - f[2].maxX == 2)
         #expect(ViewSpacing(4).union(ViewSpacing(9), edges: .leading).distance(to: .zero, along: .vertical) == 4)
         #expect(ViewSpacing().distance(to: ViewSpacing(-3), along: .horizontal) == 8)
+    }
+
+    /// SEMANTICS 3.8, as SwiftUI: a layout's cache is made once and updated only when its
+    /// subviews change (here: a child's text grows), not before every call; frames that change
+    /// nothing below the layout leave it alone.
+    @Test func rule3_8_layoutCacheIsUpdatedOnlyWhenSubviewsChange() throws {
+        let counts = CacheCounts()
+        let model = LabelModel()
+        let host = HeadlessHost(rootView: Cached(counts: counts, model: model), width: 300, height: 200)
+        host.renderFrame()
+        #expect(counts.made == 1)
+        #expect(counts.updated == 0)
+        #expect(counts.sized > 0)
+        // A frame with nothing changed below the layout.
+        model.other += 1
+        host.renderFrame()
+        #expect(counts.made == 1)
+        #expect(counts.updated == 0)
+        // A child answers another size: one update, then the cache serves the new sizes.
+        model.label = "a much longer label"
+        host.renderFrame()
+        #expect(counts.made == 1)
+        #expect(counts.updated == 1)
+        let label = try #require(host.frame(of: "label"))
+        #expect(label.width == counts.lastCachedWidth)
+    }
+
+    /// As SwiftUI: a container rebuilt with a new layout value keeps its cache, updated once.
+    @Test func rule3_8_newLayoutValueKeepsAndUpdatesTheCache() {
+        let counts = CacheCounts()
+        let model = LabelModel()
+        let host = HeadlessHost(rootView: Retagged(counts: counts, model: model), width: 300, height: 200)
+        host.renderFrame()
+        #expect(counts.made == 1 && counts.updated == 0)
+        model.other += 1
+        host.renderFrame()
+        #expect(counts.made == 1)
+        #expect(counts.updated == 1)
+    }
+}
+
+/// A container whose layout value changes with the model.
+private struct Retagged: View {
+    let counts: CacheCounts
+    let model: LabelModel
+    var body: some View {
+        WidthCachingRow(counts: counts, tag: model.other) { Text("fixed") }
+    }
+}
+
+@MainActor
+private final class CacheCounts {
+    var made = 0, updated = 0, sized = 0
+    var lastCachedWidth: CGFloat = -1
+}
+
+@MainActor
+@Observable
+private final class LabelModel {
+    var label = "short"
+    var other = 0
+}
+
+/// A layout whose cache holds its first child's ideal width, counting what the runner asks.
+private struct WidthCachingRow: Layout {
+    let counts: CacheCounts
+    /// A value the container is rebuilt with (it changes the layout value, nothing else).
+    var tag = 0
+
+    func makeCache(subviews: Subviews) -> CGFloat {
+        counts.made += 1
+        return subviews.first?.sizeThatFits(.unspecified).width ?? 0
+    }
+
+    func updateCache(_ cache: inout CGFloat, subviews: Subviews) {
+        counts.updated += 1
+        cache = subviews.first?.sizeThatFits(.unspecified).width ?? 0
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout CGFloat) -> CGSize {
+        counts.sized += 1
+        counts.lastCachedWidth = cache
+        return CGSize(width: cache, height: 20)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CGFloat) {
+        subviews.first?.place(at: bounds.origin, proposal: ProposedViewSize(width: cache, height: 20))
+    }
+}
+
+/// The layout's body runs once: the label and the other text read the model themselves.
+private struct Cached: View {
+    let counts: CacheCounts
+    let model: LabelModel
+    var body: some View {
+        VStack {
+            WidthCachingRow(counts: counts) { Label(model: model) }
+            Other(model: model)
+        }
+    }
+
+    struct Label: View {
+        let model: LabelModel
+        var body: some View { Text(model.label).accessibilityIdentifier("label") }
+    }
+
+    struct Other: View {
+        let model: LabelModel
+        var body: some View { Text("\(model.other)") }
     }
 }
