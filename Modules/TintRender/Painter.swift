@@ -32,8 +32,9 @@ extension RenderTree {
             // Glyph ink can overhang the advance box (a 'j' at the left edge), so the painted
             // bounds are the union of the glyph masks as placed.
             var bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
-            forEachGlyph(of: box, text) { placed, x, y in
-                bounds = bounds.union(PixelRect(x: x, y: y, width: placed.glyph.mask.width, height: placed.glyph.mask.height))
+            forEachLine(of: box, text) { block, index, x, y in
+                let ink = block.lineInkBounds[index]
+                bounds = bounds.union(PixelRect(x: x + ink.x, y: y + ink.y, width: ink.width, height: ink.height))
             }
             return bounds
         }
@@ -42,6 +43,14 @@ extension RenderTree {
     /// Calls `body` with every glyph of the text box and its pixel position: the lines laid out
     /// for the box's frame, each aligned by the text's alignment.
     private func forEachGlyph(of box: RenderBox, _ text: TextContent, _ body: (TextLine.PlacedGlyph, Int, Int) -> Void) {
+        forEachLine(of: box, text) { block, index, x, y in
+            for placed in block.lines[index].glyphs { body(placed, x + placed.x, y + placed.y) }
+        }
+    }
+
+    /// Calls `body` with the block laid out for the box's frame and each line's index and pixel
+    /// position (its top-left), aligned by the text's alignment.
+    private func forEachLine(of box: RenderBox, _ text: TextContent, _ body: (TextBlock, Int, Int, Int) -> Void) {
         guard let block = textBlock(of: box, text, width: box.frame.width, height: box.frame.height) else { return }
         let origin = textOrigin(of: box)
         let frameWidth = Int((box.frame.width * scale).rounded())
@@ -50,10 +59,9 @@ extension RenderTree {
         case .center: 1
         case .trailing: 2
         }
-        for (index, line) in block.lines.enumerated() {
-            let x = origin.x + Swift.max(0, frameWidth - line.width) * fraction / 2
-            let y = origin.y + index * block.lineAdvance
-            for placed in line.glyphs { body(placed, x + placed.x, y + placed.y) }
+        for (index, lineWidth) in block.lineWidths.enumerated() {
+            let x = origin.x + Swift.max(0, frameWidth - lineWidth) * fraction / 2
+            body(block, index, x, origin.y + index * block.lineAdvance)
         }
     }
 

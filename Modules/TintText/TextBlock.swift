@@ -1,4 +1,5 @@
 import TintCore
+import TintRaster
 
 /// Text laid out in lines no wider than a width: wrapped at spaces (a word longer than the width
 /// is broken between characters), cut at explicit newlines, and with at most `lineLimit` lines,
@@ -15,12 +16,50 @@ public struct TextBlock {
     /// All lines, in pixels (no spacing after the last).
     public let height: Int
     private let face: FontFace
+    /// The placed lines, made at the first use and then shared by every copy of the block (the
+    /// render tree hands one block to every box showing the same text).
+    private let placement = Placement()
 
     /// The lines with their glyphs placed, each laid out from its own left edge. Made when
-    /// asked (for drawing): layout asks a text for its size at several widths and draws one of
-    /// them, so the others never place a glyph.
+    /// first asked (for drawing): layout asks a text for its size at several widths and draws
+    /// one of them, so the others never place a glyph.
     @MainActor
-    public var lines: [TextLine] { lineTexts.map { TextLine($0, face: face) } }
+    public var lines: [TextLine] { placement.lines(of: lineTexts, face: face) }
+
+    /// The union of each line's glyph masks, relative to the line's top-left (empty for a line
+    /// without ink): where the line paints, which may overhang its advance box.
+    @MainActor
+    public var lineInkBounds: [PixelRect] { placement.inkBounds(of: lineTexts, face: face) }
+
+    /// Lazily placed lines and their ink, kept by reference so copies share the work.
+    @MainActor
+    private final class Placement {
+        private var lines: [TextLine]?
+        private var inks: [PixelRect]?
+
+        func lines(of texts: [String], face: FontFace) -> [TextLine] {
+            if let lines { return lines }
+            var made: [TextLine] = []
+            made.reserveCapacity(texts.count)
+            for text in texts { made.append(TextLine(text, face: face)) }
+            lines = made
+            return made
+        }
+
+        func inkBounds(of texts: [String], face: FontFace) -> [PixelRect] {
+            if let inks { return inks }
+            var made: [PixelRect] = []
+            for line in lines(of: texts, face: face) {
+                var ink = PixelRect(x: 0, y: 0, width: 0, height: 0)
+                for placed in line.glyphs {
+                    ink = ink.union(PixelRect(x: placed.x, y: placed.y, width: placed.glyph.mask.width, height: placed.glyph.mask.height))
+                }
+                made.append(ink)
+            }
+            inks = made
+            return made
+        }
+    }
 
     /// Lays out `text` in `face`, wrapping at `maxWidth` pixels (`nil`: one line per paragraph)
     /// with at most `lineLimit` lines (`nil`: no limit) and `lineSpacing` pixels between lines.
