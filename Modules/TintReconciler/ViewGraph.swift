@@ -57,6 +57,9 @@ public final class ViewGraph: StateGraph {
     private var changes = ChangeSet()
     private var statistics = UpdateStatistics()
     private var totals: [ObjectIdentifier: Int] = [:]
+    /// This update's body runs by type, named once at the end of the update: naming each run
+    /// would hash the type's name for every body of a first frame.
+    private var runsThisUpdate: [ObjectIdentifier: (type: Any.Type, count: Int)] = [:]
 
     /// A graph for `root`, which sees `environment` (the host's values, such as its options).
     public init<Root: View>(root: Root, environment: EnvironmentValues = EnvironmentValues()) {
@@ -109,12 +112,17 @@ public final class ViewGraph: StateGraph {
         runScheduledWork()
         reportBodyRuns()
         runLifetimeActions()
+        for (key, runs) in runsThisUpdate {
+            totals[key, default: 0] += runs.count
+            statistics.bodyEvaluations[TypeNames.name(of: runs.type), default: 0] += runs.count
+        }
+        runsThisUpdate.removeAll(keepingCapacity: true)
         return (changes, statistics)
     }
 
     /// Body evaluations of `type` (every instance) since the graph was made.
     public func bodyEvaluationCount(of type: Any.Type) -> Int {
-        totals[ObjectIdentifier(type), default: 0]
+        totals[ObjectIdentifier(type), default: 0] + (runsThisUpdate[ObjectIdentifier(type)]?.count ?? 0)
     }
 
     /// The diffability audit of every view type mounted now (the first instance of each, in
@@ -247,10 +255,8 @@ public final class ViewGraph: StateGraph {
 
     func didEvaluateBody<V: View>(of type: V.Type, because cause: BodyCause) {
         bodyDepth -= 1
-        totals[ObjectIdentifier(type), default: 0] += 1
-        let name = TypeNames.name(of: type)
-        statistics.bodyEvaluations[name, default: 0] += 1
-        if recordsExplanations { statistics.explanations.append("\(name): \(cause.explanation)") }
+        runsThisUpdate[ObjectIdentifier(type), default: (type, 0)].count += 1
+        if recordsExplanations { statistics.explanations.append("\(TypeNames.name(of: type)): \(cause.explanation)") }
     }
 
     func recordSkip() {
