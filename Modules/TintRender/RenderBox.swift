@@ -138,6 +138,7 @@ public final class RenderBox: LayoutItem {
         guard visual else { return }
         textBlocks.removeAll()
         textFace = nil
+        if oneLineTextBeforeChange == nil { oneLineTextBeforeChange = oneLineText }
         oneLineText = .unknown
         if let layout = newContent.layout {
             if runner?.replaceLayout(with: layout) != true { runner = RenderBox.makeRunner(layout) }
@@ -158,16 +159,27 @@ public final class RenderBox: LayoutItem {
 
     /// The last relayout pass that settled this box (`RenderTree.settleRelayouts`).
     var settledPass = 0
+    /// The box's number of ancestors, as worked out in relayout pass `depthPass`.
+    var depthInTree = 0
+    var depthPass = 0
 
     /// The sizes this box gave before its change, kept until layout compares the new ones.
     private var sizesBeforeChange: [(ProposedViewSize, CGSize)]?
     private var spacingBeforeChange: ViewSpacing?
+    /// What the box knew of its text before its change: answers given from a one-line size
+    /// are not in the size cache, so that size must be unchanged too.
+    private var oneLineTextBeforeChange: OneLineText?
+    /// Whether the size cache had dropped answers when the change was recorded.
+    private var answersWereDropped = false
 
     /// Forgets what the box measured, keeping its old answers to compare with the new ones.
     func forgetMeasurements() {
         if sizesBeforeChange == nil {
             sizesBeforeChange = sizeCache.entries
+            // Answers the cache dropped cannot be compared: then the box counts as changed.
+            answersWereDropped = sizeCache.hasEvicted
             spacingBeforeChange = cachedSpacing
+            tree.noteChangeRecord(of: self)
         }
         sizeCache.removeAll()
         cachedSpacing = nil
@@ -179,13 +191,26 @@ public final class RenderBox: LayoutItem {
     /// with the same size (and keeps its spacing). Then its parent's layout would come out the
     /// same, and only the box itself needs placing again.
     func sizeIsUnchanged() -> Bool {
-        defer {
-            sizesBeforeChange = nil
-            spacingBeforeChange = nil
+        defer { forgetChangeRecord() }
+        guard lastProposal != nil, !answersWereDropped else { return false }
+        let before = sizesBeforeChange ?? []
+        let oneLineBefore = oneLineTextBeforeChange ?? oneLineText
+        if case .oneLine = oneLineBefore {
+            guard case .text(let text) = content.drawing, tree.oneLineText(of: self, text) == oneLineBefore else { return false }
+        } else if before.isEmpty {
+            return false
         }
-        guard let before = sizesBeforeChange, !before.isEmpty, lastProposal != nil else { return false }
         if let spacingBeforeChange, spacing != spacingBeforeChange { return false }
         return before.allSatisfy { proposal, size in sizeThatFits(proposal) == size }
+    }
+
+    /// Drops what `sizeIsUnchanged` compares with: called by it, and for every changed box
+    /// once a relayout settled, so no record outlives the change it was made for.
+    func forgetChangeRecord() {
+        sizesBeforeChange = nil
+        spacingBeforeChange = nil
+        oneLineTextBeforeChange = nil
+        answersWereDropped = false
     }
 
     /// Places the box again where it is, as its parent would (its frame and proposal did not
@@ -255,6 +280,9 @@ public final class RenderBox: LayoutItem {
     }
 
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        // A label measured before answers most proposals from its one-line size, without a
+        // cache entry (`sizeIsUnchanged` accounts for the answers given this way).
+        if let size = oneLineText.size(for: proposal) { return size }
         if let cached = sizeCache[proposal] { return cached }
         let size = measure(proposal)
         sizeCache.insert(size, for: proposal)
@@ -270,8 +298,6 @@ public final class RenderBox: LayoutItem {
             // at the exact size a stack placed them.
             return role.standaloneSize(proposal)
         }
-        // A label measured before answers most proposals without its content being read.
-        if let size = tree.oneLineSize(oneLineText, proposal: proposal) { return size }
         switch content.drawing {
         case .text(let text):
             return tree.textSize(of: self, text, proposal: proposal)

@@ -135,33 +135,76 @@ public final class RenderTree {
     /// boundaries but found by measuring): a changed box forgets its sizes and measures again
     /// for the proposals it answered before. If every answer is the same, its parent's layout
     /// would not change: the box alone is placed again, where it was. Otherwise the parent
-    /// forgets its sizes too, and so on up. A row whose text changed but not its height
-    /// re-lays out the row, not the 1,000-row stack around it.
+    /// forgets its sizes too, and is judged in turn. A row whose text changed but not its
+    /// height re-lays out the row, not the 1,000-row stack around it.
+    ///
+    /// Boxes are judged deepest first, each once. A box judged before a change below it was
+    /// known would measure a sibling subtree from stale sizes, call itself unchanged, and stop
+    /// the change from reaching the boxes above (which depended on the order changes arrived in).
     private func settleRelayouts() {
         let changed = boxesNeedingRelayout
         boxesNeedingRelayout.removeAll(keepingCapacity: true)
-        // First every changed box forgets, so no stability check reads a stale size of another.
-        for box in changed where boxes[box.id] === box { box.forgetMeasurements() }
-        var placeInPlace: [RenderBox] = []
         settlePass += 1
-        for box in changed where boxes[box.id] === box {
-            var current = box
-            while true {
-                // A box already settled in this pass was settled with every change known:
-                // going on up would repeat that work (a first frame changes every box).
-                if current.settledPass == settlePass { break }
-                current.settledPass = settlePass
+        // Boxes waiting to be judged, by depth below their root.
+        var levels: [[RenderBox]] = []
+        func enqueue(_ box: RenderBox, depth: Int) {
+            guard box.settledPass != settlePass else { return }
+            box.settledPass = settlePass
+            while levels.count <= depth { levels.append([]) }
+            levels[depth].append(box)
+        }
+        // First every changed box forgets, so no judgement reads a stale size of another.
+        for box in changed where boxes[box.id] === box { box.forgetMeasurements() }
+        for box in changed where boxes[box.id] === box { enqueue(box, depth: depth(of: box)) }
+        var placeInPlace: [RenderBox] = []
+        var depth = levels.count - 1
+        while depth >= 0 {
+            // Judging a box enqueues only its parent, one level up: this level does not grow.
+            for box in levels[depth] {
                 // Explicit alignment guides can move without a size change: no shortcut then.
-                if !containsAlignmentGuides, current.sizeIsUnchanged() {
-                    placeInPlace.append(current)
-                    break
+                if !containsAlignmentGuides, box.sizeIsUnchanged() {
+                    placeInPlace.append(box)
+                    continue
                 }
-                guard let parent = current.parent else { break }
+                guard let parent = box.parent else { continue }
                 parent.forgetMeasurements()
-                current = parent
+                enqueue(parent, depth: depth - 1)
             }
+            depth -= 1
         }
         for box in placeInPlace where boxes[box.id] === box { box.placeAgainInPlace() }
+        for box in boxesWithChangeRecords { box.forgetChangeRecord() }
+        boxesWithChangeRecords.removeAll(keepingCapacity: true)
+    }
+
+    /// The number of ancestors of `box`, found once per settle pass for every box on the way
+    /// up (each box remembers its own), so a first frame of a deep tree costs one walk per box.
+    private func depth(of box: RenderBox) -> Int {
+        var path: [RenderBox] = []
+        var current: RenderBox? = box
+        var known = -1
+        while let node = current {
+            if node.depthPass == settlePass {
+                known = node.depthInTree
+                break
+            }
+            path.append(node)
+            current = node.parent
+        }
+        for node in path.reversed() {
+            known += 1
+            node.depthInTree = known
+            node.depthPass = settlePass
+        }
+        return box.depthInTree
+    }
+
+    /// Boxes that kept their sizes from before a change (`RenderBox.forgetMeasurements`), for
+    /// `settleRelayouts` to clear once it is done with them.
+    private var boxesWithChangeRecords: [RenderBox] = []
+
+    func noteChangeRecord(of box: RenderBox) {
+        boxesWithChangeRecords.append(box)
     }
 
     /// Places every box whose size inputs changed and records the damage of every box whose
@@ -424,16 +467,14 @@ public final class RenderTree {
     /// The size of `text` under `proposal`: its single-line size when the width is unspecified,
     /// else wrapped to the width, and cut (with an ellipsis) to the lines the height allows.
     func textSize(of box: RenderBox, _ text: TextContent, proposal: ProposedViewSize) -> CGSize {
-        if let size = oneLineSize(oneLineText(of: box, text), proposal: proposal) { return size }
+        if let size = oneLineText(of: box, text).size(for: proposal) { return size }
         guard let block = textBlock(of: box, text, width: proposal.width, height: proposal.height) else { return .zero }
         return CGSize(width: CGFloat(block.width) / scale, height: CGFloat(block.height) / scale)
     }
 
-    /// Whether `text` is one line (no newline), and its width in pixels and size in points if
-    /// so; worked out once per content. Such a text has that size for every proposal at least
-    /// as wide, whatever the height (at least one line always shows): the common case of a
-    /// label asked at zero, infinity and its share answers without laying out a block.
-    private func oneLineText(of box: RenderBox, _ text: TextContent) -> OneLineText {
+    /// What `box` knows of `text` without laying it out (`OneLineText`), worked out once per
+    /// content.
+    func oneLineText(of box: RenderBox, _ text: TextContent) -> OneLineText {
         if case .unknown = box.oneLineText {
             if text.string.utf8.contains(UInt8(ascii: "\n")) {
                 box.oneLineText = .multiline
@@ -441,7 +482,8 @@ public final class RenderTree {
                 box.textFace = face
                 let width = face.width(of: text.string)
                 box.oneLineText = .oneLine(
-                    widthInPixels: width, size: CGSize(width: CGFloat(width) / scale, height: CGFloat(face.height) / scale))
+                    widthInPixels: width, size: CGSize(width: CGFloat(width) / scale, height: CGFloat(face.height) / scale),
+                    scale: scale)
             } else {
                 box.oneLineText = .multiline
             }
@@ -449,19 +491,8 @@ public final class RenderTree {
         return box.oneLineText
     }
 
-    /// The size of a text known to be one line (`known`) when `proposal` is wide enough for
-    /// it; `nil` when it must be laid out.
-    func oneLineSize(_ known: OneLineText, proposal: ProposedViewSize) -> CGSize? {
-        guard case .oneLine(let width, let size) = known else { return nil }
-        guard let proposed = proposal.width, let proposedPixels = pixels(proposed) else { return size }
-        return proposedPixels >= width ? size : nil
-    }
-
-    /// Whole pixels for a length in points (`nil` for none or an infinite one), with a small
-    /// tolerance so that a frame measured from a block gives back the same block.
     private func pixels(_ points: CGFloat?) -> Int? {
-        guard let points, points.isFinite else { return nil }
-        return Swift.max(0, Int((points * scale + 0.001).rounded(.down)))
+        OneLineText.pixels(points, scale: scale)
     }
 
     /// The lines of `text` for a width and height in points (`nil`: unconstrained), cached in
@@ -492,7 +523,7 @@ public final class RenderTree {
             if let cached = box.textBlocks[own] { return cached }
             if let width {
                 // A one-line text known to be wider needs no unwrapped block to say so.
-                if case .oneLine(let natural, _) = box.oneLineText, natural > width {
+                if case .oneLine(let natural, _, _) = box.oneLineText, natural > width {
                     return wrapped(width: width, lineLimit: lineLimit)
                 }
                 let unwrapped = answer(width: nil, lineLimit: lineLimit)
@@ -517,13 +548,6 @@ public final class RenderTree {
         }
         return answer(width: key.maxWidth, lineLimit: key.lineLimit)
     }
-}
-
-/// What a text box knows of its text without laying it out (`RenderTree.oneLineText`).
-enum OneLineText {
-    case unknown
-    case multiline
-    case oneLine(widthInPixels: Int, size: CGSize)
 }
 
 /// What a text block was laid out for: a width and a line count, in pixels and lines.

@@ -29,8 +29,13 @@ struct SmallCache<Key: Equatable, Value> {
         } else {
             entriesKept[next] = (key, value)
             next = (next + 1) % Self.capacity
+            hasEvicted = true
         }
     }
+
+    /// Whether an entry was dropped to make room since the last `removeAll`: then `entries`
+    /// is not every answer given.
+    private(set) var hasEvicted = false
 
     /// Every entry, oldest first among those kept.
     var entries: [(Key, Value)] { entriesKept.map { ($0.key, $0.value) } }
@@ -38,5 +43,6 @@ struct SmallCache<Key: Equatable, Value> {
     mutating func removeAll() {
         entriesKept.removeAll(keepingCapacity: true)
         next = 0
+        hasEvicted = false
     }
 }
