@@ -4,7 +4,11 @@ import TintRaster
 /// Text laid out in lines no wider than a width: wrapped at spaces (a word longer than the width
 /// is broken between characters), cut at explicit newlines, and with at most `lineLimit` lines,
 /// the last ending in an ellipsis when text is left over (SEMANTICS 3.6).
-public struct TextBlock {
+///
+/// A class: one block is handed to every box showing the same text at the same width, and kept
+/// in several caches; passing it around is one retain, and its glyphs are placed once.
+@MainActor
+public final class TextBlock {
     /// The text of each line, top to bottom.
     public let lineTexts: [String]
     /// The width of each line, in pixels.
@@ -16,54 +20,40 @@ public struct TextBlock {
     /// All lines, in pixels (no spacing after the last).
     public let height: Int
     private let face: FontFace
-    /// The placed lines, made at the first use and then shared by every copy of the block (the
-    /// render tree hands one block to every box showing the same text).
-    private let placement = Placement()
+    private var placedLines: [TextLine]?
+    private var inks: [PixelRect]?
 
     /// The lines with their glyphs placed, each laid out from its own left edge. Made when
     /// first asked (for drawing): layout asks a text for its size at several widths and draws
     /// one of them, so the others never place a glyph.
-    @MainActor
-    public var lines: [TextLine] { placement.lines(of: lineTexts, face: face) }
+    public var lines: [TextLine] {
+        if let placedLines { return placedLines }
+        var made: [TextLine] = []
+        made.reserveCapacity(lineTexts.count)
+        for text in lineTexts { made.append(TextLine(text, face: face)) }
+        placedLines = made
+        return made
+    }
 
     /// The union of each line's glyph masks, relative to the line's top-left (empty for a line
     /// without ink): where the line paints, which may overhang its advance box.
-    @MainActor
-    public var lineInkBounds: [PixelRect] { placement.inkBounds(of: lineTexts, face: face) }
-
-    /// Lazily placed lines and their ink, kept by reference so copies share the work.
-    @MainActor
-    private final class Placement {
-        private var lines: [TextLine]?
-        private var inks: [PixelRect]?
-
-        func lines(of texts: [String], face: FontFace) -> [TextLine] {
-            if let lines { return lines }
-            var made: [TextLine] = []
-            made.reserveCapacity(texts.count)
-            for text in texts { made.append(TextLine(text, face: face)) }
-            lines = made
-            return made
-        }
-
-        func inkBounds(of texts: [String], face: FontFace) -> [PixelRect] {
-            if let inks { return inks }
-            var made: [PixelRect] = []
-            for line in lines(of: texts, face: face) {
-                var ink = PixelRect(x: 0, y: 0, width: 0, height: 0)
-                for placed in line.glyphs {
-                    ink = ink.union(PixelRect(x: placed.x, y: placed.y, width: placed.glyph.mask.width, height: placed.glyph.mask.height))
-                }
-                made.append(ink)
+    public var lineInkBounds: [PixelRect] {
+        if let inks { return inks }
+        var made: [PixelRect] = []
+        made.reserveCapacity(lineTexts.count)
+        for line in lines {
+            var ink = PixelRect(x: 0, y: 0, width: 0, height: 0)
+            for placed in line.glyphs {
+                ink = ink.union(PixelRect(x: placed.x, y: placed.y, width: placed.glyph.mask.width, height: placed.glyph.mask.height))
             }
-            inks = made
-            return made
+            made.append(ink)
         }
+        inks = made
+        return made
     }
 
     /// Lays out `text` in `face`, wrapping at `maxWidth` pixels (`nil`: one line per paragraph)
     /// with at most `lineLimit` lines (`nil`: no limit) and `lineSpacing` pixels between lines.
-    @MainActor
     public init(_ text: String, face: FontFace, maxWidth: Int?, lineLimit: Int?, lineSpacing: Int = 0) {
         self.face = face
         lineAdvance = face.height + Swift.max(0, lineSpacing)
@@ -107,7 +97,6 @@ public struct TextBlock {
     }
 
     /// Greedy wrapping of one paragraph.
-    @MainActor
     private static func wrap(_ paragraph: String, face: FontFace, maxWidth: Int?) -> [String] {
         guard let maxWidth, face.width(of: paragraph) > maxWidth else { return [paragraph] }
         var lines: [String] = []
@@ -139,7 +128,6 @@ public struct TextBlock {
 
     /// `line` shortened from the end until it fits with an ellipsis after it (always, when
     /// `force`: text follows it).
-    @MainActor
     private static func truncate(_ line: String, face: FontFace, maxWidth: Int, force: Bool) -> String {
         let ellipsis = "\u{2026}"
         if !force, face.width(of: line) <= maxWidth { return line }
