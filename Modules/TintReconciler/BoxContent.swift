@@ -243,4 +243,12 @@ public struct ChangeSet {
     mutating func append(_ operation: Operation) {
         operations.append(operation)
     }
+
+    /// The operations, moved out (the set is left empty): a consumer that takes them need not
+    /// copy each box content.
+    public mutating func takeOperations() -> [Operation] {
+        let taken = operations
+        operations = []
+        return taken
+    }
 }

@@ -62,13 +62,17 @@ public final class RenderTree {
     // MARK: Changes
 
     /// Applies one update's changes, in order.
-    public func apply(_ changes: ChangeSet) {
+    public func apply(_ changes: consuming ChangeSet) {
         // A first frame inserts every box: room for them at once, not by repeated doubling
         // (each doubling rehashes every box inserted so far).
         var inserts = 0
         for case .insert in changes.operations { inserts += 1 }
         if inserts > 16 { boxes.reserveCapacity(boxes.count + inserts) }
-        for operation in changes.operations {
+        // Taken out of the set one by one (moved, not copied: a box's content is large, and a
+        // copy retains each of its references).
+        var pending = changes.takeOperations()
+        pending.reverse()
+        while let operation = pending.popLast() {
             switch operation {
             case .insert(let id, let content):
                 boxes[id] = RenderBox(id: id, content: content, tree: self)
