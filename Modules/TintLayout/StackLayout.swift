@@ -134,12 +134,20 @@ struct StackAlgorithm {
         return lengths
     }
 
+    /// The stack's size from its children's: their lengths and spacing along the axis; across
+    /// it, the extent of the children with their guides on one line (`AlignmentGuides.extent`),
+    /// worked out in the same pass, as this runs for every measure of every stack.
     func size(for sizes: [(ProposedViewSize, CGSize)], subviews: LayoutSubviews) -> CGSize {
         guard !sizes.isEmpty else { return .zero }
         var main = totalSpacing(subviews)
-        for (_, size) in sizes { main += size[axis] }
-        let cross = AlignmentGuides.extent(guides: crossGuides(sizes, subviews), lengths: crossLengths(sizes)).length
-        return CGSize(along: axis, main, across: cross)
+        var line = -CGFloat.infinity, after = -CGFloat.infinity
+        for (index, (proposal, size)) in sizes.enumerated() {
+            main += size[axis]
+            let guide = AlignmentGuides.value(of: crossGuide, for: subviews[index], size: size, proposal: proposal)
+            line = Swift.max(line, guide)
+            after = Swift.max(after, size[axis.cross] - guide)
+        }
+        return CGSize(along: axis, main, across: line + after)
     }
 
     /// The children's frames in `bounds`: one after another along the axis, their cross guides
