@@ -240,7 +240,11 @@ public struct ChangeSet {
 
     public var isEmpty: Bool { operations.isEmpty }
 
+    /// How many of the operations insert a box (a first frame inserts every box).
+    public private(set) var insertCount = 0
+
     mutating func append(_ operation: Operation) {
+        if case .insert = operation { insertCount += 1 }
         operations.append(operation)
     }
 
@@ -249,6 +253,7 @@ public struct ChangeSet {
     public mutating func takeOperations() -> [Operation] {
         let taken = operations
         operations = []
+        insertCount = 0
         return taken
     }
 }

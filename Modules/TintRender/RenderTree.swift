@@ -65,14 +65,13 @@ public final class RenderTree {
     public func apply(_ changes: consuming ChangeSet) {
         // A first frame inserts every box: room for them at once, not by repeated doubling
         // (each doubling rehashes every box inserted so far).
-        var inserts = 0
-        for case .insert in changes.operations { inserts += 1 }
-        if inserts > 16 { boxes.reserveCapacity(boxes.count + inserts) }
+        if changes.insertCount > 16 { boxes.reserveCapacity(boxes.count + changes.insertCount) }
         // Taken out of the set one by one (moved, not copied: a box's content is large, and a
         // copy retains each of its references).
         var pending = changes.takeOperations()
-        pending.reverse()
-        while let operation = pending.popLast() {
+        for index in pending.indices {
+            var operation = ChangeSet.Operation.setRoot([])
+            swap(&operation, &pending[index])
             switch operation {
             case .insert(let id, let content):
                 boxes[id] = RenderBox(id: id, content: content, tree: self)
