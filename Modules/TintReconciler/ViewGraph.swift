@@ -256,7 +256,13 @@ public final class ViewGraph: StateGraph {
     func didEvaluateBody<V: View>(of type: V.Type, because cause: BodyCause) {
         bodyDepth -= 1
         runsThisUpdate[ObjectIdentifier(type), default: (type, 0)].count += 1
-        if recordsExplanations { statistics.explanations.append("\(TypeNames.name(of: type)): \(cause.explanation)") }
+        if recordsExplanations {
+            if case .identity = cause {
+                statistics.explanations.append(TypeNames.identityExplanation(of: type))
+            } else {
+                statistics.explanations.append("\(TypeNames.name(of: type)): \(cause.explanation)")
+            }
+        }
     }
 
     func recordSkip() {

@@ -12,8 +12,9 @@ struct SmallCache<Key: Equatable, Value> {
     private var entriesKept: [(key: Key, value: Value)] = []
     private var next = 0
     static var capacity: Int { 12 }
-    /// Room made at the first insert; doubling from there reaches the capacity in two steps.
-    static var initialRoom: Int { 4 }
+    /// Room made at the first insert: enough for a text's few blocks and most boxes' sizes;
+    /// a stack asked more grows once to the capacity.
+    static var initialRoom: Int { 8 }
 
     /// Compares keys in place: iterating over the entries would copy each value out, and a
     /// value holding references (a text block's lines) would be retained and released per entry.
