@@ -18,10 +18,28 @@ enum AlignmentGuides {
     /// one line: the line's distance from the start of the union of their extents, and the
     /// union's length. Without explicit guides the length is the largest length.
     static func extent(guides: [CGFloat], lengths: [CGFloat]) -> (line: CGFloat, length: CGFloat) {
-        guard !guides.isEmpty else { return (0, 0) }
-        let line = guides.max()!
-        let after = zip(guides, lengths).map { $1 - $0 }.max()!
-        return (line, line + after)
+        var extent = Extent()
+        for (guide, length) in zip(guides, lengths) { extent.add(guide: guide, length: length) }
+        return (extent.line, extent.length)
+    }
+
+    /// `extent(guides:lengths:)` worked out one child at a time, for a layout that finds each
+    /// guide in a pass it makes anyway (a stack sizing itself) and needs no arrays.
+    struct Extent {
+        /// The largest guide: the line's distance from the start of the union.
+        private(set) var line: CGFloat = 0
+        /// The largest length after a guide.
+        private var after: CGFloat = 0
+        private var isEmpty = true
+
+        mutating func add(guide: CGFloat, length: CGFloat) {
+            line = isEmpty ? guide : Swift.max(line, guide)
+            after = isEmpty ? length - guide : Swift.max(after, length - guide)
+            isEmpty = false
+        }
+
+        /// The union's length.
+        var length: CGFloat { isEmpty ? 0 : line + after }
     }
 
     /// Where a union of `length` whose guide line lies `line` from its start is put inside a

@@ -135,19 +135,17 @@ struct StackAlgorithm {
     }
 
     /// The stack's size from its children's: their lengths and spacing along the axis; across
-    /// it, the extent of the children with their guides on one line (`AlignmentGuides.extent`),
-    /// worked out in the same pass, as this runs for every measure of every stack.
+    /// it, the extent of the children with their guides on one line, worked out in the same
+    /// pass (this runs for every measure of every stack).
     func size(for sizes: [(ProposedViewSize, CGSize)], subviews: LayoutSubviews) -> CGSize {
         guard !sizes.isEmpty else { return .zero }
         var main = totalSpacing(subviews)
-        var line = -CGFloat.infinity, after = -CGFloat.infinity
+        var cross = AlignmentGuides.Extent()
         for (index, (proposal, size)) in sizes.enumerated() {
             main += size[axis]
-            let guide = AlignmentGuides.value(of: crossGuide, for: subviews[index], size: size, proposal: proposal)
-            line = Swift.max(line, guide)
-            after = Swift.max(after, size[axis.cross] - guide)
+            cross.add(guide: AlignmentGuides.value(of: crossGuide, for: subviews[index], size: size, proposal: proposal), length: size[axis.cross])
         }
-        return CGSize(along: axis, main, across: line + after)
+        return CGSize(along: axis, main, across: cross.length)
     }
 
     /// The children's frames in `bounds`: one after another along the axis, their cross guides

@@ -29,10 +29,10 @@ final class ObservationInvalidations: @unchecked Sendable {
         return pending.isEmpty
     }
 
-    func record(_ node: PendingScope) {
+    func record(_ scope: PendingScope) {
         lock.lock()
         let wasEmpty = pending.isEmpty
-        pending.append(node)
+        pending.append(scope)
         let wake = self.wake
         lock.unlock()
         if wasEmpty { wake?() }

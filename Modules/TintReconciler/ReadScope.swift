@@ -24,7 +24,8 @@ final class ReadScope: StateReaderScope {
     var readerNode: AnyObject? { node }
 
     func isCurrent(_ evaluation: Int) -> Bool {
-        evaluation == self.evaluation && isMounted && node != nil
+        // No node: not tracked yet, unmounted, or freed.
+        evaluation == self.evaluation && node != nil
     }
 
     /// The node whose deinit calls this must be its owner: from then on the scope has no node.

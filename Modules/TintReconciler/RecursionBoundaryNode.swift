@@ -1,7 +1,7 @@
 import TintViews
 
-/// A node placed every `interval` levels of the node tree, between a parent and the child it
-/// would mount, so that no update ever recurses more than `interval` levels deep.
+/// A node placed every `recursionBoundaryInterval` levels of the node tree, between a parent
+/// and the child it would mount, so that no update ever recurses more than that many levels.
 ///
 /// Mounting and updating are recursive (a body's child is mounted or updated inside the
 /// parent's update), and a tree 10,000 views deep would overflow the stack. Rather than make
@@ -13,11 +13,6 @@ import TintViews
 /// that tearing down a deep tree cannot recurse either. A boundary adds no identity: it is
 /// created at the same position on every mount and is transparent to boxes and tools.
 final class RecursionBoundaryNode<V: View>: TypedNode<V> {
-    /// Levels between boundaries. Small enough that `interval` levels of the deepest-framed
-    /// nodes fit comfortably in a debug build's stack; large enough that boundaries are rare.
-    /// Not a static of this generic class: reading one would look up the class's metadata for
-    /// `V` at every mount.
-    nonisolated static var interval: Int { recursionBoundaryInterval }
 
     private var child: TypedNode<V>?
     /// The value to apply when the graph runs this node's work.
@@ -77,5 +72,8 @@ protocol RecursionBoundary {}
 
 extension RecursionBoundaryNode: RecursionBoundary {}
 
-/// `RecursionBoundaryNode.interval`.
+/// Levels between recursion boundaries. Small enough that this many levels of the
+/// deepest-framed nodes fit comfortably in a debug build's stack; large enough that boundaries
+/// are rare. A global rather than a static of the generic class: reading that would look up
+/// the class's metadata for the view type at every mount.
 let recursionBoundaryInterval = 128

@@ -179,7 +179,6 @@ public final class RenderBox: LayoutItem {
             // Answers the cache dropped cannot be compared: then the box counts as changed.
             answersWereDropped = sizeCache.hasEvicted
             spacingBeforeChange = cachedSpacing
-            tree.noteChangeRecord(of: self)
         }
         sizeCache.removeAll()
         cachedSpacing = nil
@@ -191,7 +190,6 @@ public final class RenderBox: LayoutItem {
     /// with the same size (and keeps its spacing). Then its parent's layout would come out the
     /// same, and only the box itself needs placing again.
     func sizeIsUnchanged() -> Bool {
-        defer { forgetChangeRecord() }
         guard lastProposal != nil, !answersWereDropped else { return false }
         let before = sizesBeforeChange ?? []
         let oneLineBefore = oneLineTextBeforeChange ?? oneLineText
@@ -204,8 +202,8 @@ public final class RenderBox: LayoutItem {
         return before.allSatisfy { proposal, size in sizeThatFits(proposal) == size }
     }
 
-    /// Drops what `sizeIsUnchanged` compares with: called by it, and for every changed box
-    /// once a relayout settled, so no record outlives the change it was made for.
+    /// Drops what `sizeIsUnchanged` compares with, once the relayout judged the box: no record
+    /// outlives the change it was made for.
     func forgetChangeRecord() {
         sizesBeforeChange = nil
         spacingBeforeChange = nil

@@ -156,28 +156,32 @@ public final class RenderTree {
             while levels.count <= depth { levels.append([]) }
             levels[depth].append(box)
         }
-        // First every changed box forgets, so no judgement reads a stale size of another.
-        for box in changed where boxes[box.id] === box { box.forgetMeasurements() }
-        for box in changed where boxes[box.id] === box { enqueue(box, depth: depth(of: box)) }
+        // First every changed box forgets (before any is judged, so no judgement reads a
+        // stale size of another).
+        for box in changed where boxes[box.id] === box {
+            box.forgetMeasurements()
+            enqueue(box, depth: depth(of: box))
+        }
         var placeInPlace: [RenderBox] = []
         var depth = levels.count - 1
         while depth >= 0 {
             // Judging a box enqueues only its parent, one level up: this level does not grow.
+            // Every box that forgot is enqueued, so each is judged once, and then done with
+            // its record of the sizes before the change.
             for box in levels[depth] {
                 // Explicit alignment guides can move without a size change: no shortcut then.
-                if !containsAlignmentGuides, box.sizeIsUnchanged() {
+                let unchanged = !containsAlignmentGuides && box.sizeIsUnchanged()
+                box.forgetChangeRecord()
+                if unchanged {
                     placeInPlace.append(box)
-                    continue
+                } else if let parent = box.parent {
+                    parent.forgetMeasurements()
+                    enqueue(parent, depth: depth - 1)
                 }
-                guard let parent = box.parent else { continue }
-                parent.forgetMeasurements()
-                enqueue(parent, depth: depth - 1)
             }
             depth -= 1
         }
         for box in placeInPlace where boxes[box.id] === box { box.placeAgainInPlace() }
-        for box in boxesWithChangeRecords { box.forgetChangeRecord() }
-        boxesWithChangeRecords.removeAll(keepingCapacity: true)
     }
 
     /// The number of ancestors of `box`, found once per settle pass for every box on the way
@@ -200,14 +204,6 @@ public final class RenderTree {
             node.depthPass = settlePass
         }
         return box.depthInTree
-    }
-
-    /// Boxes that kept their sizes from before a change (`RenderBox.forgetMeasurements`), for
-    /// `settleRelayouts` to clear once it is done with them.
-    private var boxesWithChangeRecords: [RenderBox] = []
-
-    func noteChangeRecord(of box: RenderBox) {
-        boxesWithChangeRecords.append(box)
     }
 
     /// Places every box whose size inputs changed and records the damage of every box whose

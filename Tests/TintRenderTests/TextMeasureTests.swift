@@ -99,6 +99,7 @@ import TintViews
         let first = cache.block("again", face: face, maxWidth: 10, lineLimit: nil, lineSpacing: 0)
         let second = cache.block("again", face: face, maxWidth: 10, lineLimit: nil, lineSpacing: 0)
         #expect(first.lineTexts == second.lineTexts)
+        #expect(first === second)
         #expect(cache.count <= TextLayoutCache.capacity)
     }
 }
