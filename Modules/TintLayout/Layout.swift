@@ -62,6 +62,8 @@ extension Layout where Cache == Void {
 ///
 /// Closures rather than a generic subclass: made by `init` called with a concrete layout type,
 /// they are compiled for that type, where a generic subclass's overrides would run unspecialized.
+/// The closures share one `LayoutState` and capture nothing else, so each uses the state object
+/// itself as its context: a runner costs two allocations, not one per closure and per variable.
 @MainActor
 public final class LayoutRunner {
     private let sizeImpl: (ProposedViewSize, LayoutSubviews) -> CGSize
@@ -71,50 +73,26 @@ public final class LayoutRunner {
     private let invalidateImpl: () -> Void
     private let replaceImpl: (any Layout) -> Bool
     public init<L: Layout>(_ initial: L) {
-        var layout = initial
-        var cache: L.Cache?
-        var isStale = false
-        func prepared(_ subviews: LayoutSubviews) -> L.Cache {
-            guard var existing = cache else {
-                // A fresh cache is up to date with the subviews.
-                isStale = false
-                return layout.makeCache(subviews: subviews)
-            }
-            if isStale {
-                isStale = false
-                layout.updateCache(&existing, subviews: subviews)
-            }
-            return existing
-        }
-        invalidateImpl = { isStale = true }
-        replaceImpl = { newLayout in
-            guard let newLayout = newLayout as? L else { return false }
-            layout = newLayout
-            isStale = true
-            return true
-        }
+        let state = LayoutState(initial)
+        invalidateImpl = { state.isStale = true }
+        replaceImpl = { state.replace(with: $0) }
         sizeImpl = { proposal, subviews in
-            var c = prepared(subviews)
-            let size = layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &c)
-            cache = c
-            return size
+            state.withCache(subviews) { layout, cache in
+                layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+            }
         }
         placeImpl = { bounds, proposal, subviews in
-            var c = prepared(subviews)
-            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &c)
-            cache = c
+            state.withCache(subviews) { layout, cache in
+                layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            }
         }
         spacingImpl = { subviews in
-            var c = prepared(subviews)
-            let spacing = layout.spacing(subviews: subviews, cache: &c)
-            cache = c
-            return spacing
+            state.withCache(subviews) { layout, cache in layout.spacing(subviews: subviews, cache: &cache) }
         }
         explicitImpl = { key, bounds, proposal, subviews in
-            var c = prepared(subviews)
-            let value = layout.explicitAlignment(of: key, in: bounds, proposal: proposal, subviews: subviews, cache: &c)
-            cache = c
-            return value
+            state.withCache(subviews) { layout, cache in
+                layout.explicitAlignment(of: key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            }
         }
     }
 
@@ -145,5 +123,44 @@ public final class LayoutRunner {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         placeImpl(bounds, proposal, subviews)
+    }
+}
+
+/// A runner's layout value and its cache.
+@MainActor
+private final class LayoutState<L: Layout> {
+    var layout: L
+    var cache: L.Cache?
+    /// Set when the subviews or the layout value changed: the cache is updated before its next use.
+    var isStale = false
+
+    init(_ layout: L) {
+        self.layout = layout
+    }
+
+    /// Runs `body` with the layout and its cache, made or updated first as needed.
+    func withCache<R>(_ subviews: LayoutSubviews, _ body: (L, inout L.Cache) -> R) -> R {
+        var current: L.Cache
+        if let existing = cache {
+            current = existing
+            if isStale { layout.updateCache(&current, subviews: subviews) }
+        } else {
+            // A fresh cache is up to date with the subviews.
+            current = layout.makeCache(subviews: subviews)
+        }
+        isStale = false
+        // The cache is moved out while the layout runs, so a cache of a class-free value type
+        // is not copied on write.
+        cache = nil
+        let result = body(layout, &current)
+        cache = current
+        return result
+    }
+
+    func replace(with newLayout: any Layout) -> Bool {
+        guard let newLayout = newLayout as? L else { return false }
+        layout = newLayout
+        isStale = true
+        return true
     }
 }

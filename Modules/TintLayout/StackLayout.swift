@@ -37,22 +37,34 @@ struct StackAlgorithm {
         return role.size(along: axis, proposal)
     }
 
-    /// The proposal each child gets and the size it answered, in child order.
+    /// A child's proposal and the size it answered.
+    typealias ChildSize = (proposal: ProposedViewSize, size: CGSize)
+
+    /// Calls `body` with the proposal each child gets and the size it answered, in child order.
     ///
-    /// Loops rather than `map`: closures made here are main-actor isolated, and the standard
-    /// library calling them checks the executor at run time on every element.
-    func childSizes(proposal: ProposedViewSize, subviews: LayoutSubviews) -> [(ProposedViewSize, CGSize)] {
+    /// The sizes and the algorithm's working lists live in scratch memory on the stack: a
+    /// stack runs this for every proposal it is asked about, and heap lists made each time were
+    /// most of a large tree's allocations. Loops rather than `map`: closures made here are
+    /// main-actor isolated, and the standard library calling them checks the executor at run
+    /// time on every element.
+    func withChildSizes<R>(proposal: ProposedViewSize, subviews: LayoutSubviews, _ body: (UnsafeBufferPointer<ChildSize>) -> R) -> R {
         let n = subviews.count
-        guard n > 0 else { return [] }
+        guard n > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return withUnsafeTemporaryAllocation(of: ChildSize.self, capacity: n) { results in
+            fillChildSizes(results, proposal: proposal, subviews: subviews)
+            return body(UnsafeBufferPointer(results))
+        }
+    }
+
+    private func fillChildSizes(_ results: UnsafeMutableBufferPointer<ChildSize>, proposal: ProposedViewSize, subviews all: LayoutSubviews) {
+        let n = results.count
+        let subviews = all.elements
         let crossProposal = proposal[axis.cross]
         func proposalAlong(_ length: CGFloat?) -> ProposedViewSize {
             ProposedViewSize(along: axis, length, across: crossProposal)
         }
-        func everyChild(at p: ProposedViewSize) -> [(ProposedViewSize, CGSize)] {
-            var results: [(ProposedViewSize, CGSize)] = []
-            results.reserveCapacity(n)
-            for subview in subviews.elements { results.append((p, size(of: subview, p))) }
-            return results
+        func everyChild(at p: ProposedViewSize) {
+            for index in 0..<n { results[index] = (p, size(of: subviews[index], p)) }
         }
         // Ideal size: every child at its ideal length.
         guard let mainProposal = proposal[axis] else { return everyChild(at: proposalAlong(nil)) }
@@ -60,64 +72,77 @@ struct StackAlgorithm {
         // (shares of 0, or of infinity): the flexibility probes below would change nothing.
         // Skipping them keeps nested stacks from multiplying probes level by level.
         if mainProposal <= 0 || mainProposal == .infinity { return everyChild(at: proposalAlong(Swift.max(0, mainProposal))) }
-        var minimum: [CGFloat] = [], maximum: [CGFloat] = []
-        minimum.reserveCapacity(n)
-        maximum.reserveCapacity(n)
-        var uniformPriority = true
-        for subview in subviews.elements {
-            minimum.append(size(of: subview, proposalAlong(0))[axis])
-            maximum.append(size(of: subview, proposalAlong(.infinity))[axis])
-            if subview.priority != subviews.elements[0].priority { uniformPriority = false }
-        }
-        let priorities = uniformPriority ? [subviews.elements[0].priority] : Array(Set(subviews.map(\.priority))).sorted(by: >)
-
-        var remaining = mainProposal - totalSpacing(subviews)
-        var results = [(ProposedViewSize, CGSize)](repeating: (.zero, .zero), count: n)
-        for (groupIndex, priority) in priorities.enumerated() {
-            var reservedForLower: CGFloat = 0
-            var members: [Int] = []
-            members.reserveCapacity(n)
-            for index in 0..<n {
-                let childPriority = subviews.elements[index].priority
-                if childPriority == priority {
-                    members.append(index)
-                } else if groupIndex + 1 < priorities.count, childPriority < priority {
-                    reservedForLower += minimum[index]
+        withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 2 * n) { lengths in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { members in
+                // lengths[i]: the child's minimum length; lengths[n + i]: its maximum.
+                let firstPriority = subviews[0].priority
+                var uniformPriority = true
+                let minimumProposal = proposalAlong(0), maximumProposal = proposalAlong(.infinity)
+                for index in 0..<n {
+                    let subview = subviews[index]
+                    lengths[index] = size(of: subview, minimumProposal)[axis]
+                    lengths[n + index] = size(of: subview, maximumProposal)[axis]
+                    if uniformPriority, subview.priority != firstPriority { uniformPriority = false }
+                }
+                let priorities = uniformPriority ? [firstPriority] : Array(Set(subviews.map(\.priority))).sorted(by: >)
+                var remaining = mainProposal - totalSpacing(all)
+                for (groupIndex, priority) in priorities.enumerated() {
+                    var reservedForLower: CGFloat = 0
+                    var count = 0
+                    for index in 0..<n {
+                        let childPriority = uniformPriority ? priority : subviews[index].priority
+                        if childPriority == priority {
+                            members[count] = index
+                            count += 1
+                        } else if groupIndex + 1 < priorities.count, childPriority < priority {
+                            reservedForLower += lengths[index]
+                        }
+                    }
+                    StackAlgorithm.sortByFlexibility(UnsafeMutableBufferPointer(rebasing: members[0..<count]), lengths: lengths, count: n)
+                    var groupRemaining = remaining - reservedForLower
+                    var left = count
+                    for index in members[0..<count] {
+                        let share = Swift.max(0, groupRemaining) / CGFloat(left)
+                        let p = proposalAlong(share)
+                        let childSize = size(of: subviews[index], p)
+                        results[index] = (p, childSize)
+                        groupRemaining -= childSize[axis]
+                        remaining -= childSize[axis]
+                        left -= 1
+                    }
                 }
             }
-            StackAlgorithm.sortByFlexibility(&members, minimum: minimum, maximum: maximum)
-            var groupRemaining = remaining - reservedForLower
-            var left = members.count
-            for index in members {
-                let share = Swift.max(0, groupRemaining) / CGFloat(left)
-                let p = proposalAlong(share)
-                let childSize = size(of: subviews.elements[index], p)
-                results[index] = (p, childSize)
-                groupRemaining -= childSize[axis]
-                remaining -= childSize[axis]
-                left -= 1
-            }
         }
-        return results
     }
 
-    /// Least flexible first (maximum minus minimum), ties in child order. Nonisolated, so the
-    /// comparison closure runs without an executor check per call.
-    nonisolated private static func sortByFlexibility(_ members: inout [Int], minimum: [CGFloat], maximum: [CGFloat]) {
-        members.sort { (maximum[$0] - minimum[$0], $0) < (maximum[$1] - minimum[$1], $1) }
+    /// Least flexible first (maximum minus minimum), ties in child order: an insertion sort,
+    /// stable and without allocating, for the few children a stack usually has.
+    nonisolated private static func sortByFlexibility(_ members: UnsafeMutableBufferPointer<Int>, lengths: UnsafeMutableBufferPointer<CGFloat>, count n: Int) {
+        func flexibility(_ index: Int) -> CGFloat { lengths[n + index] - lengths[index] }
+        guard members.count > 1 else { return }
+        for position in 1..<members.count {
+            let member = members[position]
+            let key = flexibility(member)
+            var slot = position
+            while slot > 0, flexibility(members[slot - 1]) > key {
+                members[slot] = members[slot - 1]
+                slot -= 1
+            }
+            members[slot] = member
+        }
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
-        size(for: childSizes(proposal: proposal, subviews: subviews), subviews: subviews)
+        withChildSizes(proposal: proposal, subviews: subviews) { size(for: $0, subviews: subviews) }
     }
 
     /// Children are sized for the stack's own proposal, so placement matches `sizeThatFits`.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
-        place(in: bounds, sizes: childSizes(proposal: proposal, subviews: subviews), subviews: subviews)
+        withChildSizes(proposal: proposal, subviews: subviews) { place(in: bounds, sizes: $0, subviews: subviews) }
     }
 
     /// Each child's cross-axis guide (explicit, else its default for the child's size).
-    private func crossGuides(_ sizes: [(ProposedViewSize, CGSize)], _ subviews: LayoutSubviews) -> [CGFloat] {
+    private func crossGuides(_ sizes: UnsafeBufferPointer<ChildSize>, _ subviews: LayoutSubviews) -> [CGFloat] {
         var guides: [CGFloat] = []
         guides.reserveCapacity(sizes.count)
         for (index, (proposal, size)) in sizes.enumerated() {
@@ -127,7 +152,7 @@ struct StackAlgorithm {
     }
 
     /// The children's lengths across the stack axis.
-    private func crossLengths(_ sizes: [(ProposedViewSize, CGSize)]) -> [CGFloat] {
+    private func crossLengths(_ sizes: UnsafeBufferPointer<ChildSize>) -> [CGFloat] {
         var lengths: [CGFloat] = []
         lengths.reserveCapacity(sizes.count)
         for (_, size) in sizes { lengths.append(size[axis.cross]) }
@@ -137,7 +162,7 @@ struct StackAlgorithm {
     /// The stack's size from its children's: their lengths and spacing along the axis; across
     /// it, the extent of the children with their guides on one line, worked out in the same
     /// pass (this runs for every measure of every stack).
-    func size(for sizes: [(ProposedViewSize, CGSize)], subviews: LayoutSubviews) -> CGSize {
+    func size(for sizes: UnsafeBufferPointer<ChildSize>, subviews: LayoutSubviews) -> CGSize {
         guard !sizes.isEmpty else { return .zero }
         var main = totalSpacing(subviews)
         var cross = AlignmentGuides.Extent()
@@ -150,7 +175,7 @@ struct StackAlgorithm {
 
     /// The children's frames in `bounds`: one after another along the axis, their cross guides
     /// on one line.
-    func frames(in bounds: CGRect, sizes: [(ProposedViewSize, CGSize)], subviews: LayoutSubviews) -> [CGRect] {
+    func frames(in bounds: CGRect, sizes: UnsafeBufferPointer<ChildSize>, subviews: LayoutSubviews) -> [CGRect] {
         let guides = crossGuides(sizes, subviews)
         let (line, length) = AlignmentGuides.extent(guides: guides, lengths: crossLengths(sizes))
         let crossStart = axis == .horizontal ? bounds.minY : bounds.minX
@@ -168,7 +193,7 @@ struct StackAlgorithm {
         return frames
     }
 
-    func place(in bounds: CGRect, sizes: [(ProposedViewSize, CGSize)], subviews: LayoutSubviews) {
+    func place(in bounds: CGRect, sizes: UnsafeBufferPointer<ChildSize>, subviews: LayoutSubviews) {
         for (index, frame) in frames(in: bounds, sizes: sizes, subviews: subviews).enumerated() {
             let proposal = sizes[index].0
             if subviews[index].stackRole == nil {
@@ -184,13 +209,14 @@ struct StackAlgorithm {
     /// SwiftUI); built-in guides stop at the stack.
     func explicitAlignment(of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
         guard !key.isBuiltIn, subviews.contains(where: { $0.item.mayHaveExplicitAlignments }) else { return nil }
-        let sizes = childSizes(proposal: proposal, subviews: subviews)
-        for (index, frame) in frames(in: bounds, sizes: sizes, subviews: subviews).enumerated() {
-            if let value = AlignmentGuides.passedUp(key, from: subviews[index], proposal: sizes[index].0, childOrigin: frame.origin) {
-                return value
+        return withChildSizes(proposal: proposal, subviews: subviews) { sizes in
+            for (index, frame) in frames(in: bounds, sizes: sizes, subviews: subviews).enumerated() {
+                if let value = AlignmentGuides.passedUp(key, from: subviews[index], proposal: sizes[index].0, childOrigin: frame.origin) {
+                    return value
+                }
             }
+            return nil
         }
-        return nil
     }
 }
 

@@ -7,8 +7,13 @@
 ///
 /// Keys and values live in one array of pairs, made with room for a few entries at the first
 /// insert: two arrays grown one append at a time reallocated ten times per box on the way to
-/// twelve entries, a fifth of all allocations of a first frame.
+/// twelve entries, a fifth of all allocations of a first frame. The first entry is kept
+/// inline, never in the array: most text boxes are asked one question that misses their
+/// one-line shortcut, and an array for it was one allocation per label.
 struct SmallCache<Key: Equatable, Value> {
+    /// The first entry inserted since the last `removeAll`; never evicted.
+    private var first: (key: Key, value: Value)?
+    /// The later entries, a ring once full.
     private var entriesKept: [(key: Key, value: Value)] = []
     private var next = 0
     static var capacity: Int { 12 }
@@ -19,17 +24,22 @@ struct SmallCache<Key: Equatable, Value> {
     /// Compares keys in place: iterating over the entries would copy each value out, and a
     /// value holding references (a text block's lines) would be retained and released per entry.
     subscript(key: Key) -> Value? {
+        if let first, first.key == key { return first.value }
         for index in entriesKept.indices where entriesKept[index].key == key { return entriesKept[index].value }
         return nil
     }
 
     mutating func insert(_ value: Value, for key: Key) {
-        if entriesKept.count < Self.capacity {
+        guard first != nil else {
+            first = (key, value)
+            return
+        }
+        if entriesKept.count < Self.capacity - 1 {
             if entriesKept.capacity == 0 { entriesKept.reserveCapacity(Self.initialRoom) }
             entriesKept.append((key, value))
         } else {
             entriesKept[next] = (key, value)
-            next = (next + 1) % Self.capacity
+            next = (next + 1) % (Self.capacity - 1)
             hasEvicted = true
         }
     }
@@ -39,9 +49,13 @@ struct SmallCache<Key: Equatable, Value> {
     private(set) var hasEvicted = false
 
     /// Every entry, oldest first among those kept.
-    var entries: [(Key, Value)] { entriesKept.map { ($0.key, $0.value) } }
+    var entries: [(Key, Value)] {
+        guard let first else { return [] }
+        return [(first.key, first.value)] + entriesKept.map { ($0.key, $0.value) }
+    }
 
     mutating func removeAll() {
+        first = nil
         entriesKept.removeAll(keepingCapacity: true)
         next = 0
         hasEvicted = false
