@@ -98,44 +98,195 @@ public struct TextContent: Equatable, Sendable {
 /// TintRender: the reconciler never calls into the render tree (DESIGN "Three trees").
 @MainActor
 public struct BoxContent {
+    /// The fields live in one copy-on-write object: a content is copied several times on its
+    /// way from a node to its box (the node's copy, the change set, the box), and copying
+    /// twenty fields, most of them references, cost a retain each.
+    private var storage: Storage
+
+    ///
+    /// Fields are read through `_read`, which lends the stored value: a `get` copied an
+    /// optional drawing out on every check of it, through the enum's generic value witnesses.
+    /// Their exclusivity is unchecked: a storage is written only through `uniqueStorage()`,
+    /// never while a read of it is under way.
+    private final class Storage {
+        @exclusivity(unchecked) var layout: (any Layout)? = nil
+        @exclusivity(unchecked) var drawing: Drawing? = nil {
+            didSet {
+                hasDrawing = drawing != nil
+                if case .text(let text) = drawing { self.text = text } else { text = nil }
+            }
+        }
+        @exclusivity(unchecked) private(set) var hasDrawing = false
+        @exclusivity(unchecked) private(set) var text: TextContent?
+        @exclusivity(unchecked) var identifier: String? = nil
+        @exclusivity(unchecked) var action: (@MainActor () -> Void)? = nil
+        @exclusivity(unchecked) var name: String
+        @exclusivity(unchecked) var effect: GroupEffect? = nil {
+            didSet { hasEffect = effect != nil; clips = effect?.clip != nil }
+        }
+        @exclusivity(unchecked) private(set) var hasEffect = false
+        @exclusivity(unchecked) private(set) var clips = false
+        @exclusivity(unchecked) var overlay: Drawing? = nil {
+            didSet { hasOverlay = overlay != nil }
+        }
+        @exclusivity(unchecked) private(set) var hasOverlay = false
+        @exclusivity(unchecked) var stackRole: StackRole? = nil
+        @exclusivity(unchecked) var layoutPriority: Double = 0
+        @exclusivity(unchecked) var onPlaced: (@MainActor (BoxPlacement) -> Void)? = nil
+        @exclusivity(unchecked) var alignmentGuide: (key: AlignmentKey, computeValue: @MainActor (ViewDimensions) -> CGFloat)? = nil
+        @exclusivity(unchecked) var textInput: (@MainActor (TextInputEvent) -> String?)? = nil
+        @exclusivity(unchecked) var shortcut: KeyboardShortcut? = nil
+        @exclusivity(unchecked) var drag: _DragGestureHandlers? = nil
+        @exclusivity(unchecked) var onHover: (@MainActor (Bool) -> Void)? = nil
+        @exclusivity(unchecked) var onScroll: (@MainActor (ScrollRequest) -> Void)? = nil
+
+        init(name: String) {
+            self.name = name
+        }
+
+        func copy() -> Storage {
+            let copy = Storage(name: name)
+            copy.layout = layout
+            copy.drawing = drawing
+            copy.identifier = identifier
+            copy.action = action
+            copy.effect = effect
+            copy.overlay = overlay
+            copy.stackRole = stackRole
+            copy.layoutPriority = layoutPriority
+            copy.onPlaced = onPlaced
+            copy.alignmentGuide = alignmentGuide
+            copy.textInput = textInput
+            copy.shortcut = shortcut
+            copy.drag = drag
+            copy.onHover = onHover
+            copy.onScroll = onScroll
+            return copy
+        }
+    }
+
+    // Facts about the drawing and effect kept beside them, so that layout and painting, which
+    // ask them of every box, read a flag or a struct instead of copying the optional enums
+    // (a copy of `Drawing?` goes through its generic value witnesses).
+
+    /// Whether the box draws anything itself.
+    public var hasDrawing: Bool { storage.hasDrawing }
+    /// The text, when the drawing is text.
+    public var text: TextContent? { storage.text }
+    /// Whether the box has an overlay drawing (`.border`).
+    public var hasOverlay: Bool { storage.hasOverlay }
+    /// Whether the box composites its subtree as a group.
+    public var hasEffect: Bool { storage.hasEffect }
+    /// Whether the box's group effect clips its subtree.
+    public var clips: Bool { storage.clips }
+
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
     /// The container's layout; `nil` for leaves, which size themselves from their drawing.
-    public var layout: (any Layout)?
-    public var drawing: Drawing?
+    public var layout: (any Layout)? {
+        _read { yield storage.layout }
+        set { uniqueStorage().layout = newValue }
+    }
+
+
+    public var drawing: Drawing? {
+        _read { yield storage.drawing }
+        set { uniqueStorage().drawing = newValue }
+    }
+
     /// `.accessibilityIdentifier`, for tests.
-    public var identifier: String?
+    public var identifier: String? {
+        _read { yield storage.identifier }
+        set { uniqueStorage().identifier = newValue }
+    }
+
     /// Run when the box is tapped (`Button`).
-    public var action: (@MainActor () -> Void)?
+    public var action: (@MainActor () -> Void)? {
+        get { storage.action }
+        set { uniqueStorage().action = newValue }
+    }
+
     /// The primitive's type name, for diagnostics.
-    public var name: String
+    public var name: String {
+        get { storage.name }
+        set { uniqueStorage().name = newValue }
+    }
+
     /// Group compositing of this box with its descendants; `nil` draws them straight through.
-    public var effect: GroupEffect?
+    public var effect: GroupEffect? {
+        _read { yield storage.effect }
+        set { uniqueStorage().effect = newValue }
+    }
+
     /// Drawn over the children (`.border`), where `drawing` is drawn under them.
-    public var overlay: Drawing?
+    public var overlay: Drawing? {
+        _read { yield storage.overlay }
+        set { uniqueStorage().overlay = newValue }
+    }
+
     /// A `Spacer`'s or `Divider`'s role; stacks size those themselves.
-    public var stackRole: StackRole?
+    public var stackRole: StackRole? {
+        _read { yield storage.stackRole }
+        set { uniqueStorage().stackRole = newValue }
+    }
+
     /// `.layoutPriority`: stacks offer space to higher priorities first.
-    public var layoutPriority: Double = 0
+    public var layoutPriority: Double {
+        get { storage.layoutPriority }
+        set { uniqueStorage().layoutPriority = newValue }
+    }
+
     /// Told, after a layout pass, where the box was placed when that changed: views whose
     /// content depends on layout (`GeometryReader`, `ScrollView`, lazy stacks) hear of their
     /// geometry here, and the host runs another update and layout pass in the same frame.
-    public var onPlaced: (@MainActor (BoxPlacement) -> Void)?
+    public var onPlaced: (@MainActor (BoxPlacement) -> Void)? {
+        get { storage.onPlaced }
+        set { uniqueStorage().onPlaced = newValue }
+    }
+
     /// An `.alignmentGuide`: the box's explicit value for one guide, from its child's dimensions.
-    public var alignmentGuide: (key: AlignmentKey, computeValue: @MainActor (ViewDimensions) -> CGFloat)?
+    public var alignmentGuide: (key: AlignmentKey, computeValue: @MainActor (ViewDimensions) -> CGFloat)? {
+        get { storage.alignmentGuide }
+        set { uniqueStorage().alignmentGuide = newValue }
+    }
+
     /// Keyboard input while the box has the focus (a text field); answers copy and cut with the
     /// selected text.
-    public var textInput: (@MainActor (TextInputEvent) -> String?)?
+    public var textInput: (@MainActor (TextInputEvent) -> String?)? {
+        get { storage.textInput }
+        set { uniqueStorage().textInput = newValue }
+    }
+
     /// `.keyboardShortcut`: pressing it runs the action of the first control inside the box.
-    public var shortcut: KeyboardShortcut?
+    public var shortcut: KeyboardShortcut? {
+        _read { yield storage.shortcut }
+        set { uniqueStorage().shortcut = newValue }
+    }
+
     /// A drag that starts on the box (`.gesture(DragGesture()...)`).
-    public var drag: _DragGestureHandlers?
+    public var drag: _DragGestureHandlers? {
+        get { storage.drag }
+        set { uniqueStorage().drag = newValue }
+    }
+
     /// Told when the pointer enters (true) and leaves (false) the box's frame (`.onHover`).
-    public var onHover: (@MainActor (Bool) -> Void)?
+    public var onHover: (@MainActor (Bool) -> Void)? {
+        get { storage.onHover }
+        set { uniqueStorage().onHover = newValue }
+    }
+
     /// Scrolls the box's content (`ScrollView`): by a wheel or a drag, or set by a test.
-    public var onScroll: (@MainActor (ScrollRequest) -> Void)?
+    public var onScroll: (@MainActor (ScrollRequest) -> Void)? {
+        get { storage.onScroll }
+        set { uniqueStorage().onScroll = newValue }
+    }
 
     public init(name: String, layout: (any Layout)? = nil, drawing: Drawing? = nil, identifier: String? = nil,
                 action: (@MainActor () -> Void)? = nil, effect: GroupEffect? = nil) {
-        self.name = name
+        self.storage = Storage(name: name)
         self.effect = effect
         self.layout = layout
         self.drawing = drawing
@@ -152,6 +303,8 @@ public struct BoxContent {
     /// True when `other` would size, place or draw differently (actions do not count: they
     /// change no pixel).
     public func differsVisually(from other: BoxContent) -> Bool {
+        // A copy of the same content (its storage not written since).
+        if storage === other.storage { return false }
         if drawing != other.drawing || identifier != other.identifier || effect != other.effect || overlay != other.overlay
             || stackRole != other.stackRole || layoutPriority != other.layoutPriority || shortcut != other.shortcut { return true }
         // Guide closures cannot be compared: a new one may place things elsewhere.

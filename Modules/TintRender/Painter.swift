@@ -7,8 +7,8 @@ extension RenderTree {
     /// The pixels `box` itself draws (not its children); for a group (`.opacity`,
     /// `.clipShape`), the pixels of the whole group, since changing the effect repaints them all.
     func paintBounds(of box: RenderBox) -> PixelRect {
-        if box.content.overlay != nil { return PixelRect(covering: box.frame, scale: scale) }
-        if let effect = box.content.effect {
+        if box.content.hasOverlay { return PixelRect(covering: box.frame, scale: scale) }
+        if box.content.hasEffect, let effect = box.content.effect {
             let frame = PixelRect(covering: box.frame, scale: scale)
             if effect.clip != nil { return frame }
             var bounds = frame
@@ -17,8 +17,18 @@ extension RenderTree {
             }
             return bounds
         }
+        if let text = box.content.text {
+            // Glyph ink can overhang the advance box (a 'j' at the left edge), so the painted
+            // bounds are the union of the glyph masks as placed.
+            var bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
+            forEachLine(of: box, text) { block, index, x, y in
+                let ink = block.lineInkBounds[index]
+                bounds = bounds.union(PixelRect(x: x + ink.x, y: y + ink.y, width: ink.width, height: ink.height))
+            }
+            return bounds
+        }
         switch box.content.drawing {
-        case nil:
+        case nil, .text:
             return PixelRect(x: 0, y: 0, width: 0, height: 0)
         case .fill, .bezel, .border:
             return PixelRect(covering: box.frame, scale: scale)
@@ -28,15 +38,6 @@ extension RenderTree {
             // and may leave a trace of coverage in the next pixel.
             let outset = (shape.lineWidth ?? 0) / 2 + 1 / scale
             return PixelRect(covering: box.frame.insetBy(dx: -outset, dy: -outset), scale: scale)
-        case .text(let text):
-            // Glyph ink can overhang the advance box (a 'j' at the left edge), so the painted
-            // bounds are the union of the glyph masks as placed.
-            var bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
-            forEachLine(of: box, text) { block, index, x, y in
-                let ink = block.lineInkBounds[index]
-                bounds = bounds.union(PixelRect(x: x + ink.x, y: y + ink.y, width: ink.width, height: ink.height))
-            }
-            return bounds
         }
     }
 
@@ -85,7 +86,7 @@ extension RenderTree {
     /// is drawn into a layer of its own and composited with its opacity and clip shape.
     private func paintSubtree(_ box: RenderBox, on canvas: Canvas, depth: Int) {
         guard box.subtreeBounds.intersects(canvas.clip) else { return }
-        if let effect = box.content.effect, effect.opacity < 1 || effect.clip != nil {
+        if box.content.hasEffect, let effect = box.content.effect, effect.opacity < 1 || effect.clip != nil {
             if effect.opacity >= 1, effect.clip == .rectangle, let pixels = wholePixels(box.frame) {
                 // A rectangle on whole pixels clips exactly by narrowing the canvas: no layer.
                 paintChildren(of: box, on: canvas.clipped(to: pixels), depth: depth)
@@ -104,7 +105,7 @@ extension RenderTree {
         if depth < RenderTree.maximumDepth {
             for child in box.children { paintSubtree(child, on: canvas, depth: depth + 1) }
         }
-        if let overlay = box.content.overlay, box.paintedBounds.intersects(canvas.clip) { draw(overlay, of: box, on: canvas) }
+        if box.content.hasOverlay, let overlay = box.content.overlay, box.paintedBounds.intersects(canvas.clip) { draw(overlay, of: box, on: canvas) }
     }
 
     /// `rect` in pixels, when its edges lie on whole pixels (within a rounding tolerance).
@@ -132,7 +133,13 @@ extension RenderTree {
     }
 
     private func draw(_ box: RenderBox, on canvas: Canvas) {
-        if let drawing = box.content.drawing { draw(drawing, of: box, on: canvas) }
+        if let text = box.content.text {
+            forEachGlyph(of: box, text) { placed, x, y in
+                canvas.draw(mask: placed.glyph.mask, x: x, y: y, color: text.color)
+            }
+        } else if box.content.hasDrawing, let drawing = box.content.drawing {
+            draw(drawing, of: box, on: canvas)
+        }
     }
 
     private func draw(_ drawing: Drawing, of box: RenderBox, on canvas: Canvas) {

@@ -194,7 +194,7 @@ public final class RenderBox: LayoutItem {
         let before = sizesBeforeChange ?? []
         let oneLineBefore = oneLineTextBeforeChange ?? oneLineText
         if case .oneLine = oneLineBefore {
-            guard case .text(let text) = content.drawing, tree.oneLineText(of: self, text) == oneLineBefore else { return false }
+            guard let text = content.text, tree.oneLineText(of: self, text) == oneLineBefore else { return false }
         } else if before.isEmpty {
             return false
         }
@@ -296,14 +296,9 @@ public final class RenderBox: LayoutItem {
             // at the exact size a stack placed them.
             return role.standaloneSize(proposal)
         }
-        switch content.drawing {
-        case .text(let text):
-            return tree.textSize(of: self, text, proposal: proposal)
-        case .fill, .bezel, .shape, .border:
-            return proposal.replacingUnspecifiedDimensions()
-        case nil:
-            return .zero
-        }
+        if let text = content.text { return tree.textSize(of: self, text, proposal: proposal) }
+        // Fills, bezels, shapes and borders take what they are offered.
+        return content.hasDrawing ? proposal.replacingUnspecifiedDimensions() : .zero
     }
 
     public func place(in frame: CGRect, proposal: ProposedViewSize) {
@@ -337,7 +332,7 @@ public final class RenderBox: LayoutItem {
     func forEachClippingAncestor(_ body: (RenderBox) -> Void) {
         var ancestor = parent
         while let box = ancestor {
-            if box.content.effect?.clip != nil { body(box) }
+            if box.content.clips { body(box) }
             ancestor = box.parent
         }
     }
