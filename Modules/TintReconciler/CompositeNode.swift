@@ -20,17 +20,19 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
     private(set) var isDirty = false
     private var dirtyCauses: [String] = []
     private(set) var isMounted = true {
-        didSet { reads.isMounted = isMounted }
+        didSet { reads?.isMounted = isMounted }
     }
-    /// The state and observable reads of the latest body.
-    private let reads = ReadScope()
+    /// The state and observable reads of the latest body; `nil` when it read none. A body that
+    /// read nothing hands its scope back to the graph for the next body to use: most bodies
+    /// read nothing, and a scope kept by every node was one allocation per view.
+    private var reads: ReadScope?
 
     deinit {
         // The scope may outlive the node (a storage's reader list): it must not point here.
-        reads.detach()
+        reads?.detach()
     }
     /// Body evaluations of this node.
-    private var evaluation: Int { reads.evaluation }
+    private var evaluation = 0
 
     init(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
@@ -103,7 +105,13 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
     private func evaluateBody(because cause: BodyCause) {
         if !linker.isEmpty { linker.link(&view, slots: &slots, graph: graph, owner: self, environment: environment) }
         graph.willEvaluateBody(because: cause)
-        let body = reads.track(self, in: graph) { view.body }
+        evaluation += 1
+        var scope = reads ?? graph.takeSpareReadScope()
+        reads = nil
+        let body = scope.track(self, in: graph) { view.body }
+        // Held elsewhere only when something read during this body or an earlier one still
+        // counts it (a state storage's readers, a pending observation).
+        if isKnownUniquelyReferenced(&scope) { graph.keepSpareReadScope(scope) } else { reads = scope }
         graph.didEvaluateBody(of: V.self, because: cause)
         isDirty = false
         dirtyCauses.removeAll()

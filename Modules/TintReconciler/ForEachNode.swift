@@ -41,7 +41,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         ids = ForEachNode.ids(of: view)
         if KeyedDiff.containsDuplicates(ids) { duplicateKeys = ForEachNode.keys(of: ids) }
         children.reserveCapacity(ids.count)
-        ForEachNode.visit(view.data) { _, element in
+        ForEachNode.visit(view) { _, element in
             children.append(makeNode(view.content(element), parent: self, graph: graph, environment: environment))
         }
     }
@@ -74,7 +74,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         var newChildren: [ViewNode] = []
         newChildren.reserveCapacity(newIDs.count)
         var skipped = 0
-        ForEachNode.visit(view.data) { offset, element in
+        ForEachNode.visit(view) { offset, element in
             guard let old = diff.oldIndex(ofNew: offset) else {
                 newChildren.append(makeNode(content(element), parent: self, graph: graph, environment: environment))
                 return
@@ -103,7 +103,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         if let equality, let skipped = updateRowsByBlocks(view, equality: equality) { return skipped }
         var skipped = 0
         children.withUnsafeBufferPointer { children in
-            ForEachNode.visit(view.data) { offset, element in
+            ForEachNode.visit(view) { offset, element in
                 if let equality, equality(offset, offset) {
                     skipped += 1
                 } else {
@@ -182,20 +182,17 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         return { oldIndex, newIndex in comparer.equal(old + oldIndex, new + newIndex) }
     }
 
-    /// Calls `body` with each element and its offset, through contiguous storage when the
-    /// collection has it. Plain generic iteration here (unspecialized code) would look up the
-    /// iterator's and the element tuple's metadata on every step.
-    @inline(__always)
-    private static func visit(_ data: Data, _ body: (Int, Data.Element) -> Void) {
-        let done: Void? = data.withContiguousStorageIfAvailable { buffer in
+    /// Calls `body` with each element and its offset, through contiguous storage: the data's
+    /// own when it has some, else an array of the elements made by the view's own function
+    /// (specialized where the `ForEach` was built). Generic iteration here, in unspecialized
+    /// code, would look up the iterator's metadata and allocate on every step.
+    private static func visit(_ view: ForEach<Data, ID, Content>, _ body: (Int, Data.Element) -> Void) {
+        let done: Void? = view.data.withContiguousStorageIfAvailable { buffer in
             for offset in 0..<buffer.count { body(offset, buffer[offset]) }
         }
-        if done == nil {
-            var offset = 0
-            for element in data {
-                body(offset, element)
-                offset += 1
-            }
+        guard done == nil else { return }
+        view._elements(view.data).withUnsafeBufferPointer { buffer in
+            for offset in 0..<buffer.count { body(offset, buffer[offset]) }
         }
     }
 

@@ -176,6 +176,21 @@ public final class ViewGraph: StateGraph {
     public var currentReader: StateReader? { readerStack.last }
 
     /// Called around each body by `CompositeNode`, with the node's evaluation number.
+    /// A read scope no node holds, handed from a body that read nothing to the next body.
+    private var spareReadScope: ReadScope?
+
+    func takeSpareReadScope() -> ReadScope {
+        guard let scope = spareReadScope else { return ReadScope() }
+        spareReadScope = nil
+        return scope
+    }
+
+    /// Keeps `scope`, which nothing else holds, for the next body; it forgets its node first.
+    func keepSpareReadScope(_ scope: ReadScope) {
+        scope.detach()
+        spareReadScope = scope
+    }
+
     func pushReader(_ reader: StateReader) {
         readerStack.append(reader)
     }

@@ -19,6 +19,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public let _idOf: (Data.Element) -> ID
     /// The ids of all elements of a collection, in order: the reconciler reads ids through it.
     public let _ids: (Data) -> [ID]
+    /// The elements as an array: compiled where the `ForEach` is built, for its concrete
+    /// collection. The reconciler iterating a collection without contiguous storage (a range)
+    /// in its own unspecialized code allocated once per element (a generic iterator's state);
+    /// an array is one allocation, iterated through its buffer.
+    public let _elements: (Data) -> [Data.Element]
 
     /// Views for `data`, keyed by the id at `id`.
     @inlinable
@@ -38,6 +43,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.id = id
         self._idOf = idOf
         self._ids = Self._allIDs(idOf)
+        self._elements = Self._allElements()
         self.content = content
     }
 
@@ -53,6 +59,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @inlinable
     nonisolated static func _keyPathIDReader(_ keyPath: KeyPath<Data.Element, ID>) -> (Data.Element) -> ID {
         { $0[keyPath: keyPath] }
+    }
+
+    @inlinable
+    nonisolated static func _allElements() -> (Data) -> [Data.Element] {
+        { Array($0) }
     }
 
     @inlinable
