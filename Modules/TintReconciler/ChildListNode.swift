@@ -4,7 +4,8 @@ import TintViews
 /// `ForEach`. `Child` is the children's static node type (`TypedNode<Content>` for `ForEach`,
 /// so its updates need no cast).
 class ChildListNode<V: View, Child: ViewNode>: TypedNode<V> {
-    var children: [Child] = []
+    /// Unchecked exclusivity: appended to once per child at mount, only by this node.
+    @exclusivity(unchecked) var children: [Child] = []
 
     override func appendBoxes(to list: inout [BoxID]) {
         for child in children { child.appendBoxes(to: &list) }

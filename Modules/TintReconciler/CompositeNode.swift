@@ -4,35 +4,41 @@ import TintViews
 ///
 /// Its body runs on mount, when its state is written, when its environment changes, and when
 /// the parent hands it a value the comparator finds different (SEMANTICS 1.1, 1.2).
+///
+/// Its stored properties skip the run-time exclusivity check (`@exclusivity(unchecked)`): in
+/// this unspecialized code the compiler cannot prove accesses disjoint and checked each one
+/// through a thread-local access set, a tenth of mounting a tree. The node is touched only on
+/// the main actor, by its own methods, which never overlap an access (a body cannot reach its
+/// node; its state writes are deferred). Debug builds keep checking everything else.
 final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
-    private var view: V
-    private var slots: [AnyObject?] = []
+    @exclusivity(unchecked) private var view: V
+    @exclusivity(unchecked) private var slots: [AnyObject?] = []
     private let linker: DynamicPropertyLinker
-    private var child: TypedNode<V.Body>?
+    @exclusivity(unchecked) private var child: TypedNode<V.Body>?
     /// The last body, kept to hand a changed environment down without running the body again
     /// when the change concerns no value this view reads (SEMANTICS 1.9).
-    private var lastBody: V.Body?
+    @exclusivity(unchecked) private var lastBody: V.Body?
     /// The comparison for `V`, kept so an update pays no look-up; refreshed when the graph's
     /// comparator changes (`differGeneration`).
-    private var differ: ViewDiffer<V>
-    private var differGeneration: Int
+    @exclusivity(unchecked) private var differ: ViewDiffer<V>
+    @exclusivity(unchecked) private var differGeneration: Int
     /// Set by a state write; cleared when the body runs.
-    private(set) var isDirty = false
-    private var dirtyCauses: [String] = []
+    @exclusivity(unchecked) private(set) var isDirty = false
+    @exclusivity(unchecked) private var dirtyCauses: [String] = []
     private(set) var isMounted = true {
         didSet { reads?.isMounted = isMounted }
     }
     /// The state and observable reads of the latest body; `nil` when it read none. A body that
     /// read nothing hands its scope back to the graph for the next body to use: most bodies
     /// read nothing, and a scope kept by every node was one allocation per view.
-    private var reads: ReadScope?
+    @exclusivity(unchecked) private var reads: ReadScope?
 
     deinit {
         // The scope may outlive the node (a storage's reader list): it must not point here.
         reads?.detach()
     }
     /// Body evaluations of this node.
-    private var evaluation = 0
+    @exclusivity(unchecked) private var evaluation = 0
 
     init(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
@@ -130,8 +136,8 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
     // MARK: Body runs (debug overlays)
 
     /// This view's id in body-run reports; 0 until its first report.
-    private var viewID = 0
-    private var hasPendingBodyRun = false
+    @exclusivity(unchecked) private var viewID = 0
+    @exclusivity(unchecked) private var hasPendingBodyRun = false
 
     func takeBodyRun() -> BodyRun? {
         hasPendingBodyRun = false

@@ -10,7 +10,7 @@ struct DynamicPropertyLinker {
         let name: String
     }
 
-    private static var cache: [ObjectIdentifier: [Property]] = [:]
+    @exclusivity(unchecked) private static var cache: [ObjectIdentifier: [Property]] = [:]
 
     let properties: [Property]
 

@@ -13,12 +13,13 @@ import TintViews
 /// when it is freed (`detach`), so a scope that outlives its node answers `nil`.
 @MainActor
 final class ReadScope: StateReaderScope {
-    private(set) var evaluation = 0
-    var isMounted = true {
+    /// Unchecked: read and written only on the main actor, never while another access is open.
+    @exclusivity(unchecked) private(set) var evaluation = 0
+    @exclusivity(unchecked) var isMounted = true {
         didSet { if !isMounted { detach() } }
     }
     /// `unowned(unsafe)`, made safe by `detach` in the node's unmount and deinit.
-    nonisolated(unsafe) private unowned(unsafe) var node: (AnyObject & DirtyEvaluating)?
+    @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var node: (AnyObject & DirtyEvaluating)?
 
     /// The node, while it is mounted.
     var readerNode: AnyObject? { node }

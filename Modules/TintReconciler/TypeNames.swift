@@ -4,8 +4,8 @@ import TintViews
 /// microsecond, too much to pay per body evaluation.
 @MainActor
 enum TypeNames {
-    private static var names: [ObjectIdentifier: String] = [:]
-    private static var identityLines: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private static var names: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private static var identityLines: [ObjectIdentifier: String] = [:]
 
     /// The explanation of a body that ran because its view is new (`"Row: @identity changed."`),
     /// made once per type: a first frame explains every one of its bodies this way.

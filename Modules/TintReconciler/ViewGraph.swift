@@ -40,8 +40,10 @@ public final class ViewGraph: StateGraph {
     var containsRecursionBoundaries = false
     private var deferredWrites: [(name: String, apply: () -> [AnyObject]?)] = []
     /// The bodies being evaluated, innermost last, for state reads to record.
-    private var readerStack: [StateReader] = []
-    private var bodyDepth = 0
+    // The state touched once or more per body (`@exclusivity(unchecked)`, as in `CompositeNode`):
+    // only the graph's own main-actor methods touch it, never two at once.
+    @exclusivity(unchecked) private var readerStack: [StateReader] = []
+    @exclusivity(unchecked) private var bodyDepth = 0
     /// `onAppear` / `onDisappear` actions queued during the update pass, run after it.
     private var lifetimeActions: [@MainActor () -> Void] = []
     /// Bodies whose observed model properties changed, from any thread.
@@ -53,13 +55,13 @@ public final class ViewGraph: StateGraph {
         get { observations.onFirstPending }
         set { observations.onFirstPending = newValue }
     }
-    private var nextBoxID = 0
-    private var changes = ChangeSet()
-    private var statistics = UpdateStatistics()
+    @exclusivity(unchecked) private var nextBoxID = 0
+    @exclusivity(unchecked) private var changes = ChangeSet()
+    @exclusivity(unchecked) private var statistics = UpdateStatistics()
     private var totals: [ObjectIdentifier: Int] = [:]
     /// This update's body runs by type, named once at the end of the update: naming each run
     /// would hash the type's name for every body of a first frame.
-    private var runsThisUpdate: [ObjectIdentifier: (type: Any.Type, count: Int)] = [:]
+    @exclusivity(unchecked) private var runsThisUpdate: [ObjectIdentifier: (type: Any.Type, count: Int)] = [:]
 
     /// A graph for `root`, which sees `environment` (the host's values, such as its options).
     public init<Root: View>(root: Root, environment: EnvironmentValues = EnvironmentValues()) {
@@ -177,7 +179,7 @@ public final class ViewGraph: StateGraph {
 
     /// Called around each body by `CompositeNode`, with the node's evaluation number.
     /// A read scope no node holds, handed from a body that read nothing to the next body.
-    private var spareReadScope: ReadScope?
+    @exclusivity(unchecked) private var spareReadScope: ReadScope?
 
     func takeSpareReadScope() -> ReadScope {
         guard let scope = spareReadScope else { return ReadScope() }

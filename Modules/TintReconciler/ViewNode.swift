@@ -19,7 +19,9 @@ public class ViewNode {
     unowned(unsafe) let parent: ViewNode?
     /// Distance from the root; dirty nodes are re-evaluated in increasing depth (top-down).
     let depth: Int
-    var environment: EnvironmentValues
+    /// Unchecked exclusivity: every node reads and replaces it whole, on the main actor, and a
+    /// checked access cost a thread-local access-set insert each time.
+    @exclusivity(unchecked) var environment: EnvironmentValues
 
     init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
         self.graph = graph

@@ -8,23 +8,27 @@ import TintText
 /// given size, and painted only where something changed (SEMANTICS 4.1).
 @MainActor
 public final class RenderTree {
-    public private(set) var boxes: [BoxID: RenderBox] = [:]
+    // The tree's bookkeeping read or written once or more per box in every pass skips the
+    // run-time exclusivity check (`@exclusivity(unchecked)`): only the tree's own main-actor
+    // methods touch it, never two accesses at once, and a checked access cost a thread-local
+    // access-set insert each time.
+    @exclusivity(unchecked) public private(set) var boxes: [BoxID: RenderBox] = [:]
     public private(set) var roots: [RenderBox] = []
     /// Pixels per point.
     public let scale: CGFloat
     public let fonts: FontLibrary
     /// Text blocks shared between boxes showing the same text (`TextLayoutCache`).
-    var textLayouts = TextLayoutCache()
+    @exclusivity(unchecked) var textLayouts = TextLayoutCache()
     private var needsLayout = true
-    var damage = DamageRegion()
+    @exclusivity(unchecked) var damage = DamageRegion()
     private(set) var canvasBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
     private var reportedFontErrors: Set<String> = []
     /// How many boxes deep the layout pass is now.
-    private var layoutNesting = 0
+    @exclusivity(unchecked) private var layoutNesting = 0
     private var reportedTooDeep = false
     /// Set when a box with an `.alignmentGuide` first appears; layouts look for explicit guides
     /// only from then on.
-    var containsAlignmentGuides = false
+    @exclusivity(unchecked) var containsAlignmentGuides = false
     /// Set when a box with an `.onHover` first appears; pointer moves hit-test only from then on.
     var containsHoverTargets = false
 
@@ -297,7 +301,7 @@ public final class RenderTree {
     }
 
     /// Boxes whose drawing or frame changed since the damage was last recorded.
-    private var boxesNeedingPaint: [RenderBox] = []
+    @exclusivity(unchecked) private var boxesNeedingPaint: [RenderBox] = []
 
     func markNeedsPaint(_ box: RenderBox) {
         boxesNeedingPaint.append(box)

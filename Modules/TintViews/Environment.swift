@@ -80,7 +80,8 @@ public struct EnvironmentValues: Equatable, Sendable {
     /// `@unchecked Sendable`: written only through `modify`, on a storage no other copy
     /// shares, so a storage two threads can see is never written.
     private final class Storage: @unchecked Sendable {
-        var values: Values
+        /// Unchecked: written only while uniquely referenced (copy-on-write), never during a read.
+        @exclusivity(unchecked) var values: Values
         init(_ values: Values) { self.values = values }
     }
 

@@ -4,7 +4,7 @@
 public enum BodyEvaluationContext {
     /// `@identity`, `@self`, or the names of written state (`_count`) and of `@Environment`
     /// properties whose values changed (`_theme`).
-    public static var changedItems: [String] = []
+    @exclusivity(unchecked) public static var changedItems: [String] = []
     /// Where `_printChanges()` writes its line; standard output unless a test captures it.
     public static var printer: @MainActor (String) -> Void = { print($0) }
 }

@@ -16,7 +16,7 @@ public struct ViewComparator: Sendable, Hashable {
         self.engine = engine
     }
 
-    private static var differs: [DifferKey: AnyObject] = [:]
+    @exclusivity(unchecked) private static var differs: [DifferKey: AnyObject] = [:]
 
     /// The prepared comparison for views of type `V` under this policy and engine.
     public func differ<V: View>(for type: V.Type) -> ViewDiffer<V> {
