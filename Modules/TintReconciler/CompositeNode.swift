@@ -120,7 +120,7 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
         if isKnownUniquelyReferenced(&scope) { graph.keepSpareReadScope(scope) } else { reads = scope }
         graph.didEvaluateBody(of: V.self, because: cause)
         isDirty = false
-        dirtyCauses.removeAll()
+        if !dirtyCauses.isEmpty { dirtyCauses.removeAll() }
         lastBody = body
         if let child {
             child.update(body, environment: environment)
