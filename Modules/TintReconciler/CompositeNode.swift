@@ -13,15 +13,13 @@ import TintViews
 final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
     @exclusivity(unchecked) private var view: V
     @exclusivity(unchecked) private var slots: [AnyObject?] = []
-    private let linker: DynamicPropertyLinker
+    /// What the graph knows of `V`: its dynamic properties, its comparison, its run count.
+    private let record: ViewTypeRecord
+    private var linker: DynamicPropertyLinker { record.linker }
     @exclusivity(unchecked) private var child: TypedNode<V.Body>?
     /// The last body, kept to hand a changed environment down without running the body again
     /// when the change concerns no value this view reads (SEMANTICS 1.9).
     @exclusivity(unchecked) private var lastBody: V.Body?
-    /// The comparison for `V`, kept so an update pays no look-up; refreshed when the graph's
-    /// comparator changes (`differGeneration`).
-    @exclusivity(unchecked) private var differ: ViewDiffer<V>
-    @exclusivity(unchecked) private var differGeneration: Int
     /// Set by a state write; cleared when the body runs.
     @exclusivity(unchecked) private(set) var isDirty = false
     @exclusivity(unchecked) private var dirtyCauses: [String] = []
@@ -40,11 +38,9 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
     /// Body evaluations of this node.
     @exclusivity(unchecked) private var evaluation = 0
 
-    init(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+    init(_ view: V, record: ViewTypeRecord, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
-        self.linker = DynamicPropertyLinker(for: V.self)
-        self.differ = graph.comparator.differ(for: V.self)
-        self.differGeneration = graph.comparatorGeneration
+        self.record = record
         super.init(graph: graph, parent: parent, environment: environment)
         evaluateBody(because: .identity)
     }
@@ -66,10 +62,7 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
                 return
             }
         }
-        if differGeneration != graph.comparatorGeneration {
-            differ = graph.comparator.differ(for: V.self)
-            differGeneration = graph.comparatorGeneration
-        }
+        let differ = record.differ(for: V.self, in: graph)
         let equal = withUnsafePointer(to: newView) { new in
             withUnsafeMutablePointer(to: &view) { old in differ.areEqual(at: old, new) }
         }
@@ -118,7 +111,7 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
         // Held elsewhere only when something read during this body or an earlier one still
         // counts it (a state storage's readers, a pending observation).
         if isKnownUniquelyReferenced(&scope) { graph.keepSpareReadScope(scope) } else { reads = scope }
-        graph.didEvaluateBody(of: V.self, because: cause)
+        graph.didEvaluateBody(of: record, because: cause)
         isDirty = false
         if !dirtyCauses.isEmpty { dirtyCauses.removeAll() }
         lastBody = body

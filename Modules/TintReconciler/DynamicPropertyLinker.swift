@@ -14,7 +14,7 @@ struct DynamicPropertyLinker {
 
     let properties: [Property]
 
-    init<V: View>(for type: V.Type) {
+    init(for type: Any.Type) {
         let key = ObjectIdentifier(type)
         if let cached = DynamicPropertyLinker.cache[key] {
             properties = cached

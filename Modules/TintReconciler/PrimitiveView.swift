@@ -21,7 +21,8 @@ func makeNode<V: View>(_ view: V, parent: ViewNode?, graph: ViewGraph, environme
 /// Mounts `view` here, without a recursion boundary.
 @MainActor
 private func makeNodeInPlace<V: View>(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<V> {
-    if let primitive = V.self as? any PrimitiveView.Type {
+    let record = graph.record(for: V.self)
+    if let primitive = record.primitive {
         func make<P: PrimitiveView>(_: P.Type) -> ViewNode {
             P.makePrimitiveNode(reinterpret(view, as: P.self), parent: parent, graph: graph, environment: environment)
         }
@@ -32,7 +33,7 @@ private func makeNodeInPlace<V: View>(_ view: V, parent: ViewNode?, graph: ViewG
         RuntimeWarnings.emit("\(V.self) has no body and is not a view Tint knows how to draw; it shows nothing")
         return EmptyNode(graph: graph, parent: parent, environment: environment)
     }
-    return CompositeNode(view, parent: parent, graph: graph, environment: environment)
+    return CompositeNode(view, record: record, parent: parent, graph: graph, environment: environment)
 }
 
 /// `value` seen as `T`, which must be its own type (checked by the caller's dynamic cast).

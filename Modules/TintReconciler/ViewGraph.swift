@@ -58,10 +58,12 @@ public final class ViewGraph: StateGraph {
     @exclusivity(unchecked) private var nextBoxID = 0
     @exclusivity(unchecked) private var changes = ChangeSet()
     @exclusivity(unchecked) private var statistics = UpdateStatistics()
-    private var totals: [ObjectIdentifier: Int] = [:]
     /// This update's body runs by type, named once at the end of the update: naming each run
     /// would hash the type's name for every body of a first frame.
-    @exclusivity(unchecked) private var runsThisUpdate: [ObjectIdentifier: (type: Any.Type, count: Int)] = [:]
+    /// What the graph knows of each view type it mounted (`ViewTypeRecord`).
+    @exclusivity(unchecked) private var typeRecords: [ObjectIdentifier: ViewTypeRecord] = [:]
+    /// The records of the types whose bodies ran in the current update.
+    @exclusivity(unchecked) private var typesRunThisUpdate: [ViewTypeRecord] = []
 
     /// A graph for `root`, which sees `environment` (the host's values, such as its options).
     public init<Root: View>(root: Root, environment: EnvironmentValues = EnvironmentValues()) {
@@ -114,17 +116,18 @@ public final class ViewGraph: StateGraph {
         runScheduledWork()
         reportBodyRuns()
         runLifetimeActions()
-        for (key, runs) in runsThisUpdate {
-            totals[key, default: 0] += runs.count
-            statistics.bodyEvaluations[TypeNames.name(of: runs.type), default: 0] += runs.count
+        for record in typesRunThisUpdate {
+            statistics.bodyEvaluations[TypeNames.name(of: record.type), default: 0] += record.runsThisUpdate
+            record.runsBefore += record.runsThisUpdate
+            record.runsThisUpdate = 0
         }
-        runsThisUpdate.removeAll(keepingCapacity: true)
+        typesRunThisUpdate.removeAll(keepingCapacity: true)
         return (changes, statistics)
     }
 
     /// Body evaluations of `type` (every instance) since the graph was made.
     public func bodyEvaluationCount(of type: Any.Type) -> Int {
-        totals[ObjectIdentifier(type), default: 0] + (runsThisUpdate[ObjectIdentifier(type)]?.count ?? 0)
+        typeRecords[ObjectIdentifier(type)].map { $0.runsBefore + $0.runsThisUpdate } ?? 0
     }
 
     /// The diffability audit of every view type mounted now (the first instance of each, in
@@ -270,14 +273,24 @@ public final class ViewGraph: StateGraph {
         BodyEvaluationContext.changedItems = cause.printItems
     }
 
-    func didEvaluateBody<V: View>(of type: V.Type, because cause: BodyCause) {
+    /// The record of `type`, made at its first mount in this graph.
+    func record<V: View>(for type: V.Type) -> ViewTypeRecord {
+        let key = ObjectIdentifier(type)
+        if let record = typeRecords[key] { return record }
+        let record = ViewTypeRecord(type)
+        typeRecords[key] = record
+        return record
+    }
+
+    func didEvaluateBody(of record: ViewTypeRecord, because cause: BodyCause) {
         bodyDepth -= 1
-        runsThisUpdate[ObjectIdentifier(type), default: (type, 0)].count += 1
+        if record.runsThisUpdate == 0 { typesRunThisUpdate.append(record) }
+        record.runsThisUpdate += 1
         if recordsExplanations {
             if case .identity = cause {
-                statistics.explanations.append(TypeNames.identityExplanation(of: type))
+                statistics.explanations.append(record.identityExplanation)
             } else {
-                statistics.explanations.append("\(TypeNames.name(of: type)): \(cause.explanation)")
+                statistics.explanations.append("\(TypeNames.name(of: record.type)): \(cause.explanation)")
             }
         }
     }

@@ -1,0 +1,43 @@
+import TintViews
+
+/// What one graph knows of one view type, worked out at the type's first mount and found with
+/// one look-up per node afterwards.
+///
+/// Mounting a node used to ask the runtime whether its type is a primitive (a conformance
+/// look-up), and a composite node then looked up its dynamic properties and its comparison,
+/// and counted every body run in a dictionary by type: four hashed look-ups per view, in code
+/// that runs for every view of a large tree. A record answers all of them, and counts body runs
+/// in a plain field.
+@MainActor
+final class ViewTypeRecord {
+    let type: Any.Type
+    /// The primitive's own metatype when the type is one; `nil` for a view with a `body`.
+    let primitive: (any PrimitiveView.Type)?
+    /// Body runs of this type in the current update; reported and reset when it ends.
+    @exclusivity(unchecked) var runsThisUpdate = 0
+    /// Body runs before the current update, since the graph was made.
+    @exclusivity(unchecked) var runsBefore = 0
+
+    /// The `@State`, `@Binding`, `@Environment`... properties, found once by reflection.
+    private(set) lazy var linker = DynamicPropertyLinker(for: type)
+    /// "Type: new view", the explanation of every first body run of the type.
+    private(set) lazy var identityExplanation = TypeNames.identityExplanation(of: type)
+
+    /// The comparison for the type under the comparator of generation `differGeneration`.
+    private var differ: AnyObject?
+    private var differGeneration = -1
+
+    init<V: View>(_ type: V.Type) {
+        self.type = type
+        self.primitive = type as? any PrimitiveView.Type
+    }
+
+    /// The type's comparison under `graph`'s current comparator, made once per comparator.
+    func differ<V: View>(for type: V.Type, in graph: ViewGraph) -> ViewDiffer<V> {
+        if differGeneration != graph.comparatorGeneration || differ == nil {
+            differ = graph.comparator.differ(for: type)
+            differGeneration = graph.comparatorGeneration
+        }
+        return unsafeDowncast(differ!, to: ViewDiffer<V>.self)
+    }
+}
