@@ -85,6 +85,26 @@ public final class RenderBox: LayoutItem {
     /// for every child on every measure, and reading them through the content is not free.
     private var roleOfContent: StackRole?
     private var priorityOfContent: Double = 0
+    /// What layout and painting ask of the content for every box in every pass, kept as plain
+    /// fields too: each read through the content is a call into TintReconciler that copies the
+    /// value out.
+    private(set) var textOfContent: TextContent?
+    private(set) var drawsItself = false
+    private(set) var drawsOverlay = false
+    private(set) var groupsSubtree = false
+    private(set) var clipsSubtree = false
+    private var observesPlacement = false
+
+    private func noteFacts(of content: BoxContent) {
+        roleOfContent = content.stackRole
+        priorityOfContent = content.layoutPriority
+        textOfContent = content.text
+        drawsItself = content.hasDrawing
+        drawsOverlay = content.hasOverlay
+        groupsSubtree = content.hasEffect
+        clipsSubtree = content.clips
+        observesPlacement = content.onPlaced != nil
+    }
     /// The laid-out lines of a text box per width and line count, kept until its content
     /// changes (a layout asks for a few proposals, then paints one of them).
     @exclusivity(unchecked) var textBlocks = SmallCache<TextBlockKey, TextBlock>()
@@ -105,8 +125,7 @@ public final class RenderBox: LayoutItem {
         self.content = content
         self.runner = content.layout.map(RenderBox.makeRunner)
         self.passesThrough = content.layout is PassthroughLayout
-        self.roleOfContent = content.stackRole
-        self.priorityOfContent = content.layoutPriority
+        noteFacts(of: content)
         tree.noteFeatures(of: content)
         // A new box needs its first paint (`needsPaint` starts true, and an initial value does
         // not run `didSet`).
@@ -133,8 +152,7 @@ public final class RenderBox: LayoutItem {
 
     func setContent(_ newContent: BoxContent, visual: Bool) {
         content = newContent
-        roleOfContent = newContent.stackRole
-        priorityOfContent = newContent.layoutPriority
+        noteFacts(of: newContent)
         guard visual else { return }
         textBlocks.removeAll()
         textFace = nil
@@ -194,7 +212,7 @@ public final class RenderBox: LayoutItem {
         let before = sizesBeforeChange ?? []
         let oneLineBefore = oneLineTextBeforeChange ?? oneLineText
         if case .oneLine = oneLineBefore {
-            guard let text = content.text, tree.oneLineText(of: self, text) == oneLineBefore else { return false }
+            guard let text = textOfContent, tree.oneLineText(of: self, text) == oneLineBefore else { return false }
         } else if before.isEmpty {
             return false
         }
@@ -296,9 +314,9 @@ public final class RenderBox: LayoutItem {
             // at the exact size a stack placed them.
             return role.standaloneSize(proposal)
         }
-        if let text = content.text { return tree.textSize(of: self, text, proposal: proposal) }
+        if let text = textOfContent { return tree.textSize(of: self, text, proposal: proposal) }
         // Fills, bezels, shapes and borders take what they are offered.
-        return content.hasDrawing ? proposal.replacingUnspecifiedDimensions() : .zero
+        return drawsItself ? proposal.replacingUnspecifiedDimensions() : .zero
     }
 
     public func place(in frame: CGRect, proposal: ProposedViewSize) {
@@ -310,7 +328,7 @@ public final class RenderBox: LayoutItem {
         }
         needsPlacement = false
         lastProposal = proposal
-        if content.onPlaced != nil { tree.recordPlacement(of: self) }
+        if observesPlacement { tree.recordPlacement(of: self) }
         guard let runner, tree.enterNestedLayout() else { return }
         defer { tree.leaveNestedLayout() }
         runner.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
@@ -332,7 +350,7 @@ public final class RenderBox: LayoutItem {
     func forEachClippingAncestor(_ body: (RenderBox) -> Void) {
         var ancestor = parent
         while let box = ancestor {
-            if box.content.clips { body(box) }
+            if box.clipsSubtree { body(box) }
             ancestor = box.parent
         }
     }

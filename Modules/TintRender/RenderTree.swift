@@ -260,7 +260,7 @@ public final class RenderTree {
                 for child in box.dirtyChildren { bounds = bounds.union(refreshSubtreeBounds(child, depth: depth + 1)) }
             }
             // Nothing of a clipped group shows outside its frame (a scroll view's content).
-            if box.content.clips { bounds = bounds.intersection(box.paintedBounds) }
+            if box.clipsSubtree { bounds = bounds.intersection(box.paintedBounds) }
         } else {
             bounds = canvasBounds
         }
