@@ -114,6 +114,9 @@ public final class RenderBox: LayoutItem {
     /// Whether the text is one line, and its size if so: kept until the content changes.
     var oneLineText = OneLineText.unknown
     @exclusivity(unchecked) private var sizeCache = SmallCache<ProposedViewSize, CGSize>()
+    /// Whether the tree still holds the box: cleared when it is removed (or replaced under its
+    /// id), so lists of boxes kept across a change set skip the removed ones without a look-up.
+    var isInTree = true
     /// `unowned(unsafe)`: the tree owns its boxes, and boxes are used only through the tree's
     /// host while it lives; a checked `unowned` read costs an atomic retain and release, and
     /// layout reads the tree on every measure (its nesting depth, its text faces).

@@ -78,7 +78,7 @@ public final class RenderTree {
             swap(&operation, &pending[index])
             switch operation {
             case .insert(let id, let content):
-                boxes[id] = RenderBox(id: id, content: content, tree: self)
+                boxes.updateValue(RenderBox(id: id, content: content, tree: self), forKey: id)?.isInTree = false
                 needsLayout = true
             case .update(let id, let content, let visual):
                 guard let box = boxes[id] else { continue }
@@ -95,6 +95,7 @@ public final class RenderTree {
                 guard let box = boxes[id] else { continue }
                 box.forEachInPaintOrder(maximumDepth: .max) { removed in
                     damage.add(removed.shownBounds, clip: canvasBounds)
+                    removed.isInTree = false
                     boxes[removed.id] = nil
                 }
                 needsLayout = true
@@ -162,7 +163,7 @@ public final class RenderTree {
         }
         // First every changed box forgets (before any is judged, so no judgement reads a
         // stale size of another).
-        for box in changed where boxes[box.id] === box {
+        for box in changed where box.isInTree {
             box.forgetMeasurements()
             enqueue(box, depth: depth(of: box))
         }
@@ -185,7 +186,7 @@ public final class RenderTree {
             }
             depth -= 1
         }
-        for box in placeInPlace where boxes[box.id] === box { box.placeAgainInPlace() }
+        for box in placeInPlace where box.isInTree { box.placeAgainInPlace() }
     }
 
     /// The number of ancestors of `box`, found once per settle pass for every box on the way
@@ -224,7 +225,7 @@ public final class RenderTree {
         }
         let marked = boxesNeedingPaint
         boxesNeedingPaint.removeAll(keepingCapacity: true)
-        for box in marked where box.needsPaint && boxes[box.id] === box {
+        for box in marked where box.needsPaint && box.isInTree {
             // Recording the damage schedules the repaint: the flag's work is done.
             box.needsPaint = false
             damage.add(box.shownBounds, clip: canvasBounds)
@@ -289,7 +290,7 @@ public final class RenderTree {
         placedObservers.removeAll(keepingCapacity: true)
         let window = CGRect(origin: .zero, size: windowSize)
         var delivered = false
-        for box in placed where boxes[box.id] === box {
+        for box in placed where box.isInTree {
             let placement = BoxPlacement(
                 frame: box.frame, visibleRect: box.visibleRect(in: window), childFrames: box.children.map(\.frame))
             guard placement != box.lastPlacement, let observer = box.content.onPlaced else { continue }
