@@ -110,9 +110,18 @@ public struct KeyedDiff: Sendable, Equatable {
     @_specialize(exported: true, where Key == String)
     @_specialize(exported: true, where Key == UUID)
     public static func containsDuplicates<Key: Hashable>(_ keys: [Key]) -> Bool {
+        guard keys.count > 1 else { return false }
+        // Integer keys in increasing order (a range's offsets, sorted ids) cannot repeat: one
+        // comparison per key says so, without hashing.
+        if let integers = keys as? [Int], isStrictlyIncreasing(integers) { return false }
         var seen = Set<Key>(minimumCapacity: keys.count)
         for key in keys where !seen.insert(key).inserted { return true }
         return false
+    }
+
+    private static func isStrictlyIncreasing(_ integers: [Int]) -> Bool {
+        for index in 1..<integers.count where integers[index] <= integers[index - 1] { return false }
+        return true
     }
 
     /// Whether a key `diff` found inserted in `new` repeats another inserted key or a key of the

@@ -52,6 +52,22 @@ import TintReconciler
         }
     }
 
+    /// Increasing integer keys are known unique without hashing; anything else (a repeat right
+    /// after an increase, a decrease, strings) still goes through the set.
+    @Test func rule2_5_increasingIntegerKeysShortcutAgreesWithASet() async {
+        #expect(!KeyedDiff.containsDuplicates(Array(0..<1_000)))
+        #expect(KeyedDiff.containsDuplicates([1, 2, 2, 3]))
+        #expect(KeyedDiff.containsDuplicates([1, 3, 2, 3]))
+        #expect(!KeyedDiff.containsDuplicates([3, 2, 1]))
+        #expect(KeyedDiff.containsDuplicates(["a", "b", "a"]))
+        await propertyCheck(count: 500, input: Gen.int(in: 0...3).array(of: 0...20)) { steps in
+            // Running sums of steps of 0 to 3: increasing, with a repeat wherever a step is 0.
+            var keys: [Int] = []
+            for step in steps { keys.append((keys.last ?? 0) + step) }
+            #expect(KeyedDiff.containsDuplicates(keys) == (Set(keys).count != keys.count))
+        }
+    }
+
     /// Many insertions (more than 32) take the look-up path: a repeat of a trimmed prefix key
     /// is found there too, and unique insertions are not flagged.
     @Test func rule2_5_manyInsertionsRepeatingAPrefixKey() {
