@@ -41,8 +41,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         ids = ForEachNode.ids(of: view)
         if KeyedDiff.containsDuplicates(ids) { duplicateKeys = ForEachNode.keys(of: ids) }
         children.reserveCapacity(ids.count)
+        // Read once: reading a field of the generic `ForEach` asks the runtime for its type's
+        // layout, which per element was a metadata look-up each.
+        let content = view.content
         ForEachNode.visit(view) { _, element in
-            children.append(makeNode(view.content(element), parent: self, graph: graph, environment: environment))
+            children.append(makeNode(content(element), parent: self, graph: graph, environment: environment))
         }
     }
 

@@ -29,7 +29,7 @@ private func makeNodeInPlace<V: View>(_ view: V, parent: ViewNode?, graph: ViewG
         // `P` is `V`, so the node is a `TypedNode<V>`.
         return unsafeDowncast(make(primitive), to: TypedNode<V>.self)
     }
-    if V.Body.self == Never.self {
+    if !record.hasBody {
         RuntimeWarnings.emit("\(V.self) has no body and is not a view Tint knows how to draw; it shows nothing")
         return EmptyNode(graph: graph, parent: parent, environment: environment)
     }

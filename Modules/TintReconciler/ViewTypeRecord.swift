@@ -13,6 +13,8 @@ final class ViewTypeRecord {
     let type: Any.Type
     /// The primitive's own metatype when the type is one; `nil` for a view with a `body`.
     let primitive: (any PrimitiveView.Type)?
+    /// Whether the type has a `body` (its `Body` is not `Never`).
+    let hasBody: Bool
     /// Body runs of this type in the current update; reported and reset when it ends.
     @exclusivity(unchecked) var runsThisUpdate = 0
     /// Body runs before the current update, since the graph was made.
@@ -30,6 +32,7 @@ final class ViewTypeRecord {
     init<V: View>(_ type: V.Type) {
         self.type = type
         self.primitive = type as? any PrimitiveView.Type
+        self.hasBody = V.Body.self != Never.self
     }
 
     /// The type's comparison under `graph`'s current comparator, made once per comparator.
