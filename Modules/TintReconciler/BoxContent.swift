@@ -165,20 +165,33 @@ public struct BoxContent {
         }
     }
 
-    // Facts about the drawing and effect kept beside them, so that layout and painting, which
-    // ask them of every box, read a flag or a struct instead of copying the optional enums
-    // (a copy of `Drawing?` goes through its generic value witnesses).
+    /// What the render tree asks of a box's content whenever it takes one, read in one call:
+    /// each field read from another module is a call that copies the value out (a `Drawing?`
+    /// through its enum's value witnesses), and a box used to make a dozen of them.
+    public struct Facts {
+        public let stackRole: StackRole?
+        public let layoutPriority: Double
+        /// The text, when the drawing is text.
+        public let text: TextContent?
+        /// Whether the box draws anything itself.
+        public let hasDrawing: Bool
+        /// Whether the box has an overlay drawing (`.border`).
+        public let hasOverlay: Bool
+        /// Whether the box composites its subtree as a group, and whether that group clips.
+        public let hasEffect: Bool
+        public let clips: Bool
+        public let observesPlacement: Bool
+        public let setsAlignmentGuide: Bool
+        public let observesHover: Bool
+    }
 
-    /// Whether the box draws anything itself.
-    public var hasDrawing: Bool { storage.hasDrawing }
-    /// The text, when the drawing is text.
-    public var text: TextContent? { storage.text }
-    /// Whether the box has an overlay drawing (`.border`).
-    public var hasOverlay: Bool { storage.hasOverlay }
-    /// Whether the box composites its subtree as a group.
-    public var hasEffect: Bool { storage.hasEffect }
-    /// Whether the box's group effect clips its subtree.
-    public var clips: Bool { storage.clips }
+    public var facts: Facts {
+        Facts(
+            stackRole: storage.stackRole, layoutPriority: storage.layoutPriority, text: storage.text,
+            hasDrawing: storage.hasDrawing, hasOverlay: storage.hasOverlay, hasEffect: storage.hasEffect,
+            clips: storage.clips, observesPlacement: storage.onPlaced != nil,
+            setsAlignmentGuide: storage.alignmentGuide != nil, observesHover: storage.onHover != nil)
+    }
 
     private mutating func uniqueStorage() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }

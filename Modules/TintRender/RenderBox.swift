@@ -96,14 +96,16 @@ public final class RenderBox: LayoutItem {
     private var observesPlacement = false
 
     private func noteFacts(of content: BoxContent) {
-        roleOfContent = content.stackRole
-        priorityOfContent = content.layoutPriority
-        textOfContent = content.text
-        drawsItself = content.hasDrawing
-        drawsOverlay = content.hasOverlay
-        groupsSubtree = content.hasEffect
-        clipsSubtree = content.clips
-        observesPlacement = content.onPlaced != nil
+        let facts = content.facts
+        roleOfContent = facts.stackRole
+        priorityOfContent = facts.layoutPriority
+        textOfContent = facts.text
+        drawsItself = facts.hasDrawing
+        drawsOverlay = facts.hasOverlay
+        groupsSubtree = facts.hasEffect
+        clipsSubtree = facts.clips
+        observesPlacement = facts.observesPlacement
+        tree.noteFeatures(facts)
     }
     /// The laid-out lines of a text box per width and line count, kept until its content
     /// changes (a layout asks for a few proposals, then paints one of them).
@@ -126,10 +128,10 @@ public final class RenderBox: LayoutItem {
         self.id = id
         self.tree = tree
         self.content = content
-        self.runner = content.layout.map(RenderBox.makeRunner)
-        self.passesThrough = content.layout is PassthroughLayout
+        let layout = content.layout
+        self.runner = layout.map(RenderBox.makeRunner)
+        self.passesThrough = layout is PassthroughLayout
         noteFacts(of: content)
-        tree.noteFeatures(of: content)
         // A new box needs its first paint (`needsPaint` starts true, and an initial value does
         // not run `didSet`).
         tree.markNeedsPaint(self)
@@ -167,7 +169,6 @@ public final class RenderBox: LayoutItem {
             runner = nil
         }
         passesThrough = newContent.layout is PassthroughLayout
-        tree.noteFeatures(of: newContent)
         needsPaint = true
         invalidateLayout()
     }

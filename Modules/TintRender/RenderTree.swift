@@ -34,9 +34,9 @@ public final class RenderTree {
 
     /// Notes the features a box's content brings to the tree, which turn on work skipped
     /// until something uses them.
-    func noteFeatures(of content: BoxContent) {
-        if content.alignmentGuide != nil { containsAlignmentGuides = true }
-        if content.onHover != nil { containsHoverTargets = true }
+    func noteFeatures(_ facts: BoxContent.Facts) {
+        if facts.setsAlignmentGuide { containsAlignmentGuides = true }
+        if facts.observesHover { containsHoverTargets = true }
     }
 
     /// Boxes nested deeper than this are not laid out or drawn (a runtime warning says so):
