@@ -42,7 +42,7 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
         self.view = view
         self.record = record
         super.init(graph: graph, parent: parent, environment: environment)
-        evaluateBody(because: .identity)
+        evaluateBody(because: .identity, in: graph)
     }
 
     override func update(_ newView: V, environment: EnvironmentValues) {
@@ -51,14 +51,14 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
         self.environment = environment
         if isDirty {
             view = newView
-            evaluateBody(because: .state(dirtyCauses))
+            evaluateBody(because: .state(dirtyCauses), in: graph)
             return
         }
         if environmentChanged {
             let changed = linker.changedEnvironmentProperties(&view, from: oldEnvironment, to: environment)
             if !changed.isEmpty {
                 view = newView
-                evaluateBody(because: .environment(changed))
+                evaluateBody(because: .environment(changed), in: graph)
                 return
             }
         }
@@ -74,7 +74,7 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
         // The second walk that finds the first difference runs only for explanations.
         let difference = graph.recordsExplanations ? differ.difference(view, newView) : nil
         view = newView
-        evaluateBody(because: .value(difference))
+        evaluateBody(because: .value(difference), in: graph)
     }
 
     /// Updates with a value an enclosing `EquatableView` already found different: no second
@@ -82,7 +82,7 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
     func update(_ newView: V, environment: EnvironmentValues, decidedBy difference: ViewDifference) {
         self.environment = environment
         view = newView
-        evaluateBody(because: isDirty ? .state(dirtyCauses) : .value(difference))
+        evaluateBody(because: isDirty ? .state(dirtyCauses) : .value(difference), in: graph)
     }
 
     /// Marks the body as needing to run at the next update, naming why.
@@ -98,10 +98,12 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
     /// Runs the body if it is still dirty (an ancestor's update may have run it already).
     func reevaluateIfDirty() {
         guard isDirty, isMounted else { return }
-        evaluateBody(because: .state(dirtyCauses))
+        evaluateBody(because: .state(dirtyCauses), in: graph)
     }
 
-    private func evaluateBody(because cause: BodyCause) {
+    /// `graph` is handed in rather than read from `self.graph`: every use of an `unowned(unsafe)`
+    /// reference retains and releases it, and a body run used the graph six times.
+    private func evaluateBody(because cause: BodyCause, in graph: ViewGraph) {
         if !linker.isEmpty { linker.link(&view, slots: &slots, graph: graph, owner: self, environment: environment) }
         graph.willEvaluateBody(because: cause)
         evaluation += 1

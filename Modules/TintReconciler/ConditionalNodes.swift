@@ -13,10 +13,12 @@ final class ConditionalNode<T: View, F: View>: TypedNode<_ConditionalContent<T, 
 
     init(_ view: _ConditionalContent<T, F>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         super.init(graph: graph, parent: parent, environment: environment)
-        branch = mount(view)
+        branch = mount(view, graph: graph, environment: environment)
     }
 
-    private func mount(_ view: _ConditionalContent<T, F>) -> Branch {
+    /// The graph and environment are handed in: each read of `self.graph` (`unowned(unsafe)`)
+    /// or `self.environment` retains and releases it.
+    private func mount(_ view: _ConditionalContent<T, F>, graph: ViewGraph, environment: EnvironmentValues) -> Branch {
         switch view.storage {
         case .trueContent(let content): .first(makeNode(content, parent: self, graph: graph, environment: environment))
         case .falseContent(let content): .second(makeNode(content, parent: self, graph: graph, environment: environment))
@@ -32,7 +34,7 @@ final class ConditionalNode<T: View, F: View>: TypedNode<_ConditionalContent<T, 
             node.update(content, environment: environment)
         default:
             currentNode.unmount(removeBoxes: true)
-            branch = mount(view)
+            branch = mount(view, graph: graph, environment: environment)
             childBoxesChanged()
         }
     }

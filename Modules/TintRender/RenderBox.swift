@@ -310,6 +310,9 @@ public final class RenderBox: LayoutItem {
     }
 
     private func measure(_ proposal: ProposedViewSize) -> CGSize {
+        // One strong copy of the tree for the whole measure: every use of the `unowned(unsafe)`
+        // property retains and releases it.
+        let tree = self.tree
         guard tree.enterNestedLayout() else { return .zero }
         defer { tree.leaveNestedLayout() }
         if let runner { return runner.sizeThatFits(proposal, subviews: subviews) }
@@ -332,6 +335,8 @@ public final class RenderBox: LayoutItem {
         }
         needsPlacement = false
         lastProposal = proposal
+        guard observesPlacement || runner != nil else { return }
+        let tree = self.tree
         if observesPlacement { tree.recordPlacement(of: self) }
         guard let runner, tree.enterNestedLayout() else { return }
         defer { tree.leaveNestedLayout() }

@@ -86,7 +86,12 @@ public final class RenderTree {
                 if visual { needsLayout = true }
             case .setChildren(let id, let childIDs):
                 guard let box = boxes[id] else { continue }
-                box.children = childIDs.compactMap { boxes[$0] }
+                // A loop rather than `compactMap`: a main-actor closure handed to the standard
+                // library checks the executor on every call.
+                var children: [RenderBox] = []
+                children.reserveCapacity(childIDs.count)
+                for childID in childIDs { if let child = boxes[childID] { children.append(child) } }
+                box.children = children
                 for child in box.children { child.parent = box }
                 box.invalidateLayout()
                 box.invalidateSubtreeBounds()
