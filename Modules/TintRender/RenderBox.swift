@@ -120,8 +120,8 @@ public final class RenderBox: LayoutItem {
     /// id), so lists of boxes kept across a change set skip the removed ones without a look-up.
     var isInTree = true
     /// `unowned(unsafe)`: the tree owns its boxes, and boxes are used only through the tree's
-    /// host while it lives; a checked `unowned` read costs an atomic retain and release, and
-    /// layout reads the tree on every measure (its nesting depth, its text faces).
+    /// host while it lives; a strong reference would make a cycle. Each use still retains and
+    /// releases the tree (one pair per use), so a measure takes it once into a local.
     unowned(unsafe) let tree: RenderTree
 
     init(id: BoxID, content: BoxContent, tree: RenderTree) {
