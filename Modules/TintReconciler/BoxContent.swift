@@ -204,7 +204,7 @@ public struct BoxContent {
         set { uniqueStorage().layout = newValue }
     }
 
-
+    /// What the box draws under its children; `nil` for boxes that only lay out.
     public var drawing: Drawing? {
         _read { yield storage.drawing }
         set { uniqueStorage().drawing = newValue }
