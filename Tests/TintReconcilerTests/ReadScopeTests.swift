@@ -29,6 +29,29 @@ private struct ReaderHost: View {
     }
 }
 
+/// Bodies that read nothing hand their read scope on to the next body: many `Silent` views
+/// mount between readers, so every reader below is handed a scope a silent body used first.
+private struct Silent: View {
+    let index: Int
+    var body: some View { Text("silent \(index)") }
+}
+
+private struct Mixed: View {
+    let remote: Remote
+    @State var value = 0
+
+    var body: some View {
+        remote.write = { value = $0 }
+        return VStack {
+            ForEach(0..<4) { index in
+                Silent(index: index)
+                BindingReader(value: $value)
+                Silent(index: index + 10)
+            }
+        }
+    }
+}
+
 /// SEMANTICS 1.7: a state storage keeps its readers' read scopes, not the nodes. A reader that
 /// was removed (and freed) is skipped by a later write, which neither crashes nor runs it.
 @MainActor
@@ -48,6 +71,25 @@ private struct ReaderHost: View {
         let (_, afterRemoval) = graph.update()
         #expect(afterRemoval.bodyEvaluations["BindingReader"] == nil)
         #expect(afterRemoval.totalBodyEvaluations == 0)
+    }
+
+    /// A scope handed on from a body that read nothing serves its new node alone: a write runs
+    /// every reader once and no silent view, write after write.
+    @Test func aScopeHandedOnServesOnlyItsNewReader() {
+        let remote = Remote()
+        let graph = ViewGraph(root: Mixed(remote: remote))
+        let (_, mount) = graph.update()
+        #expect(mount.bodyEvaluations["Silent"] == 8)
+        #expect(mount.bodyEvaluations["BindingReader"] == 4)
+        for write in 1...3 {
+            remote.write?(write)
+            let (_, update) = graph.update()
+            #expect(update.bodyEvaluations["Mixed"] == nil)
+            #expect(update.bodyEvaluations["BindingReader"] == 4)
+            #expect(update.bodyEvaluations["Silent"] == nil)
+        }
+        #expect(graph.bodyEvaluationCount(of: Silent.self) == 8)
+        #expect(graph.bodyEvaluationCount(of: BindingReader.self) == 16)
     }
 
     @Test func aDetachedScopeHasNoNodeAndNothingCurrent() {
