@@ -103,7 +103,6 @@ public struct BoxContent {
     /// twenty fields, most of them references, cost a retain each.
     private var storage: Storage
 
-    ///
     /// Fields are read through `_read`, which lends the stored value: a `get` copied an
     /// optional drawing out on every check of it, through the enum's generic value witnesses.
     /// Their exclusivity is unchecked: a storage is written only through `uniqueStorage()`,
@@ -112,33 +111,41 @@ public struct BoxContent {
         @exclusivity(unchecked) var layout: (any Layout)? = nil
         @exclusivity(unchecked) var drawing: Drawing? = nil {
             didSet {
-                hasDrawing = drawing != nil
-                if case .text(let text) = drawing { self.text = text } else { text = nil }
+                facts.hasDrawing = drawing != nil
+                if case .text(let text) = drawing { facts.text = text } else { facts.text = nil }
             }
         }
-        @exclusivity(unchecked) private(set) var hasDrawing = false
-        @exclusivity(unchecked) private(set) var text: TextContent?
         @exclusivity(unchecked) var identifier: String? = nil
         @exclusivity(unchecked) var action: (@MainActor () -> Void)? = nil
         @exclusivity(unchecked) var name: String
         @exclusivity(unchecked) var effect: GroupEffect? = nil {
-            didSet { hasEffect = effect != nil; clips = effect?.clip != nil }
+            didSet { facts.hasEffect = effect != nil; facts.clips = effect?.clip != nil }
         }
-        @exclusivity(unchecked) private(set) var hasEffect = false
-        @exclusivity(unchecked) private(set) var clips = false
         @exclusivity(unchecked) var overlay: Drawing? = nil {
-            didSet { hasOverlay = overlay != nil }
+            didSet { facts.hasOverlay = overlay != nil }
         }
-        @exclusivity(unchecked) private(set) var hasOverlay = false
-        @exclusivity(unchecked) var stackRole: StackRole? = nil
-        @exclusivity(unchecked) var layoutPriority: Double = 0
-        @exclusivity(unchecked) var onPlaced: (@MainActor (BoxPlacement) -> Void)? = nil
-        @exclusivity(unchecked) var alignmentGuide: (key: AlignmentKey, computeValue: @MainActor (ViewDimensions) -> CGFloat)? = nil
+        @exclusivity(unchecked) var stackRole: StackRole? = nil {
+            didSet { facts.stackRole = stackRole }
+        }
+        @exclusivity(unchecked) var layoutPriority: Double = 0 {
+            didSet { facts.layoutPriority = layoutPriority }
+        }
+        @exclusivity(unchecked) var onPlaced: (@MainActor (BoxPlacement) -> Void)? = nil {
+            didSet { facts.observesPlacement = onPlaced != nil }
+        }
+        @exclusivity(unchecked) var alignmentGuide: (key: AlignmentKey, computeValue: @MainActor (ViewDimensions) -> CGFloat)? = nil {
+            didSet { facts.setsAlignmentGuide = alignmentGuide != nil }
+        }
         @exclusivity(unchecked) var textInput: (@MainActor (TextInputEvent) -> String?)? = nil
         @exclusivity(unchecked) var shortcut: KeyboardShortcut? = nil
         @exclusivity(unchecked) var drag: _DragGestureHandlers? = nil
-        @exclusivity(unchecked) var onHover: (@MainActor (Bool) -> Void)? = nil
+        @exclusivity(unchecked) var onHover: (@MainActor (Bool) -> Void)? = nil {
+            didSet { facts.observesHover = onHover != nil }
+        }
         @exclusivity(unchecked) var onScroll: (@MainActor (ScrollRequest) -> Void)? = nil
+
+        /// Kept up to date by the fields' observers, so reading them is a copy, not a survey.
+        @exclusivity(unchecked) private(set) var facts = Facts()
 
         init(name: String) {
             self.name = name
@@ -169,29 +176,23 @@ public struct BoxContent {
     /// each field read from another module is a call that copies the value out (a `Drawing?`
     /// through its enum's value witnesses), and a box used to make a dozen of them.
     public struct Facts {
-        public let stackRole: StackRole?
-        public let layoutPriority: Double
+        public internal(set) var stackRole: StackRole?
+        public internal(set) var layoutPriority: Double = 0
         /// The text, when the drawing is text.
-        public let text: TextContent?
+        public internal(set) var text: TextContent?
         /// Whether the box draws anything itself.
-        public let hasDrawing: Bool
+        public internal(set) var hasDrawing = false
         /// Whether the box has an overlay drawing (`.border`).
-        public let hasOverlay: Bool
+        public internal(set) var hasOverlay = false
         /// Whether the box composites its subtree as a group, and whether that group clips.
-        public let hasEffect: Bool
-        public let clips: Bool
-        public let observesPlacement: Bool
-        public let setsAlignmentGuide: Bool
-        public let observesHover: Bool
+        public internal(set) var hasEffect = false
+        public internal(set) var clips = false
+        public internal(set) var observesPlacement = false
+        public internal(set) var setsAlignmentGuide = false
+        public internal(set) var observesHover = false
     }
 
-    public var facts: Facts {
-        Facts(
-            stackRole: storage.stackRole, layoutPriority: storage.layoutPriority, text: storage.text,
-            hasDrawing: storage.hasDrawing, hasOverlay: storage.hasOverlay, hasEffect: storage.hasEffect,
-            clips: storage.clips, observesPlacement: storage.onPlaced != nil,
-            setsAlignmentGuide: storage.alignmentGuide != nil, observesHover: storage.onHover != nil)
-    }
+    public var facts: Facts { storage.facts }
 
     private mutating func uniqueStorage() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }

@@ -48,8 +48,22 @@ import TintViews
         content.effect = nil
         #expect(!content.facts.hasEffect && !content.facts.clips)
 
+        #expect(content.facts.stackRole == nil && content.facts.layoutPriority == 0)
+        content.stackRole = .spacer(minLength: 8)
+        content.layoutPriority = 3
+        #expect(content.facts.stackRole == .spacer(minLength: 8) && content.facts.layoutPriority == 3)
+
+        #expect(!content.facts.observesPlacement && !content.facts.observesHover && !content.facts.setsAlignmentGuide)
+        content.onPlaced = { _ in }
+        content.onHover = { _ in }
+        content.alignmentGuide = (key: HorizontalAlignment.leading.key, computeValue: { _ in 0 })
+        #expect(content.facts.observesPlacement && content.facts.observesHover && content.facts.setsAlignmentGuide)
+        content.onHover = nil
+        #expect(!content.facts.observesHover)
+
         var copy = content
         copy.overlay = nil
         #expect(content.facts.hasOverlay && !copy.facts.hasOverlay)
+        #expect(copy.facts.observesPlacement && copy.facts.layoutPriority == 3)
     }
 }
