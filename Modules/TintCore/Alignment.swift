@@ -15,15 +15,28 @@ public struct AlignmentKey: Hashable, @unchecked Sendable {
     public let isVertical: Bool
     /// Whether the guide is one of SwiftUI's built-in guides (leading, centre, top, ...):
     /// explicit values of those do not pass up through stacks, only custom ones do (as in SwiftUI).
-    public let isBuiltIn: Bool
+    public var isBuiltIn: Bool { builtInFraction != nil }
+    /// For a built-in guide, its position as a fraction of the view's length on its axis:
+    /// stacks ask every child for its guide on every measure, and this answers without a call
+    /// through the metatype or building a `ViewDimensions`.
+    private let builtInFraction: CGFloat?
 
     init(_ id: any AlignmentID.Type, isVertical: Bool) {
         self.id = id
         self.isVertical = isVertical
-        isBuiltIn = id is any BuiltInAlignmentID.Type
+        builtInFraction = (id as? any BuiltInAlignmentID.Type)?.fraction
     }
 
     public func defaultValue(in dimensions: ViewDimensions) -> CGFloat { id.defaultValue(in: dimensions) }
+
+    /// The default position in a view of `size` that sets no explicit guide.
+    public func defaultValue(in size: CGSize) -> CGFloat {
+        if let builtInFraction {
+            // Leading and top are 0 even for an unbounded length (0 * infinity is NaN).
+            return builtInFraction == 0 ? 0 : builtInFraction * (isVertical ? size.height : size.width)
+        }
+        return id.defaultValue(in: ViewDimensions(size: size))
+    }
 
     public static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
         ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.isVertical == rhs.isVertical

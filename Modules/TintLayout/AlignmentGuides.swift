@@ -11,7 +11,7 @@ enum AlignmentGuides {
         // Most trees set no guide: that answer is one flag, asked before anything else.
         if subview.item.mayHaveExplicitAlignments, subview.stackRole == nil,
            let explicit = subview.item.explicitAlignment(of: key, proposal: proposal) { return explicit }
-        return key.defaultValue(in: ViewDimensions(size: size))
+        return key.defaultValue(in: size)
     }
 
     /// Children of lengths `lengths` along an axis, with their guides at `guides`, lined up on

@@ -30,15 +30,26 @@ struct StackAlgorithm {
         return gaps(subviews).reduce(0, +)
     }
 
-    /// The size of `subview` for `proposal`: spacers and dividers are sized here, for this
-    /// stack's axis (SEMANTICS 3.3).
-    private func size(of subview: LayoutSubview, _ proposal: ProposedViewSize) -> CGSize {
-        guard let role = subview.stackRole else { return subview.sizeThatFits(proposal) }
+    /// The size of a child for `proposal`, given its role: spacers and dividers are sized
+    /// here, for this stack's axis (SEMANTICS 3.3).
+    private func size(of subview: LayoutSubview, role: StackRole?, _ proposal: ProposedViewSize) -> CGSize {
+        guard let role else { return subview.sizeThatFits(proposal) }
         return role.size(along: axis, proposal)
     }
 
     /// A child's proposal and the size it answered.
     typealias ChildSize = (proposal: ProposedViewSize, size: CGSize)
+
+    /// What the flexibility probes learn of one child: its lengths along the axis at a zero
+    /// and an infinite proposal, and its role and priority, read once per run (a stack probes
+    /// every child three times, and each read is a call through `LayoutItem`).
+    private struct Probe {
+        var minimum: CGFloat
+        var maximum: CGFloat
+        var role: StackRole?
+        var priority: Double
+        var flexibility: CGFloat { maximum - minimum }
+    }
 
     /// Calls `body` with the proposal each child gets and the size it answered, in child order.
     ///
@@ -64,7 +75,10 @@ struct StackAlgorithm {
             ProposedViewSize(along: axis, length, across: crossProposal)
         }
         func everyChild(at p: ProposedViewSize) {
-            for index in 0..<n { results[index] = (p, size(of: subviews[index], p)) }
+            for index in 0..<n {
+                let subview = subviews[index]
+                results[index] = (p, size(of: subview, role: subview.stackRole, p))
+            }
         }
         // Ideal size: every child at its ideal length.
         guard let mainProposal = proposal[axis] else { return everyChild(at: proposalAlong(nil)) }
@@ -72,44 +86,54 @@ struct StackAlgorithm {
         // (shares of 0, or of infinity): the flexibility probes below would change nothing.
         // Skipping them keeps nested stacks from multiplying probes level by level.
         if mainProposal <= 0 || mainProposal == .infinity { return everyChild(at: proposalAlong(Swift.max(0, mainProposal))) }
-        withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 2 * n) { lengths in
+        withUnsafeTemporaryAllocation(of: Probe.self, capacity: n) { probes in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { members in
-                // lengths[i]: the child's minimum length; lengths[n + i]: its maximum.
-                let firstPriority = subviews[0].priority
                 var uniformPriority = true
                 let minimumProposal = proposalAlong(0), maximumProposal = proposalAlong(.infinity)
                 for index in 0..<n {
                     let subview = subviews[index]
-                    lengths[index] = size(of: subview, minimumProposal)[axis]
-                    lengths[n + index] = size(of: subview, maximumProposal)[axis]
-                    if uniformPriority, subview.priority != firstPriority { uniformPriority = false }
+                    let role = subview.stackRole
+                    probes.initializeElement(at: index, to: Probe(
+                        minimum: size(of: subview, role: role, minimumProposal)[axis],
+                        maximum: size(of: subview, role: role, maximumProposal)[axis],
+                        role: role, priority: subview.priority))
+                    if uniformPriority, probes[index].priority != probes[0].priority { uniformPriority = false }
                 }
-                let priorities = uniformPriority ? [firstPriority] : Array(Set(subviews.map(\.priority))).sorted(by: >)
                 var remaining = mainProposal - totalSpacing(all)
-                for (groupIndex, priority) in priorities.enumerated() {
+                // Offers each child of one priority group its share, least flexible first;
+                // the space of the lower groups' minimums is kept back for them.
+                @MainActor func offerShares(toGroup priority: Double, reservingForLower: Bool) {
                     var reservedForLower: CGFloat = 0
                     var count = 0
                     for index in 0..<n {
-                        let childPriority = uniformPriority ? priority : subviews[index].priority
+                        let childPriority = probes[index].priority
                         if childPriority == priority {
                             members[count] = index
                             count += 1
-                        } else if groupIndex + 1 < priorities.count, childPriority < priority {
-                            reservedForLower += lengths[index]
+                        } else if reservingForLower, childPriority < priority {
+                            reservedForLower += probes[index].minimum
                         }
                     }
-                    StackAlgorithm.sortByFlexibility(UnsafeMutableBufferPointer(rebasing: members[0..<count]), lengths: lengths, count: n)
+                    StackAlgorithm.sortByFlexibility(UnsafeMutableBufferPointer(rebasing: members[0..<count]), probes: probes)
                     var groupRemaining = remaining - reservedForLower
                     var left = count
                     for index in members[0..<count] {
                         let share = Swift.max(0, groupRemaining) / CGFloat(left)
                         let p = proposalAlong(share)
-                        let childSize = size(of: subviews[index], p)
+                        let childSize = size(of: subviews[index], role: probes[index].role, p)
                         results[index] = (p, childSize)
                         groupRemaining -= childSize[axis]
                         remaining -= childSize[axis]
                         left -= 1
                     }
+                }
+                // One group in the usual case, without building the list of priorities.
+                guard !uniformPriority else { return offerShares(toGroup: probes[0].priority, reservingForLower: false) }
+                var distinct = Set<Double>()
+                for index in 0..<n { distinct.insert(probes[index].priority) }
+                let priorities = distinct.sorted(by: >)
+                for (groupIndex, priority) in priorities.enumerated() {
+                    offerShares(toGroup: priority, reservingForLower: groupIndex + 1 < priorities.count)
                 }
             }
         }
@@ -117,8 +141,8 @@ struct StackAlgorithm {
 
     /// Least flexible first (maximum minus minimum), ties in child order: an insertion sort,
     /// stable and without allocating, for the few children a stack usually has.
-    nonisolated private static func sortByFlexibility(_ members: UnsafeMutableBufferPointer<Int>, lengths: UnsafeMutableBufferPointer<CGFloat>, count n: Int) {
-        func flexibility(_ index: Int) -> CGFloat { lengths[n + index] - lengths[index] }
+    nonisolated private static func sortByFlexibility(_ members: UnsafeMutableBufferPointer<Int>, probes: UnsafeMutableBufferPointer<Probe>) {
+        func flexibility(_ index: Int) -> CGFloat { probes[index].flexibility }
         guard members.count > 1 else { return }
         for position in 1..<members.count {
             let member = members[position]
