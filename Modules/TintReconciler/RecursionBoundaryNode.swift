@@ -54,6 +54,7 @@ final class RecursionBoundaryNode<V: View>: TypedNode<V> {
 
     override func appendBoxes(to list: inout [BoxID]) { list.append(contentsOf: boxes) }
     override func forEachChild(_ body: (ViewNode) -> Void) { if let child { body(child) } }
+    override var isView: Bool { false }
 
     override func unmount(removeBoxes: Bool) {
         isMounted = false

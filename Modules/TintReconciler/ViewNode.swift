@@ -36,6 +36,10 @@ public class ViewNode {
     /// Calls `body` with each child node, in order (for tools that walk the graph).
     func forEachChild(_ body: (ViewNode) -> Void) {}
 
+    /// Whether the node stands for a view value of the tree; false for the graph's own
+    /// bookkeeping nodes (recursion boundaries), which `mountedViewCount` leaves out.
+    var isView: Bool { true }
+
     /// The boxes this node contributes changed (a branch flipped, a row was inserted): the
     /// nearest container must hand the render tree its new child list.
     ///

@@ -36,6 +36,9 @@ public final class HeadlessHost {
         pipeline.graph.bodyEvaluationCount(of: type)
     }
 
+    /// The views mounted now, every view value of the tree counted (`ViewGraph.mountedViewCount`).
+    public var mountedViewCount: Int { pipeline.graph.mountedViewCount }
+
     /// The diffability audit of every view type mounted now, under the host's policy and
     /// engine: which stored properties re-render each view on every parent update, and the fix.
     public func diffAudit() -> [DiffAuditReport] {
