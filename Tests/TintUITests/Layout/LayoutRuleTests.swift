@@ -1,13 +1,32 @@
 import Testing
 import TintUI
 
-/// SEMANTICS 3.2, 3.3, 3.5 and 3.7 end to end: the worked examples with exact frames.
+/// SEMANTICS 3.1, 3.2, 3.3, 3.5 and 3.7 end to end: the worked examples with exact frames.
 @MainActor
 @Suite struct LayoutRuleTests {
     private func frames(_ view: some View, width: Int = 400, height: Int = 200, _ ids: String...) throws -> [CGRect] {
         let host = HeadlessHost(rootView: view, width: width, height: height)
         host.renderFrame()
         return try ids.map { try #require(host.frame(of: $0), "no frame for \($0)") }
+    }
+
+    /// SEMANTICS 3.1: the parent proposes, the child chooses, and its choice stands. A label at
+    /// its ideal size in a narrower frame keeps its width and overflows; a flexible frame
+    /// proposed zero takes its minimum, and proposed nothing (`.fixedSize()`) its ideal.
+    @Test func rule3_1_theChildChoosesAndItsChoiceStands() throws {
+        let label = Text("Hello, world").fixedSize()
+        let ideal = try frames(label.accessibilityIdentifier("t"), "t")[0]
+        let squeezed = try frames(label.accessibilityIdentifier("t").frame(width: 20, height: 40), "t")[0]
+        #expect(ideal.width > 20)
+        #expect(squeezed.size == ideal.size)
+        // Centred in the 20-point frame, it overflows both of its sides equally.
+        let frame = CGRect(x: 190, y: 80, width: 20, height: 40)
+        #expect(abs((frame.minX - squeezed.minX) - (squeezed.maxX - frame.maxX)) < 0.001)
+        let flexible = Color.red.frame(minWidth: 30, idealWidth: 60, maxWidth: 90, minHeight: 5, idealHeight: 10, maxHeight: 15)
+        let atZero = try frames(flexible.accessibilityIdentifier("c").frame(width: 0, height: 0), "c")[0]
+        #expect(atZero.size == CGSize(width: 30, height: 5))
+        let atIdeal = try frames(flexible.accessibilityIdentifier("c").fixedSize(), "c")[0]
+        #expect(atIdeal.size == CGSize(width: 60, height: 10))
     }
 
     /// The objc.io example: the less flexible child is proposed half and takes it; the other
