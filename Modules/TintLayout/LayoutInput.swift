@@ -10,6 +10,13 @@ public enum LayoutInput {
         return 0
     }
 
+    /// A signed distance (an offset): any finite value; NaN and infinities become 0.
+    public static func distance(_ value: CGFloat, name: String) -> CGFloat {
+        if value.isFinite { return value }
+        RuntimeWarnings.emit("\(name) is \(value); using 0 instead")
+        return 0
+    }
+
     /// An optional length; `nil` stays `nil` (no constraint).
     public static func length(_ value: CGFloat?, name: String) -> CGFloat? {
         value.map { length($0, name: name) }

@@ -21,11 +21,17 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
             self.init(x: 0, y: 0, width: 0, height: 0)
             return
         }
-        // Clamp before converting so a huge rectangle cannot trap in Int conversion.
-        func c(_ v: CGFloat) -> Int { Int(Swift.min(Swift.max(v, -1e9), 1e9)) }
-        let x0 = c((rect.minX * scale).rounded(.down)), y0 = c((rect.minY * scale).rounded(.down))
-        let x1 = c((rect.maxX * scale).rounded(.up)), y1 = c((rect.maxY * scale).rounded(.up))
+        let x0 = PixelRect.wholePixels(rect.minX * scale, .down), y0 = PixelRect.wholePixels(rect.minY * scale, .down)
+        let x1 = PixelRect.wholePixels(rect.maxX * scale, .up), y1 = PixelRect.wholePixels(rect.maxY * scale, .up)
         self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// `pixels` rounded to a whole pixel, clamped to a billion either way (NaN: 0): converting
+    /// a huge value to `Int` would trap, and a layout can place views anywhere a finite number
+    /// reaches (`.padding(1e300)`).
+    public static func wholePixels(_ pixels: CGFloat, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int {
+        guard !pixels.isNaN else { return 0 }
+        return Int(Swift.min(Swift.max(pixels.rounded(rule), -1e9), 1e9))
     }
 
     public var maxX: Int { x + width }

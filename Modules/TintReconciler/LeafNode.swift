@@ -46,7 +46,10 @@ extension Text: LeafPrimitive {
         let text = TextContent(
             string: content, font: fontOverride ?? environment.font ?? .body,
             color: colorOverride ?? environment.foregroundColor ?? .primary,
-            lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing)
+            lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
+            // Checked again here: a value written into the environment directly skipped
+            // `.lineSpacing(_:)`'s check.
+            lineSpacing: LayoutInput.length(environment.lineSpacing, name: "Text line spacing"))
         return BoxContent(name: "Text", drawing: .text(text))
     }
 }

@@ -54,7 +54,7 @@ extension RenderTree {
     private func forEachLine(of box: RenderBox, _ text: TextContent, _ body: (TextBlock, Int, Int, Int) -> Void) {
         guard let block = textBlock(of: box, text, width: box.frame.width, height: box.frame.height) else { return }
         let origin = textOrigin(of: box)
-        let frameWidth = Int((box.frame.width * scale).rounded())
+        let frameWidth = PixelRect.wholePixels(box.frame.width * scale)
         let fraction: Int = switch text.alignment {
         case .leading: 0
         case .center: 1
@@ -68,7 +68,7 @@ extension RenderTree {
 
     /// Text is drawn on whole pixels so glyph masks stay crisp and rendering is deterministic.
     private func textOrigin(of box: RenderBox) -> (x: Int, y: Int) {
-        (Int((box.frame.minX * scale).rounded()), Int((box.frame.minY * scale).rounded()))
+        (PixelRect.wholePixels(box.frame.minX * scale), PixelRect.wholePixels(box.frame.minY * scale))
     }
 
     /// Paints every damaged rectangle of `damage` into `buffer`: the background, then each box

@@ -510,7 +510,9 @@ public final class RenderTree {
     func textBlock(of box: RenderBox, _ text: TextContent, width: CGFloat?, height: CGFloat?) -> TextBlock? {
         guard let face = box.textFace ?? face(for: text.font) else { return nil }
         box.textFace = face
-        let spacing = Int((text.lineSpacing * scale).rounded())
+        // The content has no NaN or negative spacing (`LayoutInput`), but a finite one can be any
+        // size: bounded before it becomes an `Int`.
+        let spacing = Swift.max(0, PixelRect.wholePixels(text.lineSpacing * scale))
         var limit = text.lineLimit
         if let available = pixels(height) {
             let fitting = Swift.max(1, (available + spacing) / Swift.max(1, face.height + spacing))

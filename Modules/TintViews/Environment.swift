@@ -151,7 +151,7 @@ extension View {
 
     /// Extra space between the lines of text in this view.
     public func lineSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
-        environment(\.lineSpacing, spacing.isFinite ? max(0, spacing) : 0)
+        environment(\.lineSpacing, LayoutInput.length(spacing, name: "line spacing"))
     }
 }
 

@@ -1,0 +1,58 @@
+import Testing
+import TintUI
+
+/// Every length a layout modifier or container takes, given one bad value at once.
+private struct BadLengths: View {
+    let value: CGFloat
+    var body: some View {
+        VStack(spacing: value) {
+            Text("padded").padding(value).accessibilityIdentifier("padding")
+            Text("edges").padding(.leading, value).accessibilityIdentifier("padding edges")
+            Text("insets").padding(EdgeInsets(top: value, leading: 1, bottom: value, trailing: 1)).accessibilityIdentifier("padding insets")
+            Color.red.frame(width: value, height: value).accessibilityIdentifier("fixed frame")
+            Color.green.frame(minWidth: value, idealWidth: value, maxWidth: value, minHeight: value, idealHeight: value, maxHeight: value)
+                .accessibilityIdentifier("flexible frame")
+            Text("offset").offset(x: value, y: value).accessibilityIdentifier("offset")
+            HStack(spacing: value) { Text("a"); Spacer(minLength: value); Text("b") }.accessibilityIdentifier("hstack")
+            Text("font").font(.system(size: value)).accessibilityIdentifier("font")
+            Text("line\nspacing").lineSpacing(value).accessibilityIdentifier("line spacing")
+            // Written straight into the environment, past the modifier's check.
+            Text("line\nspacing").environment(\.lineSpacing, value).accessibilityIdentifier("environment line spacing")
+            Color.blue.aspectRatio(value, contentMode: .fit).frame(height: 20).accessibilityIdentifier("aspect ratio")
+            ZStack { Color.gray.frame(width: 30, height: 10) }.padding(value).accessibilityIdentifier("zstack")
+        }
+    }
+}
+
+private let identifiers = [
+    "padding", "padding edges", "padding insets", "fixed frame", "flexible frame", "offset", "hstack",
+    "font", "line spacing", "environment line spacing", "aspect ratio", "zstack",
+]
+
+/// Bad input (issue 5): NaN, negative and infinite lengths anywhere in layout are clamped with
+/// a warning that names the view and the value; never a crash, never a frame that is not finite.
+@MainActor
+@Suite struct BadLayoutInputTests {
+    @Test(arguments: [CGFloat.nan, -5, .infinity, -.infinity, 1e300])
+    func badLengthsAreClampedWithWarnings(value: CGFloat) throws {
+        let host = HeadlessHost(rootView: BadLengths(value: value), width: 400, height: 600)
+        let report = host.renderFrame()
+        for identifier in identifiers {
+            let frame = try #require(host.frame(of: identifier), "\(identifier) was not laid out")
+            let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
+            #expect(finite, "\(identifier): \(frame)")
+            #expect(frame.width >= 0 && frame.height >= 0, "\(identifier): \(frame)")
+        }
+        // Each warning names what it clamped and the value it was given. A huge length is a
+        // length; a negative offset is an offset.
+        guard !value.isFinite || value < 0 else { return }
+        let named = "\(value)"
+        var warned = ["VStack spacing", "HStack spacing", "padding", "frame", "Spacer minLength", "font size", "line spacing", "Text line spacing", "aspect ratio"]
+        if !value.isFinite { warned.append("offset") }
+        for warned in warned {
+            #expect(report.warnings.contains { $0.contains(warned) && $0.contains(named) }, "no warning names \(warned) with \(named): \(report.warnings)")
+        }
+        // The picture is painted (nothing bad reached the rasterizer): the next frame is idle.
+        #expect(host.renderFrame().repaintedPixels == 0)
+    }
+}
