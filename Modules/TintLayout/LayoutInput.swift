@@ -17,6 +17,14 @@ public enum LayoutInput {
         return 0
     }
 
+    /// A corner radius: NaN and negative radii become 0; an infinite one stays (drawing fits
+    /// every radius to half the shape's shorter side, so it rounds the ends fully).
+    public static func radius(_ value: CGFloat, name: String) -> CGFloat {
+        if value >= 0 { return value }
+        RuntimeWarnings.emit("\(name) is \(value); using 0 instead")
+        return 0
+    }
+
     /// An optional length; `nil` stays `nil` (no constraint).
     public static func length(_ value: CGFloat?, name: String) -> CGFloat? {
         value.map { length($0, name: name) }

@@ -31,7 +31,12 @@ public struct LayoutSubview {
         item.mayHaveExplicitAlignments ? item.explicitAlignment(of: key, proposal: proposal) : nil
     }
 
-    @MainActor public var priority: Double { item.layoutPriority }
+    /// The item's layout priority; NaN counts as 0. Layouts group children by equal priority,
+    /// and a NaN equals no group's: a stack would never offer its child space.
+    @MainActor public var priority: Double {
+        let priority = item.layoutPriority
+        return priority.isNaN ? 0 : priority
+    }
 
     /// The spacing the subview prefers around itself.
     @MainActor public var spacing: ViewSpacing { item.spacing }

@@ -56,10 +56,17 @@ struct GradientShader {
 
     init(_ gradient: LinearGradientPaint) {
         table = gradient.table()
-        start = gradient.start
         let dx = gradient.end.x - gradient.start.x, dy = gradient.end.y - gradient.start.y
         let lengthSquared = dx * dx + dy * dy
-        scaled = lengthSquared > 0 && lengthSquared.isFinite ? CGPoint(x: dx / lengthSquared, y: dy / lengthSquared) : .zero
+        // A line that is not finite (a NaN or infinite unit point) or has no length shades
+        // every pixel with the first colour.
+        guard lengthSquared > 0, lengthSquared.isFinite else {
+            start = .zero
+            scaled = .zero
+            return
+        }
+        start = gradient.start
+        scaled = CGPoint(x: dx / lengthSquared, y: dy / lengthSquared)
     }
 
     /// Composites the gradient over `count` pixels of row `y` from column `x`, scaled by
@@ -71,7 +78,9 @@ struct GradientShader {
         var t = (CGFloat(x) + 0.5 - start.x) * step + base
         table.withUnsafeBufferPointer { table in
             for index in 0..<count {
-                let position = Swift.min(255, Swift.max(0, Int(t * 255 + 0.5)))
+                // Clamped before the conversion: a very short line makes `t` huge, and converting
+                // a huge value to `Int` traps. (`max(0, NaN)` is 0.)
+                let position = Int(Swift.min(255, Swift.max(0, t * 255 + 0.5)))
                 let color = coverage >= 255 ? table[position] : Compositing.scale(table[position], by: coverage)
                 row[x + index] = Compositing.over(color, row[x + index])
                 t += step

@@ -67,7 +67,8 @@ extension _ShapeView: LeafPrimitive {
         case .color(let color): .color(color)
         case .linearGradient(let gradient): .linearGradient(gradient)
         }
-        return BoxContent(name: TypeNames.name(of: Content.self), drawing: .shape(ShapeDrawing(shape, fill: fill, lineWidth: lineWidth)))
+        let width = lineWidth.map { LayoutInput.length($0, name: "\(TypeNames.name(of: Content.self)) stroke lineWidth") }
+        return BoxContent(name: TypeNames.name(of: Content.self), drawing: .shape(ShapeDrawing(shape, fill: fill, lineWidth: width)))
     }
 }
 

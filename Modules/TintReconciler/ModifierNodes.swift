@@ -120,6 +120,8 @@ extension _AlignmentGuideModifier: BoxModifierPrimitive {
 
 extension _OpacityEffect: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
+        // Out of 0...1 is clamped without a word, as in SwiftUI; NaN is a mistake.
+        if opacity.isNaN { RuntimeWarnings.emit("opacity is nan; using 0 instead") }
         let clamped = opacity.isNaN ? 0 : min(1, max(0, opacity))
         return BoxContent(name: "opacity", layout: PassthroughLayout(), effect: GroupEffect(opacity: clamped))
     }
@@ -133,7 +135,7 @@ extension _ClipEffect: BoxModifierPrimitive {
 
 extension _BorderEffect: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        .passthrough("border") { $0.overlay = .border(color, width: width.isFinite ? max(0, width) : 0) }
+        .passthrough("border") { $0.overlay = .border(color, width: LayoutInput.length(width, name: "border width")) }
     }
 }
 

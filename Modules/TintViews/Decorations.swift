@@ -48,6 +48,6 @@ extension View {
 
     /// Stacks offer space to views of higher priority first (default 0).
     public func layoutPriority(_ priority: Double) -> ModifiedContent<Self, _LayoutPriorityModifier> {
-        modifier(_LayoutPriorityModifier(priority: priority.isFinite ? priority : 0))
+        modifier(_LayoutPriorityModifier(priority: LayoutInput.distance(priority, name: "layoutPriority")))
     }
 }

@@ -73,6 +73,20 @@ import TintLayout
         #expect(b.frame?.minY == 10)
         #expect(RuntimeWarnings.drain().contains { $0.contains("VStack spacing is nan") })
     }
+
+    /// Bad input from an item TintLayout does not know: a NaN priority equals no group, so
+    /// without repair its child would never be offered space (and its size never written).
+    /// It counts as priority 0.
+    @Test func aNaNPriorityCountsAsZero() {
+        let a = FlexibleItem(), b = FlexibleItem(), c = FixedItem(width: 10, height: 10)
+        b.layoutPriority = .nan
+        c.layoutPriority = 1
+        let stack = ContainerItem(HStackLayout(spacing: 0), [a, b, c])
+        stack.layOut(in: CGSize(width: 100, height: 20))
+        #expect(c.frame == CGRect(x: 90, y: 5, width: 10, height: 10))
+        #expect(a.frame == CGRect(x: 0, y: 0, width: 45, height: 20))
+        #expect(b.frame == CGRect(x: 45, y: 0, width: 45, height: 20))
+    }
 }
 
 @MainActor

@@ -29,7 +29,9 @@ enum ShapeOutlines {
         // Chord error r(1 - cos(φ/2)) <= tolerance; at least two steps so that, with exact
         // ends, there is a vertex in between to carry the area.
         let maxStep = 2 * acos(Swift.max(-1, 1 - tolerance / radius))
-        let steps = Swift.max(2, Swift.min(4_096, Int((abs(sweep) / maxStep).rounded(.up))))
+        // Clamped before the conversion: a radius so large that `maxStep` is 0 makes the ratio
+        // infinite, and converting that to `Int` traps.
+        let steps = Int(Swift.max(2, Swift.min(4_096, (abs(sweep) / maxStep).rounded(.up))))
         let step = sweep / CGFloat(steps)
         let phi = abs(step), theta = abs(sweep), n = CGFloat(steps)
         let grow: CGFloat

@@ -10,7 +10,7 @@ public struct RoundedRectangle: _OutlinedShape, Equatable {
     public var cornerRadius: CGFloat
 
     public init(cornerRadius: CGFloat) {
-        self.cornerRadius = cornerRadius
+        self.cornerRadius = LayoutInput.radius(cornerRadius, name: "RoundedRectangle cornerRadius")
     }
 
     public var _outline: _ShapeOutline { .roundedRectangle(RectangleCornerRadii(cornerRadius)) }
@@ -29,8 +29,12 @@ public struct UnevenRoundedRectangle: _OutlinedShape, Equatable {
     }
 
     public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0) {
-        self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
-                                                    bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius))
+        func checked(_ radius: CGFloat, _ corner: String) -> CGFloat {
+            LayoutInput.radius(radius, name: "UnevenRoundedRectangle \(corner)Radius")
+        }
+        self.init(cornerRadii: RectangleCornerRadii(
+            topLeading: checked(topLeadingRadius, "topLeading"), bottomLeading: checked(bottomLeadingRadius, "bottomLeading"),
+            bottomTrailing: checked(bottomTrailingRadius, "bottomTrailing"), topTrailing: checked(topTrailingRadius, "topTrailing")))
     }
 
     public var _outline: _ShapeOutline { .roundedRectangle(cornerRadii) }

@@ -24,6 +24,29 @@ private struct BadLengths: View {
     }
 }
 
+/// Every number a drawing takes, given one bad value at once.
+private struct BadDrawingValues: View {
+    let value: CGFloat
+    var body: some View {
+        VStack(spacing: 2) {
+            RoundedRectangle(cornerRadius: value).fill(Color.blue).frame(width: 40, height: 20).accessibilityIdentifier("rounded")
+            UnevenRoundedRectangle(topLeadingRadius: value, bottomTrailingRadius: 4).fill(Color.red).frame(width: 40, height: 20)
+                .accessibilityIdentifier("uneven")
+            Circle().stroke(Color.green, lineWidth: value).frame(width: 20, height: 20).accessibilityIdentifier("stroke")
+            Rectangle().fill(LinearGradient(stops: [.init(color: .red, location: value), .init(color: .blue, location: 1)],
+                                            startPoint: UnitPoint(x: value, y: 0), endPoint: .trailing))
+                .frame(width: 40, height: 10).accessibilityIdentifier("gradient")
+            Text("faded").opacity(Double(value)).accessibilityIdentifier("opacity")
+            Text("clipped").cornerRadius(value).accessibilityIdentifier("corner radius")
+            Text("bordered").border(Color.black, width: value).accessibilityIdentifier("border")
+            Text("priority").layoutPriority(Double(value)).accessibilityIdentifier("priority")
+            Text("big").font(.system(size: value)).lineLimit(2).frame(width: 60, height: 30).accessibilityIdentifier("font")
+        }
+    }
+}
+
+private let drawingIdentifiers = ["rounded", "uneven", "stroke", "gradient", "opacity", "corner radius", "border", "priority", "font"]
+
 private let identifiers = [
     "padding", "padding edges", "padding insets", "fixed frame", "flexible frame", "offset", "hstack",
     "font", "line spacing", "environment line spacing", "aspect ratio", "zstack",
@@ -54,5 +77,31 @@ private let identifiers = [
         }
         // The picture is painted (nothing bad reached the rasterizer): the next frame is idle.
         #expect(host.renderFrame().repaintedPixels == 0)
+    }
+
+    /// Radii, line widths, gradient stops and points, opacity, border widths, priorities and
+    /// font sizes: a bad one is drawn as the nearest sensible value, never a crash or a frame
+    /// that is not finite.
+    @Test(arguments: [CGFloat.nan, -5, .infinity, -.infinity, 1e300])
+    func badDrawingValuesAreDrawnSafely(value: CGFloat) throws {
+        let host = HeadlessHost(rootView: BadDrawingValues(value: value), width: 200, height: 300)
+        let report = host.renderFrame()
+        for identifier in drawingIdentifiers {
+            let frame = try #require(host.frame(of: identifier), "\(identifier) was not laid out")
+            let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
+            #expect(finite, "\(identifier): \(frame)")
+        }
+        #expect(host.renderFrame().repaintedPixels == 0)
+        // Warnings name what was repaired, with the value. An infinite radius is a full
+        // rounding, and a huge finite number a valid one: those pass without a word.
+        let named = "\(value)"
+        var warned: [String] = []
+        if value.isNaN || value < 0 { warned += ["RoundedRectangle cornerRadius", "UnevenRoundedRectangle topLeadingRadius"] }
+        if !value.isFinite || value < 0 { warned += ["Circle stroke lineWidth", "border width"] }
+        if !value.isFinite { warned += ["layoutPriority"] }
+        if value.isNaN { warned += ["opacity"] }
+        for warned in warned {
+            #expect(report.warnings.contains { $0.contains(warned) && $0.contains(named) }, "no warning names \(warned) with \(named): \(report.warnings)")
+        }
     }
 }
