@@ -56,9 +56,11 @@ private let identifiers = [
 /// a warning that names the view and the value; never a crash, never a frame that is not finite.
 @MainActor
 @Suite struct BadLayoutInputTests {
-    @Test(arguments: [CGFloat.nan, -5, .infinity, -.infinity, 1e300])
-    func badLengthsAreClampedWithWarnings(value: CGFloat) throws {
-        let host = HeadlessHost(rootView: BadLengths(value: value), width: 400, height: 600)
+    /// Renders `view`, checks that every view named in `identifiers` was laid out at a finite
+    /// frame of no negative size, and that the next frame is idle (nothing bad reached the
+    /// rasterizer to be painted again).
+    private func render(_ view: some View, width: Int, height: Int, identifiers: [String]) throws -> FrameReport {
+        let host = HeadlessHost(rootView: view, width: width, height: height)
         let report = host.renderFrame()
         for identifier in identifiers {
             let frame = try #require(host.frame(of: identifier), "\(identifier) was not laid out")
@@ -66,17 +68,26 @@ private let identifiers = [
             #expect(finite, "\(identifier): \(frame)")
             #expect(frame.width >= 0 && frame.height >= 0, "\(identifier): \(frame)")
         }
-        // Each warning names what it clamped and the value it was given. A huge length is a
-        // length; a negative offset is an offset.
-        guard !value.isFinite || value < 0 else { return }
+        #expect(host.renderFrame().repaintedPixels == 0)
+        return report
+    }
+
+    /// Each of `names` has a warning that names it and `value`.
+    private func expectWarnings(naming names: [String], _ value: CGFloat, in report: FrameReport) {
         let named = "\(value)"
+        for name in names {
+            #expect(report.warnings.contains { $0.contains(name) && $0.contains(named) }, "no warning names \(name) with \(named): \(report.warnings)")
+        }
+    }
+
+    @Test(arguments: [CGFloat.nan, -5, .infinity, -.infinity, 1e300])
+    func badLengthsAreClampedWithWarnings(value: CGFloat) throws {
+        let report = try render(BadLengths(value: value), width: 400, height: 600, identifiers: identifiers)
+        // A huge length is a length; a negative offset is an offset.
+        guard !value.isFinite || value < 0 else { return }
         var warned = ["VStack spacing", "HStack spacing", "padding", "frame", "Spacer minLength", "font size", "line spacing", "Text line spacing", "aspect ratio"]
         if !value.isFinite { warned.append("offset") }
-        for warned in warned {
-            #expect(report.warnings.contains { $0.contains(warned) && $0.contains(named) }, "no warning names \(warned) with \(named): \(report.warnings)")
-        }
-        // The picture is painted (nothing bad reached the rasterizer): the next frame is idle.
-        #expect(host.renderFrame().repaintedPixels == 0)
+        expectWarnings(naming: warned, value, in: report)
     }
 
     /// Radii, line widths, gradient stops and points, opacity, border widths, priorities and
@@ -84,24 +95,14 @@ private let identifiers = [
     /// that is not finite.
     @Test(arguments: [CGFloat.nan, -5, .infinity, -.infinity, 1e300])
     func badDrawingValuesAreDrawnSafely(value: CGFloat) throws {
-        let host = HeadlessHost(rootView: BadDrawingValues(value: value), width: 200, height: 300)
-        let report = host.renderFrame()
-        for identifier in drawingIdentifiers {
-            let frame = try #require(host.frame(of: identifier), "\(identifier) was not laid out")
-            let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
-            #expect(finite, "\(identifier): \(frame)")
-        }
-        #expect(host.renderFrame().repaintedPixels == 0)
-        // Warnings name what was repaired, with the value. An infinite radius is a full
-        // rounding, and a huge finite number a valid one: those pass without a word.
-        let named = "\(value)"
+        let report = try render(BadDrawingValues(value: value), width: 200, height: 300, identifiers: drawingIdentifiers)
+        // An infinite radius is a full rounding, and a huge finite number a valid one: those
+        // pass without a word.
         var warned: [String] = []
         if value.isNaN || value < 0 { warned += ["RoundedRectangle cornerRadius", "UnevenRoundedRectangle topLeadingRadius"] }
         if !value.isFinite || value < 0 { warned += ["Circle stroke lineWidth", "border width"] }
         if !value.isFinite { warned += ["layoutPriority"] }
         if value.isNaN { warned += ["opacity"] }
-        for warned in warned {
-            #expect(report.warnings.contains { $0.contains(warned) && $0.contains(named) }, "no warning names \(warned) with \(named): \(report.warnings)")
-        }
+        expectWarnings(naming: warned, value, in: report)
     }
 }
