@@ -19,7 +19,7 @@ public struct AlignmentKey: Hashable, @unchecked Sendable {
     /// For a built-in guide, its position as a fraction of the view's length on its axis:
     /// stacks ask every child for its guide on every measure, and this answers without a call
     /// through the metatype or building a `ViewDimensions`.
-    private let builtInFraction: CGFloat?
+    let builtInFraction: CGFloat?
 
     init(_ id: any AlignmentID.Type, isVertical: Bool) {
         self.id = id
@@ -94,7 +94,7 @@ public struct HorizontalAlignment: Equatable, Hashable, Sendable {
     /// For a built-in guide, where it lies as a fraction of the width (0 leading, 1 trailing);
     /// for a custom one, its default position in a view one point wide.
     public var fraction: CGFloat {
-        (key.id as? any BuiltInAlignmentID.Type)?.fraction ?? key.defaultValue(in: ViewDimensions(width: 1, height: 1))
+        key.defaultValue(in: CGSize(width: 1, height: 1))
     }
 }
 
@@ -114,7 +114,7 @@ public struct VerticalAlignment: Equatable, Hashable, Sendable {
     /// For a built-in guide, where it lies as a fraction of the height (0 top, 1 bottom); for a
     /// custom one, its default position in a view one point tall.
     public var fraction: CGFloat {
-        (key.id as? any BuiltInAlignmentID.Type)?.fraction ?? key.defaultValue(in: ViewDimensions(width: 1, height: 1))
+        key.defaultValue(in: CGSize(width: 1, height: 1))
     }
 }
 

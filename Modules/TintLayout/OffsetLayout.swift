@@ -6,8 +6,8 @@ public struct OffsetLayout: Layout, Equatable, Sendable {
     public var y: CGFloat
 
     public init(x: CGFloat, y: CGFloat) {
-        self.x = LayoutInput.distance(x, name: "offset x")
-        self.y = LayoutInput.distance(y, name: "offset y")
+        self.x = LayoutInput.finite(x, name: "offset x")
+        self.y = LayoutInput.finite(y, name: "offset y")
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -102,7 +102,7 @@ struct StackAlgorithm {
                 var remaining = mainProposal - totalSpacing(all)
                 // Offers each child of one priority group its share, least flexible first;
                 // the space of the lower groups' minimums is kept back for them.
-                @MainActor func offerShares(toGroup priority: Double, reservingForLower: Bool) {
+                @MainActor func offerShares(toGroup priority: Double) {
                     var reservedForLower: CGFloat = 0
                     var count = 0
                     for index in 0..<n {
@@ -110,7 +110,7 @@ struct StackAlgorithm {
                         if childPriority == priority {
                             members[count] = index
                             count += 1
-                        } else if reservingForLower, childPriority < priority {
+                        } else if childPriority < priority {
                             reservedForLower += probes[index].minimum
                         }
                     }
@@ -128,13 +128,10 @@ struct StackAlgorithm {
                     }
                 }
                 // One group in the usual case, without building the list of priorities.
-                guard !uniformPriority else { return offerShares(toGroup: probes[0].priority, reservingForLower: false) }
+                guard !uniformPriority else { return offerShares(toGroup: probes[0].priority) }
                 var distinct = Set<Double>()
                 for index in 0..<n { distinct.insert(probes[index].priority) }
-                let priorities = distinct.sorted(by: >)
-                for (groupIndex, priority) in priorities.enumerated() {
-                    offerShares(toGroup: priority, reservingForLower: groupIndex + 1 < priorities.count)
-                }
+                for priority in distinct.sorted(by: >) { offerShares(toGroup: priority) }
             }
         }
     }

@@ -46,10 +46,7 @@ extension Text: LeafPrimitive {
         let text = TextContent(
             string: content, font: fontOverride ?? environment.font ?? .body,
             color: colorOverride ?? environment.foregroundColor ?? .primary,
-            lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment,
-            // Checked again here: a value written into the environment directly skipped
-            // `.lineSpacing(_:)`'s check.
-            lineSpacing: LayoutInput.length(environment.lineSpacing, name: "Text line spacing"))
+            lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing)
         return BoxContent(name: "Text", drawing: .text(text))
     }
 }
@@ -67,8 +64,9 @@ extension _ShapeView: LeafPrimitive {
         case .color(let color): .color(color)
         case .linearGradient(let gradient): .linearGradient(gradient)
         }
-        let width = lineWidth.map { LayoutInput.length($0, name: "\(TypeNames.name(of: Content.self)) stroke lineWidth") }
-        return BoxContent(name: TypeNames.name(of: Content.self), drawing: .shape(ShapeDrawing(shape, fill: fill, lineWidth: width)))
+        let name = TypeNames.name(of: Content.self)
+        let width = lineWidth.map { LayoutInput.length($0, name: "\(name) stroke lineWidth") }
+        return BoxContent(name: name, drawing: .shape(ShapeDrawing(shape, fill: fill, lineWidth: width)))
     }
 }
 

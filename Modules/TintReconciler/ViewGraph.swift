@@ -58,11 +58,11 @@ public final class ViewGraph: StateGraph {
     @exclusivity(unchecked) private var nextBoxID = 0
     @exclusivity(unchecked) private var changes = ChangeSet()
     @exclusivity(unchecked) private var statistics = UpdateStatistics()
-    /// This update's body runs by type, named once at the end of the update: naming each run
-    /// would hash the type's name for every body of a first frame.
     /// What the graph knows of each view type it mounted (`ViewTypeRecord`).
     @exclusivity(unchecked) private var typeRecords: [ObjectIdentifier: ViewTypeRecord] = [:]
-    /// The records of the types whose bodies ran in the current update.
+    /// The records of the types whose bodies ran in the current update: their runs are named
+    /// once at the end of the update (naming each run would hash the type's name for every
+    /// body of a first frame).
     @exclusivity(unchecked) private var typesRunThisUpdate: [ViewTypeRecord] = []
 
     /// A graph for `root`, which sees `environment` (the host's values, such as its options).
@@ -194,7 +194,6 @@ public final class ViewGraph: StateGraph {
 
     public var currentReader: StateReader? { readerStack.last }
 
-    /// Called around each body by `CompositeNode`, with the node's evaluation number.
     /// A read scope no node holds, handed from a body that read nothing to the next body.
     @exclusivity(unchecked) private var spareReadScope: ReadScope?
 
@@ -210,6 +209,7 @@ public final class ViewGraph: StateGraph {
         spareReadScope = scope
     }
 
+    /// Called around each body by `CompositeNode`, with the node's evaluation number.
     func pushReader(_ reader: StateReader) {
         readerStack.append(reader)
     }

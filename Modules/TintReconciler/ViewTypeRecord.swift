@@ -25,7 +25,8 @@ final class ViewTypeRecord {
     /// "Type: new view", the explanation of every first body run of the type.
     private(set) lazy var identityExplanation = TypeNames.identityExplanation(of: type)
 
-    /// The comparison for the type under the comparator of generation `differGeneration`.
+    /// The comparison for the type under the comparator of generation `differGeneration`
+    /// (-1: none made yet; the graph's generations start at 0).
     private var differ: AnyObject?
     private var differGeneration = -1
 
@@ -37,7 +38,7 @@ final class ViewTypeRecord {
 
     /// The type's comparison under `graph`'s current comparator, made once per comparator.
     func differ<V: View>(for type: V.Type, in graph: ViewGraph) -> ViewDiffer<V> {
-        if differGeneration != graph.comparatorGeneration || differ == nil {
+        if differGeneration != graph.comparatorGeneration {
             differ = graph.comparator.differ(for: type)
             differGeneration = graph.comparatorGeneration
         }

@@ -7,8 +7,8 @@ extension RenderTree {
     /// The pixels `box` itself draws (not its children); for a group (`.opacity`,
     /// `.clipShape`), the pixels of the whole group, since changing the effect repaints them all.
     func paintBounds(of box: RenderBox) -> PixelRect {
-        if box.drawsOverlay { return PixelRect(covering: box.frame, scale: scale) }
-        if box.groupsSubtree, let effect = box.content.effect {
+        if box.facts.hasOverlay { return PixelRect(covering: box.frame, scale: scale) }
+        if box.facts.hasEffect, let effect = box.content.effect {
             let frame = PixelRect(covering: box.frame, scale: scale)
             if effect.clip != nil { return frame }
             var bounds = frame
@@ -17,7 +17,7 @@ extension RenderTree {
             }
             return bounds
         }
-        if let text = box.textOfContent {
+        if let text = box.facts.text {
             // Glyph ink can overhang the advance box (a 'j' at the left edge), so the painted
             // bounds are the union of the glyph masks as placed.
             var bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -86,7 +86,7 @@ extension RenderTree {
     /// is drawn into a layer of its own and composited with its opacity and clip shape.
     private func paintSubtree(_ box: RenderBox, on canvas: Canvas, depth: Int) {
         guard box.subtreeBounds.intersects(canvas.clip) else { return }
-        if box.groupsSubtree, let effect = box.content.effect, effect.opacity < 1 || effect.clip != nil {
+        if box.facts.hasEffect, let effect = box.content.effect, effect.opacity < 1 || effect.clip != nil {
             if effect.opacity >= 1, effect.clip == .rectangle, let pixels = wholePixels(box.frame) {
                 // A rectangle on whole pixels clips exactly by narrowing the canvas: no layer.
                 paintChildren(of: box, on: canvas.clipped(to: pixels), depth: depth)
@@ -105,7 +105,7 @@ extension RenderTree {
         if depth < RenderTree.maximumDepth {
             for child in box.children { paintSubtree(child, on: canvas, depth: depth + 1) }
         }
-        if box.drawsOverlay, let overlay = box.content.overlay, box.paintedBounds.intersects(canvas.clip) { draw(overlay, of: box, on: canvas) }
+        if box.facts.hasOverlay, let overlay = box.content.overlay, box.paintedBounds.intersects(canvas.clip) { draw(overlay, of: box, on: canvas) }
     }
 
     /// `rect` in pixels, when its edges lie on whole pixels (within a rounding tolerance).
@@ -133,11 +133,11 @@ extension RenderTree {
     }
 
     private func draw(_ box: RenderBox, on canvas: Canvas) {
-        if let text = box.textOfContent {
+        if let text = box.facts.text {
             forEachGlyph(of: box, text) { placed, x, y in
                 canvas.draw(mask: placed.glyph.mask, x: x, y: y, color: text.color)
             }
-        } else if box.drawsItself, let drawing = box.content.drawing {
+        } else if box.facts.hasDrawing, let drawing = box.content.drawing {
             draw(drawing, of: box, on: canvas)
         }
     }

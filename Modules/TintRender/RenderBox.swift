@@ -81,32 +81,12 @@ public final class RenderBox: LayoutItem {
     /// Whether the layout only passes its child through; kept with the content, because stacks
     /// ask for priorities and roles many times per layout, and the cast is not free.
     private var passesThrough = false
-    /// The content's stack role and layout priority, kept as plain fields: stacks read them
-    /// for every child on every measure, and reading them through the content is not free.
-    private var roleOfContent: StackRole?
-    private var priorityOfContent: Double = 0
-    /// What layout and painting ask of the content for every box in every pass, kept as plain
-    /// fields too: each read through the content is a call into TintReconciler that copies the
-    /// value out.
-    private(set) var textOfContent: TextContent?
-    private(set) var drawsItself = false
-    private(set) var drawsOverlay = false
-    private(set) var groupsSubtree = false
-    private(set) var clipsSubtree = false
-    private var observesPlacement = false
+    /// What layout and painting ask of the content for every box in every pass (its text,
+    /// role, priority, whether it draws, has an overlay, groups, clips or observes placement),
+    /// kept here as a plain value: each read through the content is a call into TintReconciler
+    /// that copies the value out.
+    private(set) var facts: BoxContent.Facts
 
-    private func noteFacts(of content: BoxContent) {
-        let facts = content.facts
-        roleOfContent = facts.stackRole
-        priorityOfContent = facts.layoutPriority
-        textOfContent = facts.text
-        drawsItself = facts.hasDrawing
-        drawsOverlay = facts.hasOverlay
-        groupsSubtree = facts.hasEffect
-        clipsSubtree = facts.clips
-        observesPlacement = facts.observesPlacement
-        tree.noteFeatures(facts)
-    }
     /// The laid-out lines of a text box per width and line count, kept until its content
     /// changes (a layout asks for a few proposals, then paints one of them).
     @exclusivity(unchecked) var textBlocks = SmallCache<TextBlockKey, TextBlock>()
@@ -128,10 +108,11 @@ public final class RenderBox: LayoutItem {
         self.id = id
         self.tree = tree
         self.content = content
+        self.facts = content.facts
         let layout = content.layout
         self.runner = layout.map(RenderBox.makeRunner)
         self.passesThrough = layout is PassthroughLayout
-        noteFacts(of: content)
+        tree.noteFeatures(facts)
         // A new box needs its first paint (`needsPaint` starts true, and an initial value does
         // not run `didSet`).
         tree.markNeedsPaint(self)
@@ -157,7 +138,8 @@ public final class RenderBox: LayoutItem {
 
     func setContent(_ newContent: BoxContent, visual: Bool) {
         content = newContent
-        noteFacts(of: newContent)
+        facts = newContent.facts
+        tree.noteFeatures(facts)
         guard visual else { return }
         textBlocks.removeAll()
         textFace = nil
@@ -216,7 +198,7 @@ public final class RenderBox: LayoutItem {
         let before = sizesBeforeChange ?? []
         let oneLineBefore = oneLineTextBeforeChange ?? oneLineText
         if case .oneLine = oneLineBefore {
-            guard let text = textOfContent, tree.oneLineText(of: self, text) == oneLineBefore else { return false }
+            guard let text = facts.text, tree.oneLineText(of: self, text) == oneLineBefore else { return false }
         } else if before.isEmpty {
             return false
         }
@@ -246,7 +228,7 @@ public final class RenderBox: LayoutItem {
     /// `.layoutPriority`; a box that only passes its one child through (`.accessibilityIdentifier`)
     /// has its child's priority, as such a modifier does not take part in layout.
     public var layoutPriority: Double {
-        if priorityOfContent != 0 || !passesThrough { return priorityOfContent }
+        if facts.layoutPriority != 0 || !passesThrough { return facts.layoutPriority }
         return passedThroughChild?.layoutPriority ?? 0
     }
 
@@ -258,7 +240,7 @@ public final class RenderBox: LayoutItem {
     /// A spacer's minimum length; a box that only passes its one child through (an
     /// `.accessibilityIdentifier`) is as much a spacer as that child.
     public var stackRole: StackRole? {
-        if roleOfContent != nil || !passesThrough { return roleOfContent }
+        if facts.stackRole != nil || !passesThrough { return facts.stackRole }
         return passedThroughChild?.stackRole
     }
 
@@ -316,14 +298,14 @@ public final class RenderBox: LayoutItem {
         guard tree.enterNestedLayout() else { return .zero }
         defer { tree.leaveNestedLayout() }
         if let runner { return runner.sizeThatFits(proposal, subviews: subviews) }
-        if let role = roleOfContent {
+        if let role = facts.stackRole {
             // A stack sizes spacers and dividers itself; this is their size anywhere else, or
             // at the exact size a stack placed them.
             return role.standaloneSize(proposal)
         }
-        if let text = textOfContent { return tree.textSize(of: self, text, proposal: proposal) }
+        if let text = facts.text { return tree.textSize(of: self, text, proposal: proposal) }
         // Fills, bezels, shapes and borders take what they are offered.
-        return drawsItself ? proposal.replacingUnspecifiedDimensions() : .zero
+        return facts.hasDrawing ? proposal.replacingUnspecifiedDimensions() : .zero
     }
 
     public func place(in frame: CGRect, proposal: ProposedViewSize) {
@@ -335,6 +317,7 @@ public final class RenderBox: LayoutItem {
         }
         needsPlacement = false
         lastProposal = proposal
+        let observesPlacement = facts.observesPlacement
         guard observesPlacement || runner != nil else { return }
         let tree = self.tree
         if observesPlacement { tree.recordPlacement(of: self) }
@@ -359,7 +342,7 @@ public final class RenderBox: LayoutItem {
     func forEachClippingAncestor(_ body: (RenderBox) -> Void) {
         var ancestor = parent
         while let box = ancestor {
-            if box.clipsSubtree { body(box) }
+            if box.facts.clips { body(box) }
             ancestor = box.parent
         }
     }

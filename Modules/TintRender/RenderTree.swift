@@ -266,7 +266,7 @@ public final class RenderTree {
                 for child in box.dirtyChildren { bounds = bounds.union(refreshSubtreeBounds(child, depth: depth + 1)) }
             }
             // Nothing of a clipped group shows outside its frame (a scroll view's content).
-            if box.clipsSubtree { bounds = bounds.intersection(box.paintedBounds) }
+            if box.facts.clips { bounds = bounds.intersection(box.paintedBounds) }
         } else {
             bounds = canvasBounds
         }

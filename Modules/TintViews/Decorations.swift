@@ -48,6 +48,6 @@ extension View {
 
     /// Stacks offer space to views of higher priority first (default 0).
     public func layoutPriority(_ priority: Double) -> ModifiedContent<Self, _LayoutPriorityModifier> {
-        modifier(_LayoutPriorityModifier(priority: LayoutInput.distance(priority, name: "layoutPriority")))
+        modifier(_LayoutPriorityModifier(priority: LayoutInput.finite(priority, name: "layoutPriority")))
     }
 }

@@ -24,7 +24,8 @@ public struct EnvironmentValues: Equatable, Sendable {
     /// Extra space between the lines of a text, in points.
     public var lineSpacing: CGFloat {
         get { storage.values.lineSpacing }
-        set { modify { $0.lineSpacing = newValue } }
+        // Checked here, where every write passes (`.lineSpacing(_:)` and `.environment`).
+        set { modify { $0.lineSpacing = LayoutInput.length(newValue, name: "Text line spacing") } }
     }
     /// Whether the views here get a fresh random tint each time their body runs, whatever the
     /// host's setting (`.debugTint()`).
@@ -151,7 +152,7 @@ extension View {
 
     /// Extra space between the lines of text in this view.
     public func lineSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
-        environment(\.lineSpacing, LayoutInput.length(spacing, name: "line spacing"))
+        environment(\.lineSpacing, spacing)
     }
 }
 
