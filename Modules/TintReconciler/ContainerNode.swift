@@ -110,9 +110,27 @@ extension _LayoutContainer: PrimitiveView, ContainerDescribing {
 extension Button: PrimitiveView, ContainerDescribing {
     var containedContent: Label { label }
     func boxContent(environment: EnvironmentValues) -> BoxContent {
+        let style = environment._buttonStyle
+        let padding = style == .plain ? EdgeInsets() : EdgeInsets(top: 3, leading: 10, bottom: 3, trailing: 10)
+        let drawing: Drawing? = switch style {
         // A desktop push button: the label inset on a light bezel.
-        BoxContent(
-            name: "Button", layout: PaddingLayout(EdgeInsets(top: 3, leading: 10, bottom: 3, trailing: 10)),
-            drawing: .bezel(fill: Color(white: 0.95), border: Color(white: 0.72)), action: action)
+        case .bordered: .bezel(fill: Color(white: 0.95), border: Color(white: 0.72))
+        case .borderedProminent: .bezel(fill: role == .destructive ? Color.red : Color.accentColor, border: Color(white: 0, opacity: 0.15))
+        default: nil
+        }
+        return BoxContent(name: "Button", layout: PaddingLayout(padding), drawing: drawing, action: action)
+    }
+
+    /// A prominent button's label is white; a destructive one's is red elsewhere.
+    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        if environment._buttonStyle == .borderedProminent {
+            var inner = environment
+            inner.foregroundColor = .white
+            return inner
+        }
+        guard role == .destructive else { return environment }
+        var inner = environment
+        inner.foregroundColor = .red
+        return inner
     }
 }

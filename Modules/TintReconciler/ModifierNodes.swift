@@ -177,3 +177,14 @@ final class ContentOnlyNode<C: View, M: ViewModifier>: TypedNode<ModifiedContent
     override func forEachChild(_ body: (ViewNode) -> Void) { body(child) }
     override func unmount(removeBoxes: Bool) { child.unmount(removeBoxes: removeBoxes) }
 }
+
+/// Item traits (`.tag`, `.tabItem`, row settings) change nothing where the view is shown: the
+/// containers that read them (`List`, `TabView`) read them from their content's view list.
+extension _TraitModifier {
+    static func makeModifiedNode<C: View>(_ view: ModifiedContent<C, Self>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<ModifiedContent<C, Self>> {
+        ContentOnlyNode(view, parent: parent, graph: graph, environment: environment)
+    }
+}
+
+extension _TagModifier: ModifierPrimitive {}
+extension _TabItemModifier: ModifierPrimitive {}

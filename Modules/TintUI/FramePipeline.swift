@@ -54,7 +54,8 @@ final class FramePipeline {
         let safeScale = scale.isFinite && scale > 0 ? scale : 1
         if safeScale != scale { RuntimeWarnings.emit("host scale \(scale) is not a positive number; using 1") }
         let w = FramePipeline.dimension(width, "width"), h = FramePipeline.dimension(height, "height")
-        graph = ViewGraph(root: root)
+        // The window root layers presentations (sheets, alerts) over the app's view.
+        graph = ViewGraph(root: _WindowRoot(root))
         tree = RenderTree(scale: safeScale)
         size = CGSize(width: CGFloat(w), height: CGFloat(h))
         buffer = PixelBuffer(width: Int((CGFloat(w) * safeScale).rounded()), height: Int((CGFloat(h) * safeScale).rounded()))

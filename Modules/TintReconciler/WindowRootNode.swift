@@ -1,0 +1,84 @@
+import TintViews
+
+extension _WindowRoot: PrimitiveView {
+    static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self> {
+        WindowRootNode(view, parent: parent, graph: graph, environment: environment)
+    }
+}
+
+/// The node of `_WindowRoot`: the app's view, then one layer per presentation posted on the
+/// window's board, each a root box of its own laid out over the whole window (later roots are
+/// painted over earlier ones and take the pointer first). A presented view is mounted here, in
+/// the environment its presenter captured, and lives until its presenter withdraws it.
+///
+/// The window's own bookkeeping, not a view of the app: `mountedViewCount` leaves it out.
+final class WindowRootNode<Content: View>: TypedNode<_WindowRoot<Content>> {
+    private let board = _Board<_Presentation>()
+    private var child: TypedNode<Content>!
+    private var layers: [(owner: ObjectIdentifier, node: TypedNode<AnyView>)] = []
+    private var isScheduled = false
+
+    init(_ view: _WindowRoot<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        super.init(graph: graph, parent: parent, environment: environment)
+        board.listen(self) { [weak self] in
+            guard let self, !self.isScheduled else { return }
+            self.isScheduled = true
+            self.graph.enqueueDirty(self)
+        }
+        child = makeNode(view.content, parent: self, graph: graph, environment: contentEnvironment(environment))
+    }
+
+    override var isView: Bool { false }
+
+    private func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var inner = environment
+        inner._presentations = board
+        return inner
+    }
+
+    override func update(_ view: _WindowRoot<Content>, environment: EnvironmentValues) {
+        self.environment = environment
+        child.update(view.content, environment: contentEnvironment(environment))
+    }
+
+    override func runScheduledWork() {
+        guard isScheduled else { return }
+        isScheduled = false
+        var kept: [ObjectIdentifier: TypedNode<AnyView>] = [:]
+        for layer in layers { kept[layer.owner] = layer.node }
+        var changed = false
+        var newLayers: [(owner: ObjectIdentifier, node: TypedNode<AnyView>)] = []
+        for post in board.posts {
+            if let node = kept.removeValue(forKey: post.owner) {
+                node.update(post.value.view, environment: post.value.environment)
+                newLayers.append((post.owner, node))
+            } else {
+                newLayers.append((post.owner, makeNode(post.value.view, parent: self, graph: graph, environment: post.value.environment)))
+                changed = true
+            }
+        }
+        for node in kept.values {
+            node.unmount(removeBoxes: true)
+            changed = true
+        }
+        layers = newLayers
+        if changed { childBoxesChanged() }
+    }
+
+    override func appendBoxes(to list: inout [BoxID]) {
+        child.appendBoxes(to: &list)
+        for layer in layers { layer.node.appendBoxes(to: &list) }
+    }
+
+    override func forEachChild(_ body: (ViewNode) -> Void) {
+        body(child)
+        for layer in layers { body(layer.node) }
+    }
+
+    override func unmount(removeBoxes: Bool) {
+        board.stopListening(self)
+        child.unmount(removeBoxes: removeBoxes)
+        for layer in layers { layer.node.unmount(removeBoxes: removeBoxes) }
+        layers = []
+    }
+}

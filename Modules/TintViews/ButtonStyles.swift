@@ -1,0 +1,51 @@
+/// How buttons draw, as SwiftUI's built-in `PrimitiveButtonStyle`s (`.bordered`,
+/// `.borderless`, `.plain`, `.borderedProminent`). Custom `ButtonStyle`s arrive with issue 21.
+public struct _ButtonStyleKind: Equatable, Hashable, Sendable {
+    let rawValue: Int
+    /// macOS's push button: the label on a light bezel.
+    public static let bordered = _ButtonStyleKind(rawValue: 0)
+    /// The label alone, padded as a bordered button, without a bezel.
+    public static let borderless = _ButtonStyleKind(rawValue: 1)
+    /// The label alone, with no padding and no bezel.
+    public static let plain = _ButtonStyleKind(rawValue: 2)
+    /// The label in white on the accent colour.
+    public static let borderedProminent = _ButtonStyleKind(rawValue: 3)
+}
+
+/// A built-in button style, as SwiftUI's `PrimitiveButtonStyle`.
+public protocol PrimitiveButtonStyle: Sendable {
+    var _kind: _ButtonStyleKind { get }
+}
+
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .bordered } }
+public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .bordered } }
+public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .borderless } }
+public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .plain } }
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .borderedProminent } }
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}
+
+private struct ButtonStyleKey: EnvironmentKey {
+    static let defaultValue = _ButtonStyleKind.bordered
+}
+
+extension EnvironmentValues {
+    /// The style of the buttons here (`.buttonStyle`).
+    public var _buttonStyle: _ButtonStyleKind {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how the buttons in this view draw.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<_ButtonStyleKind>> {
+        environment(\._buttonStyle, style._kind)
+    }
+}

@@ -1,0 +1,79 @@
+/// A title with an icon, as SwiftUI's `Label`: the icon, then the title, in a row.
+public struct Label<Title: View, Icon: View>: View {
+    public var title: Title
+    public var icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    @Environment(\._labelStyle) private var style
+
+    public var body: some View {
+        switch style {
+        case .titleOnly: title
+        case .iconOnly: icon
+        default:
+            HStack(spacing: 6) {
+                icon
+                title
+            }
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label showing `title` beside the system symbol `systemImage`.
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label showing `title` beside the image `name` from the app's resources.
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}
+
+/// How labels show: SwiftUI's `LabelStyle` values.
+public struct _LabelStyleKind: Equatable, Sendable {
+    let rawValue: Int
+    public static let automatic = _LabelStyleKind(rawValue: 0)
+    public static let titleOnly = _LabelStyleKind(rawValue: 1)
+    public static let iconOnly = _LabelStyleKind(rawValue: 2)
+    public static let titleAndIcon = _LabelStyleKind(rawValue: 3)
+}
+
+/// A style for `Label`s, as SwiftUI's `LabelStyle` (the built-in styles).
+public protocol LabelStyle: Sendable {
+    var _kind: _LabelStyleKind { get }
+}
+
+public struct DefaultLabelStyle: LabelStyle { public init() {}; public var _kind: _LabelStyleKind { .automatic } }
+public struct TitleOnlyLabelStyle: LabelStyle { public init() {}; public var _kind: _LabelStyleKind { .titleOnly } }
+public struct IconOnlyLabelStyle: LabelStyle { public init() {}; public var _kind: _LabelStyleKind { .iconOnly } }
+public struct TitleAndIconLabelStyle: LabelStyle { public init() {}; public var _kind: _LabelStyleKind { .titleAndIcon } }
+
+extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
+
+private struct LabelStyleKey: EnvironmentKey {
+    static let defaultValue = _LabelStyleKind.automatic
+}
+
+extension EnvironmentValues {
+    /// The style of the labels here (`.labelStyle`).
+    public var _labelStyle: _LabelStyleKind {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how the labels in this view show their title and icon.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<_LabelStyleKind>> {
+        environment(\._labelStyle, style._kind)
+    }
+}

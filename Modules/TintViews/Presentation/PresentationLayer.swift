@@ -1,0 +1,79 @@
+/// How a presentation sits over the window.
+public enum _PresentationStyle: Equatable, Sendable {
+    /// A sheet: a card at the top centre of the window, over a dimmed backdrop.
+    case sheet
+    /// An alert or confirmation dialog: a narrow card in the centre, over a dimmed backdrop.
+    case alert
+    /// A popover or menu: a card near where it was opened from, over a clear backdrop that
+    /// dismisses it when clicked.
+    case popover(anchor: CGPoint)
+}
+
+/// One presentation layer: a backdrop over the whole window that takes every click (views
+/// beneath take none while it is up), the presented view on a card, and Escape to dismiss.
+public struct _PresentationLayer<Content: View>: View {
+    let style: _PresentationStyle
+    let content: Content
+    @DiffIgnored var dismiss: @MainActor () -> Void
+
+    public init(style: _PresentationStyle, content: Content, dismiss: @escaping @MainActor () -> Void) {
+        self.style = style
+        self.content = content
+        self.dismiss = dismiss
+    }
+
+    public var body: some View {
+        ZStack(alignment: alignment) {
+            backdrop
+            card
+        }
+        .background(alignment: .topLeading) {
+            _KeyCommand(.escape) { dismiss() }
+        }
+    }
+
+    private var alignment: Alignment {
+        switch style {
+        case .sheet: .top
+        case .alert: .center
+        case .popover: .topLeading
+        }
+    }
+
+    @ViewBuilder private var backdrop: some View {
+        switch style {
+        case .popover:
+            // Clicking outside a popover or menu closes it.
+            Color.clear.onTapGesture { dismiss() }
+        default:
+            Color(white: 0, opacity: 0.25).onTapGesture {}
+        }
+    }
+
+    @ViewBuilder private var card: some View {
+        switch style {
+        case .sheet:
+            content
+                .frame(minWidth: 300, maxWidth: 640, minHeight: 80, maxHeight: 520)
+                .fixedSize()
+                .background(Color(white: 0.96))
+                .clipShape(RoundedRectangle(cornerRadius: 10))
+                .overlay(RoundedRectangle(cornerRadius: 10).stroke(Color(white: 0, opacity: 0.2), lineWidth: 1))
+                .padding(.top, 28)
+        case .alert:
+            content
+                .frame(width: 260)
+                .background(Color(white: 0.96))
+                .clipShape(RoundedRectangle(cornerRadius: 10))
+                .overlay(RoundedRectangle(cornerRadius: 10).stroke(Color(white: 0, opacity: 0.2), lineWidth: 1))
+                .padding(20)
+        case .popover(let anchor):
+            content
+                .fixedSize()
+                .background(Color(white: 0.98))
+                .clipShape(RoundedRectangle(cornerRadius: 6))
+                .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color(white: 0, opacity: 0.2), lineWidth: 1))
+                .offset(x: anchor.x, y: anchor.y)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// What a window shows: the app's view, and over it the sheets, alerts, dialogs, popovers and
+/// menus its views present, each on its own layer (the host wraps the root view in it).
+public struct _WindowRoot<Content: View>: View {
+    public typealias Body = Never
+    public var content: Content
+
+    public init(_ content: Content) {
+        self.content = content
+    }
+}
+
+/// A view presented over the window (a sheet with its backdrop, an alert), posted by the
+/// presenting view to `EnvironmentValues._presentations`.
+public struct _Presentation: _EnvironmentCapturing {
+    /// The layer: the backdrop and the presented view, laid out over the whole window.
+    public var view: AnyView
+    /// The presenter's environment: the presented view inherits it, as in SwiftUI.
+    public var environment = EnvironmentValues()
+
+    public init(view: AnyView) {
+        self.view = view
+    }
+
+    public mutating func _capture(_ environment: EnvironmentValues) {
+        self.environment = environment
+    }
+}
+
+private struct PresentationsKey: EnvironmentKey {
+    static let defaultValue: _Board<_Presentation>? = nil
+}
+
+extension EnvironmentValues {
+    /// The window's presentation layers; `nil` outside a window host.
+    public var _presentations: _Board<_Presentation>? {
+        get { self[PresentationsKey.self] }
+        set { self[PresentationsKey.self] = newValue }
+    }
+}
