@@ -32,7 +32,10 @@ final class BoardPostNode<C: View, Value>: TypedNode<ModifiedContent<C, _BoardPo
             board = target
         }
         guard let board else { return }
-        var value = modifier.value
+        guard var value = modifier.value else {
+            board.withdraw(from: self)
+            return
+        }
         if var capturing = value as? any _EnvironmentCapturing {
             capturing._capture(environment)
             // `capturing` was made from `value`, so it is a `Value`.
@@ -105,5 +108,14 @@ final class BoardReaderNode<Value, Content: View>: TypedNode<_BoardReader<Value,
         isMounted = false
         view.board.stopListening(self)
         child.unmount(removeBoxes: removeBoxes)
+    }
+}
+
+extension _KeyCommand: LeafPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        // No size, so no click reaches it; the shortcut finds its action.
+        var content = BoxContent(name: "keyCommand", layout: FixedFrameLayout(width: 0, height: 0), action: action)
+        content.shortcut = shortcut
+        return content
     }
 }

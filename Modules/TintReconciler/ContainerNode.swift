@@ -118,7 +118,15 @@ extension Button: PrimitiveView, ContainerDescribing {
         case .borderedProminent: .bezel(fill: role == .destructive ? Color.red : Color.accentColor, border: Color(white: 0, opacity: 0.15))
         default: nil
         }
-        return BoxContent(name: "Button", layout: PaddingLayout(padding), drawing: drawing, action: action)
+        // In an alert every button also closes it.
+        let run: @MainActor () -> Void
+        if let hook = environment._afterButtonAction {
+            let action = action
+            run = { action(); hook.run() }
+        } else {
+            run = action
+        }
+        return BoxContent(name: "Button", layout: PaddingLayout(padding), drawing: drawing, action: run)
     }
 
     /// A prominent button's label is white; a destructive one's is red elsewhere.

@@ -399,7 +399,8 @@ public final class RenderTree {
     /// the first box whose shortcut it is, in paint order.
     public func shortcutAction(keyName: String, shift: Bool, control: Bool) -> (@MainActor () -> Void)? {
         var action: (@MainActor () -> Void)?
-        for root in roots where action == nil {
+        // The topmost root first: a presentation's Escape wins over the window's.
+        for root in roots.reversed() where action == nil {
             root.forEachInPaintOrder { box in
                 guard action == nil, let shortcut = box.content.shortcut, shortcut.matches(keyName: keyName, shift: shift, control: control) else { return }
                 box.forEachInPaintOrder { inner in

@@ -69,9 +69,10 @@ public final class _Board<Value>: Equatable {
 public struct _BoardPostModifier<Value>: ViewModifier {
     public typealias Body = Never
     public let board: KeyPath<EnvironmentValues, _Board<Value>?> & Sendable
-    public let value: Value
+    /// `nil` withdraws the post (a sheet that is not presented).
+    public let value: Value?
 
-    public init(board: KeyPath<EnvironmentValues, _Board<Value>?> & Sendable, value: Value) {
+    public init(board: KeyPath<EnvironmentValues, _Board<Value>?> & Sendable, value: Value?) {
         self.board = board
         self.value = value
     }

@@ -1,11 +1,12 @@
 /// Closes the presentation or pops the navigation level the view is in, as SwiftUI's
 /// `DismissAction`: read it with `@Environment(\.dismiss)` and call it.
-public struct DismissAction: Equatable, Sendable {
+/// `@unchecked Sendable`: the action is only ever called on the main actor.
+public struct DismissAction: Equatable, @unchecked Sendable {
     /// Which presentation or level it closes: two actions are equal when they close the same.
     let id: AnyHashable?
-    let action: @MainActor @Sendable () -> Void
+    let action: @MainActor () -> Void
 
-    public init(id: AnyHashable?, action: @escaping @MainActor @Sendable () -> Void) {
+    public init(id: AnyHashable?, action: @escaping @MainActor () -> Void) {
         self.id = id
         self.action = action
     }

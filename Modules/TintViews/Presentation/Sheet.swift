@@ -1,0 +1,64 @@
+/// `.sheet(isPresented:)`: posts the sheet to the window's presentation layers while the
+/// binding is true.
+public struct _SheetModifier<Sheet: View>: ViewModifier {
+    @Binding var isPresented: Bool
+    let onDismiss: (@MainActor () -> Void)?
+    let sheet: @MainActor () -> Sheet
+
+    public func body(content: Content) -> some View {
+        content
+            .modifier(_BoardPostModifier(board: \._presentations, value: presentation))
+            .onChange(of: isPresented) { old, new in
+                if old, !new { onDismiss?() }
+            }
+    }
+
+    private var presentation: _Presentation? {
+        guard isPresented else { return nil }
+        let binding = $isPresented
+        let close: @MainActor () -> Void = { binding.wrappedValue = false }
+        return _Presentation(view: AnyView(
+            _PresentationLayer(style: .sheet, content: sheet().environment(\.dismiss, DismissAction(id: "sheet", action: close)).environment(\.isPresented, true),
+                               dismiss: close)))
+    }
+}
+
+/// `.sheet(item:)`: presents the sheet for the item while the binding holds one.
+public struct _ItemSheetModifier<Item: Identifiable, Sheet: View>: ViewModifier {
+    @Binding var item: Item?
+    let onDismiss: (@MainActor () -> Void)?
+    let sheet: @MainActor (Item) -> Sheet
+
+    public func body(content: Content) -> some View {
+        content
+            .modifier(_BoardPostModifier(board: \._presentations, value: presentation))
+            .onChange(of: item?.id) { old, new in
+                if old != nil, new == nil { onDismiss?() }
+            }
+    }
+
+    private var presentation: _Presentation? {
+        guard let item else { return nil }
+        let binding = $item
+        let close: @MainActor () -> Void = { binding.wrappedValue = nil }
+        // A new item is a new sheet (its state starts afresh), as in SwiftUI.
+        return _Presentation(view: AnyView(
+            _PresentationLayer(style: .sheet, content: sheet(item).environment(\.dismiss, DismissAction(id: "sheet", action: close)).environment(\.isPresented, true).id(item.id),
+                               dismiss: close)))
+    }
+}
+
+extension View {
+    /// Presents `content` as a sheet over the window while `isPresented` is true; Escape or
+    /// the sheet's `dismiss` sets it back to false, and `onDismiss` runs.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+                                     @ViewBuilder content: @escaping @MainActor () -> Content) -> some View {
+        modifier(_SheetModifier(isPresented: isPresented, onDismiss: onDismiss, sheet: content))
+    }
+
+    /// Presents a sheet for `item` while it is not `nil`; dismissing sets it to `nil`.
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping @MainActor (Item) -> Content) -> some View {
+        modifier(_ItemSheetModifier(item: item, onDismiss: onDismiss, sheet: content))
+    }
+}

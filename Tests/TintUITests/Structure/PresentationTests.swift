@@ -1,0 +1,204 @@
+import Foundation
+import Testing
+import TintUI
+
+/// Sheets, alerts and confirmation dialogs: drawn over the window, modal, dismissed by their
+/// buttons, by Escape and by `\.dismiss`.
+@MainActor
+@Suite struct PresentationTests {
+    private struct SheetContent: View {
+        @Environment(\.dismiss) var dismiss
+        @State var edits = 0
+        var body: some View {
+            VStack {
+                Text("Edits \(edits)").accessibilityIdentifier("edits")
+                Button("Edit") { edits += 1 }.accessibilityIdentifier("edit")
+                Button("Done") { dismiss() }.accessibilityIdentifier("done")
+            }
+            .padding()
+        }
+    }
+
+    private struct Presenter: View {
+        @State var showSheet = false
+        @State var dismissals = 0
+        @State var clicks = 0
+        var body: some View {
+            VStack {
+                Button("Show") { showSheet = true }.accessibilityIdentifier("show")
+                Button("Click \(clicks)") { clicks += 1 }.accessibilityIdentifier("click")
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .sheet(isPresented: $showSheet, onDismiss: { dismissals += 1 }) { SheetContent() }
+        }
+    }
+
+    @Test func aSheetShowsOverTheWindowAndItsDismissCloses() throws {
+        let host = HeadlessHost(rootView: Presenter(), width: 400, height: 300)
+        host.renderFrame()
+        #expect(host.frame(of: "done") == nil)
+        let backgroundBefore = host.pixel(x: 5, y: 295)
+        host.tap("show")
+        host.renderFrame()
+        let done = try #require(host.frame(of: "done"))
+        // A sheet: at the top centre of the window, over a dimmed backdrop.
+        #expect(abs(done.midX - 200) < 1)
+        #expect(done.minY < 150)
+        #expect(host.pixel(x: 5, y: 295) != backgroundBefore)
+        // The sheet keeps its state while it is up.
+        host.tap("edit")
+        host.renderFrame()
+        host.tap("edit")
+        host.renderFrame()
+        #expect(host.frame(of: "edits") != nil)
+        host.tap("done")
+        host.renderFrame()
+        #expect(host.frame(of: "done") == nil)
+        #expect(host.pixel(x: 5, y: 295) == backgroundBefore)
+        // onDismiss ran once; presenting again starts the sheet's state afresh.
+        host.tap("show")
+        host.renderFrame()
+        #expect(host.bodyEvaluationCount(of: SheetContent.self) >= 4)
+    }
+
+    @Test func whileASheetIsUpTheViewsBeneathTakeNoClicks() throws {
+        let host = HeadlessHost(rootView: Presenter(), width: 400, height: 300)
+        host.renderFrame()
+        let click = try #require(host.frame(of: "click"))
+        host.tap("show")
+        host.renderFrame()
+        host.tap(at: CGPoint(x: click.midX, y: click.midY))
+        let report = host.renderFrame()
+        #expect(report.bodyEvaluations["Presenter"] == nil)
+        // Escape closes the sheet; then the button beneath works again.
+        #expect(host.pressKey("Escape"))
+        host.renderFrame()
+        #expect(host.frame(of: "done") == nil)
+        host.tap(at: CGPoint(x: click.midX, y: click.midY))
+        #expect(host.renderFrame().bodyEvaluations["Presenter"] == 1)
+    }
+
+    @Test func onDismissRunsOnceForEachDismissal() throws {
+        struct Probe: View {
+            @State var shown = false
+            @State var dismissed = 0
+            var body: some View {
+                VStack {
+                    Button("Show") { shown = true }.accessibilityIdentifier("show")
+                    Text("dismissed \(dismissed)").accessibilityIdentifier("count-\(dismissed)")
+                }
+                .sheet(isPresented: $shown, onDismiss: { dismissed += 1 }) {
+                    Text("Sheet").padding().accessibilityIdentifier("sheet")
+                }
+            }
+        }
+        let host = HeadlessHost(rootView: Probe(), width: 400, height: 300)
+        host.renderFrame()
+        for round in 1...2 {
+            host.tap("show")
+            host.renderFrame()
+            #expect(host.frame(of: "sheet") != nil)
+            host.pressKey("Escape")
+            host.renderFrame()
+            host.renderFrame()
+            #expect(host.frame(of: "count-\(round)") != nil)
+        }
+    }
+
+    private struct Item: Identifiable {
+        let id: Int
+    }
+
+    @Test func aSheetForAnItemShowsThatItem() throws {
+        struct Probe: View {
+            @State var item: Item?
+            var body: some View {
+                HStack {
+                    Button("One") { item = Item(id: 1) }.accessibilityIdentifier("one")
+                    Button("Two") { item = Item(id: 2) }.accessibilityIdentifier("two")
+                }
+                .sheet(item: $item) { item in
+                    Text("Item \(item.id)").padding().accessibilityIdentifier("item-\(item.id)")
+                }
+            }
+        }
+        let host = HeadlessHost(rootView: Probe(), width: 400, height: 300)
+        host.renderFrame()
+        host.tap("two")
+        host.renderFrame()
+        #expect(host.frame(of: "item-2") != nil)
+        #expect(host.frame(of: "item-1") == nil)
+        host.pressKey("Escape")
+        host.renderFrame()
+        #expect(host.frame(of: "item-2") == nil)
+    }
+
+    private struct AlertProbe: View {
+        @State var showAlert = false
+        @State var log: [String] = []
+        var body: some View {
+            VStack {
+                Button("Delete") { showAlert = true }.accessibilityIdentifier("delete")
+                Text(log.joined(separator: ",")).accessibilityIdentifier("log:" + log.joined(separator: ","))
+            }
+            .alert("Delete the note?", isPresented: $showAlert) {
+                Button("Delete", role: .destructive) { log.append("deleted") }.accessibilityIdentifier("confirm")
+                Button("Cancel", role: .cancel) { log.append("cancelled") }.accessibilityIdentifier("cancel")
+            } message: {
+                Text("This cannot be undone.").accessibilityIdentifier("message")
+            }
+        }
+    }
+
+    @Test func anAlertButtonRunsItsActionAndClosesTheAlert() throws {
+        let host = HeadlessHost(rootView: AlertProbe(), width: 400, height: 300)
+        host.renderFrame()
+        #expect(host.frame(of: "confirm") == nil)
+        host.tap("delete")
+        host.renderFrame()
+        let message = try #require(host.frame(of: "message"))
+        // Centred in the window.
+        #expect(abs(message.midX - 200) < 1)
+        host.tap("confirm")
+        host.renderFrame()
+        #expect(host.frame(of: "confirm") == nil)
+        #expect(host.frame(of: "log:deleted") != nil)
+    }
+
+    @Test func escapeRunsTheCancelActionOfAnAlert() throws {
+        let host = HeadlessHost(rootView: AlertProbe(), width: 400, height: 300)
+        host.renderFrame()
+        host.tap("delete")
+        host.renderFrame()
+        #expect(host.pressKey("Escape"))
+        host.renderFrame()
+        #expect(host.frame(of: "cancel") == nil)
+        #expect(host.frame(of: "log:cancelled") != nil)
+    }
+
+    @Test func anAlertWithoutActionsShowsOK() throws {
+        struct Probe: View {
+            @State var shown = true
+            var body: some View {
+                Text("Behind").alert("Saved", isPresented: $shown) {}
+            }
+        }
+        let host = HeadlessHost(rootView: Probe(), width: 300, height: 200)
+        host.renderFrame()
+        // The OK button is drawn prominent (accent colour) at the centre, under the title.
+        var accent = 0
+        for y in 80..<140 where host.pixel(x: 150, y: y) == RGBA8(Color.accentColor) { accent += 1 }
+        #expect(accent > 5)
+    }
+
+    @Test func dismissOutsideAPresentationWarnsAndDoesNothing() throws {
+        struct Probe: View {
+            @Environment(\.dismiss) var dismiss
+            var body: some View { Button("Close") { dismiss() }.accessibilityIdentifier("close") }
+        }
+        let host = HeadlessHost(rootView: Probe(), width: 200, height: 100)
+        host.renderFrame()
+        host.tap("close")
+        #expect(host.renderFrame().warnings.contains { $0.contains("not presented or pushed") })
+    }
+}
