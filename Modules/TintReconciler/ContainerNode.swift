@@ -95,7 +95,7 @@ extension _DecoratedView: PrimitiveView, ContainerDescribing {
         _ConditionalContent(storage: isOverlay ? .falseContent(TupleView((content, decoration))) : .trueContent(TupleView((decoration, content))))
     }
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        BoxContent(name: isOverlay ? "overlay" : "background", layout: DecorationLayout(alignment: alignment, primary: isOverlay ? 0 : 1))
+        BoxContent(name: isOverlay ? "overlay" : "background", layout: DecorationLayout(alignment: alignment, contentIsLast: !isOverlay))
     }
 }
 

@@ -16,12 +16,58 @@ protocol LazyRows: AnyObject {
 @MainActor
 protocol LazyRowSource {
     func makeLazyRowsNode(parent: ViewNode, graph: ViewGraph, environment: EnvironmentValues, initialRows: Int) -> ViewNode & LazyRows
+    /// Updates `node`, made by `makeLazyRowsNode` from a value of this type, with this value.
+    func updateLazyRowsNode(_ node: ViewNode, environment: EnvironmentValues)
 }
 
 extension ForEach: LazyRowSource {
     func makeLazyRowsNode(parent: ViewNode, graph: ViewGraph, environment: EnvironmentValues, initialRows: Int) -> ViewNode & LazyRows {
         LazyRowsNode(self, parent: parent, graph: graph, environment: environment, initialRows: initialRows)
     }
+
+    func updateLazyRowsNode(_ node: ViewNode, environment: EnvironmentValues) {
+        unsafeDowncast(node, to: LazyRowsNode<Data, ID, Content>.self).update(self, environment: environment)
+    }
+}
+
+/// A `ForEach` behind an `AnyView` in a lazy stack (a `List` builds its rows so): the rows
+/// node of the erased `ForEach`, remade when the erased type changes.
+final class ErasedLazyRowsNode: TypedNode<AnyView>, LazyRows {
+    private var erasedType: ObjectIdentifier
+    private var inner: (ViewNode & LazyRows)!
+    private let initialRows: Int
+
+    init(_ view: AnyView, source: any LazyRowSource, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues, initialRows: Int) {
+        erasedType = ObjectIdentifier(type(of: view.view))
+        self.initialRows = initialRows
+        super.init(graph: graph, parent: parent, environment: environment)
+        inner = source.makeLazyRowsNode(parent: self, graph: graph, environment: environment, initialRows: initialRows)
+    }
+
+    var rowCount: Int { inner.rowCount }
+    var builtRows: Range<Int> { inner.builtRows }
+    func build(_ range: Range<Int>) { inner.build(range) }
+
+    override func update(_ view: AnyView, environment: EnvironmentValues) {
+        self.environment = environment
+        guard let source = view.view as? any LazyRowSource else {
+            RuntimeWarnings.emit("lazy stack: the AnyView around its rows now holds \(type(of: view.view)), not a ForEach; the rows are kept as they were")
+            return
+        }
+        let newType = ObjectIdentifier(type(of: view.view))
+        if newType == erasedType {
+            source.updateLazyRowsNode(inner, environment: environment)
+            return
+        }
+        erasedType = newType
+        inner.unmount(removeBoxes: true)
+        inner = source.makeLazyRowsNode(parent: self, graph: graph, environment: environment, initialRows: initialRows)
+        childBoxesChanged()
+    }
+
+    override func appendBoxes(to list: inout [BoxID]) { inner.appendBoxes(to: &list) }
+    override func forEachChild(_ body: (ViewNode) -> Void) { body(inner) }
+    override func unmount(removeBoxes: Bool) { inner.unmount(removeBoxes: removeBoxes) }
 }
 
 /// The node of a `ForEach` inside a lazy stack: one child node per *built* row, keyed by id.

@@ -54,6 +54,11 @@ final class LazyStackNode<V: LazyStackPrimitive>: SingleChildBoxNode<V, V.Conten
             rows = node
             // The rows node is the content's node: `V.Content` is that `ForEach`.
             child = unsafeDowncast(node, to: TypedNode<V.Content>.self)
+        } else if let erased = view.content as? AnyView, let source = erased.view as? any LazyRowSource {
+            let node = ErasedLazyRowsNode(erased, source: source, parent: self, graph: graph, environment: environment, initialRows: Self.initialRows)
+            rows = node
+            // `V.Content` is `AnyView`, the node's view type.
+            child = unsafeDowncast(node, to: TypedNode<V.Content>.self)
         } else {
             child = makeNode(view.content, parent: self, graph: graph, environment: environment)
         }

@@ -188,3 +188,6 @@ extension _TraitModifier {
 
 extension _TagModifier: ModifierPrimitive {}
 extension _TabItemModifier: ModifierPrimitive {}
+extension _DeleteActionModifier: ModifierPrimitive {}
+extension _MoveActionModifier: ModifierPrimitive {}
+extension _RowSettingModifier: ModifierPrimitive {}

@@ -214,6 +214,12 @@ public final class SDLWindow {
     }
 
     /// Queues a synthetic left-button press at `point` (pixels).
+    /// The modifier keys held now (for a click's Shift and Ctrl).
+    public static func modifierKeys() -> (shift: Bool, control: Bool) {
+        let mod = UInt32(SDL_GetModState().rawValue)
+        return ((mod & UInt32(KMOD_SHIFT.rawValue)) != 0, (mod & UInt32(KMOD_CTRL.rawValue)) != 0)
+    }
+
     public func pushMouseDown(at point: CGPoint) { pushButton(SDL_MOUSEBUTTONDOWN, at: point) }
 
     /// Queues a synthetic left-button release at `point` (pixels).

@@ -59,11 +59,24 @@ public final class HeadlessHost {
 
     /// Taps the centre of the view tagged `identifier`; warns when there is none.
     public func tap(_ identifier: String) {
+        tap(identifier, modifiers: [])
+    }
+
+    /// Taps the centre of the view tagged `identifier` with modifier keys held (Shift extends a
+    /// list's selection, Ctrl toggles a row).
+    public func tap(_ identifier: String, modifiers: EventModifiers) {
         guard let frame = frame(of: identifier) else {
             RuntimeWarnings.emit("tap: no view has the accessibility identifier \"\(identifier)\"")
             return
         }
-        tap(at: CGPoint(x: frame.midX, y: frame.midY))
+        tap(at: CGPoint(x: frame.midX, y: frame.midY), modifiers: modifiers)
+    }
+
+    /// A click at `point` with modifier keys held.
+    public func tap(at point: CGPoint, modifiers: EventModifiers) {
+        _PointerModifiers.current = modifiers
+        defer { _PointerModifiers.current = [] }
+        pipeline.tap(at: point)
     }
 
     /// The pointer moved to `point` (`nil`: out of the window): `.onHover` actions of the views

@@ -78,7 +78,10 @@ public final class WindowHost {
         case .mouseUp(let point):
             // A click is a press and release on the same target, as a desktop button expects.
             applyPendingPointer()
+            let keys = SDLWindow.modifierKeys()
+            _PointerModifiers.current = EventModifiers().union(keys.shift ? .shift : []).union(keys.control ? .control : [])
             pipeline.pointerUp(at: points(point))
+            _PointerModifiers.current = []
         case .resized(let width, let height):
             pipeline.resize(width: Int((CGFloat(width) / scale).rounded()), height: Int((CGFloat(height) / scale).rounded()))
         case .exposed:

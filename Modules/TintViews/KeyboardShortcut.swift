@@ -20,6 +20,7 @@ public struct KeyEquivalent: Equatable, Hashable, Sendable, ExpressibleByExtende
     public static let space = KeyEquivalent(named: "Space")
     public static let tab = KeyEquivalent(named: "Tab")
     public static let delete = KeyEquivalent(named: "Backspace")
+    public static let deleteForward = KeyEquivalent(named: "Delete")
     public static let upArrow = KeyEquivalent(named: "Up")
     public static let downArrow = KeyEquivalent(named: "Down")
     public static let leftArrow = KeyEquivalent(named: "Left")
@@ -75,4 +76,12 @@ extension View {
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedContent<Self, _KeyboardShortcutModifier> {
         modifier(_KeyboardShortcutModifier(shortcut: shortcut))
     }
+}
+
+/// The modifier keys held during the current click, as AppKit's `NSEvent.modifierFlags`:
+/// a list reads it to extend its selection (Shift) or toggle a row (Ctrl). The hosts set it
+/// around each click.
+@MainActor
+public enum _PointerModifiers {
+    public static var current: EventModifiers = []
 }

@@ -59,6 +59,10 @@ public struct _ViewTraits {
     public var rowBackground: AnyView?
     /// `.listRowInsets(_:)`.
     public var rowInsets: EdgeInsets?
+    /// `.onMove` of the `ForEach` the item came from.
+    public var moveAction: ((IndexSet, Int) -> Void)?
+    /// Stands for an empty section, which shows only its header and footer.
+    public var isSectionPlaceholder = false
 
     public init() {}
 }

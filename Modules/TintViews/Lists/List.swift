@@ -1,0 +1,198 @@
+import Foundation
+
+/// Rows in a scrolling column, as SwiftUI's `List`: static rows, `Section`s with headers and
+/// footers, or rows built from data (`ForEach`, `List(data)`), optionally selectable.
+///
+/// Rows from data are built lazily, as a `LazyVStack` builds them: only those in view (and a
+/// few around) exist, so a list of 100,000 rows opens and scrolls at the cost of one screen.
+/// Clicking a row selects it; Shift extends the selection (a `Set` selection), Ctrl toggles the
+/// row; Up and Down move the selection (Shift extends it); Delete deletes the selected rows
+/// through `.onDelete`. The style (`.listStyle`) decides insets, separators, the selection's
+/// shape and alternating backgrounds, as on macOS.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    let selection: _ListSelection<SelectionValue>?
+
+    @Environment(\._listStyle) private var style
+    /// Where a Shift-click or Shift-arrow extends the selection from.
+    @State private var anchor: AnyHashable?
+
+    init(selection: _ListSelection<SelectionValue>?, content: Content) {
+        self.selection = selection
+        self.content = content
+    }
+
+    public var body: some View {
+        let source = content as? any _ListRowSource
+        let rows: (rows: AnyView, tags: () -> [AnyHashable], delete: (Set<AnyHashable>) -> Void)
+        if let source {
+            rows = dynamicRows(source)
+        } else {
+            rows = staticRows()
+        }
+        return ScrollView {
+            LazyVStack(alignment: .leading, spacing: 0) {
+                rows.rows
+            }
+            .padding(.vertical, style.insetsRows ? 5 : 0)
+        }
+        .background(style.background)
+        .overlay {
+            if style.base == .bordered { Rectangle().stroke(Color(white: 0.75), lineWidth: 1) }
+        }
+        .background(alignment: .topLeading) {
+            if selection != nil { keyCommands(tags: rows.tags, delete: rows.delete) }
+        }
+    }
+
+    // MARK: Rows
+
+    /// The row wrapper; `tags` gives the rows' order for Shift-clicks.
+    private func wrapper(tags: @escaping @MainActor () -> [AnyHashable]) -> _ListRowWrapper {
+        let selection = self.selection
+        let anchor = $anchor
+        let isSelected: @MainActor (AnyHashable) -> Bool = { tag in selection?.contains(tag) ?? false }
+        var select: (@MainActor (AnyHashable) -> Void)?
+        if let selection {
+            select = { tag in selection.click(tag, anchor: anchor, tags: tags) }
+        }
+        return _ListRowWrapper(style: style, isSelected: isSelected, select: select)
+    }
+
+    private func dynamicRows(_ source: any _ListRowSource) -> (rows: AnyView, tags: () -> [AnyHashable], delete: (Set<AnyHashable>) -> Void) {
+        // Shift-click needs the order of the rows: read on the click, not per body.
+        let clickWrapper = wrapper(tags: { source._listTags() })
+        let delete = source._deleteAction
+        return (source._listRows(clickWrapper), source._listTags, { tags in
+            guard let delete else { return }
+            let all = source._listTags()
+            delete(IndexSet(all.indices.filter { tags.contains(all[$0]) }))
+        })
+    }
+
+    private func staticRows() -> (rows: AnyView, tags: () -> [AnyHashable], delete: (Set<AnyHashable>) -> Void) {
+        let items = _ViewList(content).items
+        let entries = _ListEntry.entries(for: items)
+        let tags = items.compactMap { $0.traits.isSectionPlaceholder ? nil : $0.traits.tag }
+        let wrapper = wrapper(tags: { tags })
+        let style = self.style
+        let rows = ForEach(entries) { entry in
+            _ListEntryView(entry: entry, wrapper: wrapper, style: style)
+        }
+        return (AnyView(rows), { tags }, { selected in
+            // Each ForEach's delete action gets the offsets of its own selected rows; a row's
+            // ForEach is where its path ends, less the element's id.
+            var groups: [_ViewListID: (action: (IndexSet) -> Void, offsets: IndexSet)] = [:]
+            var order: [_ViewListID] = []
+            for item in items {
+                guard let tag = item.traits.tag, selected.contains(tag), let action = item.traits.deleteAction,
+                      let offset = item.traits.offsetInData else { continue }
+                let owner = _ViewListID(path: Array(item.id.path.dropLast()))
+                if groups[owner] == nil {
+                    groups[owner] = (action, IndexSet())
+                    order.append(owner)
+                }
+                groups[owner]?.offsets.insert(offset)
+            }
+            for owner in order { if let group = groups[owner] { group.action(group.offsets) } }
+        })
+    }
+
+    // MARK: Keys
+
+    @ViewBuilder private func keyCommands(tags: @escaping () -> [AnyHashable], delete: @escaping (Set<AnyHashable>) -> Void) -> some View {
+        if let selection {
+            let anchor = $anchor
+            ZStack {
+                _KeyCommand(.upArrow) { selection.step(-1, extending: false, anchor: anchor, tags: tags()) }
+                _KeyCommand(.downArrow) { selection.step(1, extending: false, anchor: anchor, tags: tags()) }
+                _KeyCommand(.upArrow, modifiers: .shift) { selection.step(-1, extending: true, anchor: anchor, tags: tags()) }
+                _KeyCommand(.downArrow, modifiers: .shift) { selection.step(1, extending: true, anchor: anchor, tags: tags()) }
+                _KeyCommand(.delete) { deleteSelection(selection, delete) }
+                _KeyCommand(.deleteForward) { deleteSelection(selection, delete) }
+            }
+        }
+    }
+
+    private func deleteSelection(_ selection: _ListSelection<SelectionValue>, _ delete: (Set<AnyHashable>) -> Void) {
+        let selected = selection.selectedTags
+        guard !selected.isEmpty else { return }
+        delete(selected)
+        selection.clear()
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of `content`'s rows, without selection.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: nil, content: content())
+    }
+
+    /// A list of a row per element of `data`, keyed by the elements' ids.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: nil, content: ForEach(data, content: rowContent))
+    }
+
+    /// A list of a row per element of `data`, keyed by the id at `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                            @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: nil, content: ForEach(data, id: id, content: rowContent))
+    }
+
+    /// A list of a row per offset of a constant range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping @MainActor (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(selection: nil, content: ForEach(data, content: rowContent))
+    }
+
+    /// A list of a row per element of a binding to a collection, each row given a binding to
+    /// its element.
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<Data>, @ViewBuilder rowContent: @escaping @MainActor (Binding<Data.Element>) -> RowContent)
+    where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+          Data.Element: Identifiable, Data.Index: Hashable {
+        self.init(selection: nil, content: ForEach(data, content: rowContent))
+    }
+}
+
+extension List {
+    /// A list whose rows select one value at a time (`nil`: none).
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection.map { .single($0) }, content: content())
+    }
+
+    /// A list whose rows select any set of values.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection.map { .multiple($0) }, content: content())
+    }
+
+    /// A selectable list of a row per identifiable element of `data`.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?,
+                                                               @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection.map { .single($0) }, content: ForEach(data, content: rowContent))
+    }
+
+    /// The same, with a set selection.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
+                                                               @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection.map { .multiple($0) }, content: ForEach(data, content: rowContent))
+    }
+
+    /// A selectable list of a row per element of `data`, keyed by the id at `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+                                                                            @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection.map { .single($0) }, content: ForEach(data, id: id, content: rowContent))
+    }
+
+    /// The same, with a set selection.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+                                                                            @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection.map { .multiple($0) }, content: ForEach(data, id: id, content: rowContent))
+    }
+}

@@ -1,0 +1,93 @@
+/// One row of a `List`: the row's view with the style's insets, its selection highlight,
+/// alternating background and separator, selecting on click.
+///
+/// Compared like any view: a row whose content and selection are unchanged runs no body. The
+/// click action is left out of the comparison: it selects the row's own tag through the list's
+/// binding, which stays valid.
+public struct _ListRow<Content: View>: View {
+    let content: Content
+    let isSelected: Bool
+    let style: _ListStyleKind
+    let alternate: Bool
+    let separator: Bool
+    let insets: EdgeInsets?
+    let background: AnyView?
+    @DiffIgnored var select: (@MainActor () -> Void)?
+
+    @Environment(\.foregroundColor) private var foreground
+
+    public var body: some View {
+        let inset: CGFloat = style.insetsRows ? 10 : 0
+        content
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(insets ?? EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
+            .frame(minHeight: 24)
+            .foregroundColor(isSelected ? .white : foreground)
+            .background { highlight }
+            .padding(.horizontal, inset)
+            .background { rowBackground }
+            .overlay(alignment: .bottom) {
+                if separator {
+                    Color(white: 0.88).frame(height: 1).padding(.horizontal, inset + 8)
+                }
+            }
+            .onTapGesture { select?() }
+    }
+
+    @ViewBuilder private var highlight: some View {
+        if isSelected {
+            if style.roundsSelection {
+                RoundedRectangle(cornerRadius: 5).fill(Color.accentColor)
+            } else {
+                Color.accentColor
+            }
+        }
+    }
+
+    @ViewBuilder private var rowBackground: some View {
+        if let background {
+            background
+        } else if alternate {
+            Color(white: 0.955)
+        }
+    }
+}
+
+/// A section's header or footer in a `List` or `Form`.
+public struct _ListSectionLabel: View {
+    let content: AnyView
+    let isHeader: Bool
+    let style: _ListStyleKind
+
+    public var body: some View {
+        content
+            .font(isHeader ? .system(size: 11, weight: .bold) : .caption)
+            .foregroundColor(.secondary)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(EdgeInsets(top: isHeader ? 10 : 4, leading: style.insetsRows ? 18 : 8, bottom: 4, trailing: 8))
+    }
+}
+
+/// What a list hands each row: its style, whether a tag is selected, and the click that
+/// selects it.
+@MainActor
+public struct _ListRowWrapper {
+    let style: _ListStyleKind
+    let isSelected: @MainActor (AnyHashable) -> Bool
+    let select: (@MainActor (AnyHashable) -> Void)?
+
+    /// The row for `content` tagged `tag`, `offset` rows from the list's start.
+    public func row<C: View>(_ content: C, tag: AnyHashable?, offset: Int, traits: _ViewTraits? = nil) -> _ListRow<C> {
+        var action: (@MainActor () -> Void)?
+        if let tag, let select = self.select { action = { select(tag) } }
+        return _ListRow(
+            content: content,
+            isSelected: tag.map(isSelected) ?? false,
+            style: style,
+            alternate: style.alternatesRowBackgrounds && offset % 2 == 1,
+            separator: style.showsSeparators && !(traits?.separatorHidden ?? false),
+            insets: traits?.rowInsets,
+            background: traits?.rowBackground,
+            select: action)
+    }
+}
