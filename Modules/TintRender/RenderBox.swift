@@ -99,6 +99,11 @@ public final class RenderBox: LayoutItem {
     /// Whether the tree still holds the box: cleared when it is removed (or replaced under its
     /// id), so lists of boxes kept across a change set skip the removed ones without a look-up.
     var isInTree = true
+    /// Whether the box was left out of its parent's children without being removed (a tab or
+    /// navigation level not shown); it paints again when it is attached again.
+    var isDetached = false
+    /// The last `setChildren` pass that listed this box (`RenderTree.detachPass`).
+    var attachedPass = 0
     /// `unowned(unsafe)`: the tree owns its boxes, and boxes are used only through the tree's
     /// host while it lives; a strong reference would make a cycle. Each use still retains and
     /// releases the tree (one pair per use), so a measure takes it once into a local.

@@ -20,6 +20,8 @@ public final class RenderTree {
     /// Text blocks shared between boxes showing the same text (`TextLayoutCache`).
     @exclusivity(unchecked) var textLayouts = TextLayoutCache()
     private var needsLayout = true
+    /// Counts `setChildren` operations, to tell a box's kept children from its detached ones.
+    @exclusivity(unchecked) private var detachPass = 0
     @exclusivity(unchecked) var damage = DamageRegion()
     private(set) var canvasBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
     private var reportedFontErrors: Set<String> = []
@@ -91,8 +93,8 @@ public final class RenderTree {
                 var children: [RenderBox] = []
                 children.reserveCapacity(childIDs.count)
                 for childID in childIDs { if let child = boxes[childID] { children.append(child) } }
+                reattach(children, replacing: box.children, under: box)
                 box.children = children
-                for child in box.children { child.parent = box }
                 box.invalidateLayout()
                 box.invalidateSubtreeBounds()
                 needsLayout = true
@@ -105,13 +107,33 @@ public final class RenderTree {
                 }
                 needsLayout = true
             case .setRoot(let ids):
-                roots = ids.compactMap { boxes[$0] }
-                for root in roots { root.parent = nil }
+                let newRoots = ids.compactMap { boxes[$0] }
+                reattach(newRoots, replacing: roots, under: nil)
+                roots = newRoots
                 needsLayout = true
             case .bodyRan(let run):
                 overlays.bodyRan(run)
             case .bodyRunsEnded(let viewID):
                 overlays.ended(viewID: viewID, tree: self)
+            }
+        }
+    }
+
+    /// Sets `parent` on `children`, which replace `old` under it. Old children left out but not
+    /// removed (a tab or navigation level not shown) are detached: their pixels are erased, and
+    /// they paint again when they are attached again.
+    private func reattach(_ children: [RenderBox], replacing old: [RenderBox], under parent: RenderBox?) {
+        detachPass += 1
+        for child in children { child.attachedPass = detachPass }
+        for box in old where box.attachedPass != detachPass && box.isInTree && !box.isDetached {
+            box.isDetached = true
+            box.forEachInPaintOrder(maximumDepth: .max) { damage.add($0.shownBounds, clip: canvasBounds) }
+        }
+        for child in children {
+            child.parent = parent
+            if child.isDetached {
+                child.isDetached = false
+                child.forEachInPaintOrder(maximumDepth: .max) { $0.needsPaint = true }
             }
         }
     }

@@ -19,6 +19,7 @@ public struct _ListRow<Content: View>: View {
     public var body: some View {
         let inset: CGFloat = style.insetsRows ? 10 : 0
         content
+            .environment(\._isListRow, true)
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(insets ?? EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
             .frame(minHeight: 24)
@@ -89,5 +90,17 @@ public struct _ListRowWrapper {
             insets: traits?.rowInsets,
             background: traits?.rowBackground,
             select: action)
+    }
+}
+
+private struct IsListRowKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether the view is the content of a `List` row (a `NavigationLink` there is the row).
+    public var _isListRow: Bool {
+        get { self[IsListRowKey.self] }
+        set { self[IsListRowKey.self] = newValue }
     }
 }

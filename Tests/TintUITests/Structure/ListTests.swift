@@ -196,8 +196,10 @@ import TintUI
             @State var notes = ListTests.notes(3)
             var body: some View {
                 VStack {
-                    List($notes) { $note in
-                        Button(note.title) { note.title += "!" }.accessibilityIdentifier("edit-\(note.id)")
+                    // `{ $note in }` compiles too, but Swift 6.3 loses the closure's main-actor
+                    // isolation for a property-wrapper parameter and warns.
+                    List($notes) { note in
+                        Button(note.wrappedValue.title) { note.wrappedValue.title += "!" }.accessibilityIdentifier("edit-\(note.wrappedValue.id)")
                     }
                     Text(notes.map(\.title).joined(separator: "|")).accessibilityIdentifier("titles-" + notes.map(\.title).joined(separator: "|"))
                 }

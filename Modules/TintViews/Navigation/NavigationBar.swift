@@ -1,0 +1,37 @@
+/// The bar over a navigation level: a back button when there is a level beneath, the level's
+/// title, and its toolbar items (leading placements after the back button, the others at the
+/// trailing end), as a macOS window's toolbar area.
+public struct _NavigationBar: View {
+    let title: _Board<Text>
+    let toolbar: _Board<[_ToolbarEntry]>
+    let canGoBack: Bool
+    @DiffIgnored var back: @MainActor () -> Void
+
+    public var body: some View {
+        _BoardReader(title) { titles in
+            _BoardReader(toolbar) { toolbars in
+                bar(title: titles.last, items: toolbars.flatMap { $0 })
+            }
+        }
+    }
+
+    private func bar(title: Text?, items: [_ToolbarEntry]) -> some View {
+        let leading = items.filter { $0.placement.isLeading }
+        let trailing = items.filter { !$0.placement.isLeading }
+        return HStack(spacing: 8) {
+            if canGoBack {
+                Button(action: back) { Text("‹").font(.title3) }
+                    .buttonStyle(.borderless)
+                    .accessibilityIdentifier("navigation-back")
+            }
+            ForEach(Array(leading.enumerated()), id: \.offset) { $0.element.view }
+            if let title { title.font(.headline).lineLimit(1) }
+            Spacer(minLength: 8)
+            ForEach(Array(trailing.enumerated()), id: \.offset) { $0.element.view }
+        }
+        .padding(.horizontal, 12)
+        .frame(maxWidth: .infinity, minHeight: 38)
+        .background(Color(white: 0.93))
+        .overlay(alignment: .bottom) { Color(white: 0.8).frame(height: 1) }
+    }
+}

@@ -1,0 +1,141 @@
+/// What a navigation container hands the views inside it: how a `NavigationLink` pushes, and
+/// the boards that `.navigationDestination`, `.navigationTitle` and `.toolbar` post to.
+public struct _NavigationContext: Equatable, @unchecked Sendable {
+    /// The container; two contexts are equal when they push onto the same container.
+    let owner: ObjectIdentifier
+    let pushValue: @MainActor (AnyHashable) -> Void
+    let pushView: @MainActor (AnyView) -> Void
+
+    public static func == (a: _NavigationContext, b: _NavigationContext) -> Bool { a.owner == b.owner }
+}
+
+/// A `.navigationDestination(for:)`: builds the view for values of one type.
+public struct _NavigationDestination {
+    let type: Any.Type
+    let make: @MainActor (AnyHashable) -> AnyView?
+}
+
+/// A toolbar item posted by `.toolbar`.
+public struct _ToolbarEntry {
+    let placement: ToolbarItemPlacement
+    let view: AnyView
+}
+
+/// The boards of one navigation container, kept for its lifetime: destinations for the whole
+/// container, and a title and toolbar board per level (each level's bar shows its own).
+@MainActor
+final class _NavigationBoards {
+    let destinations = _Board<_NavigationDestination>()
+    private var titles: [AnyHashable: _Board<Text>] = [:]
+    private var toolbars: [AnyHashable: _Board<[_ToolbarEntry]>] = [:]
+
+    nonisolated init() {}
+
+    func title(_ level: AnyHashable) -> _Board<Text> {
+        if let board = titles[level] { return board }
+        let board = _Board<Text>()
+        titles[level] = board
+        return board
+    }
+
+    func toolbar(_ level: AnyHashable) -> _Board<[_ToolbarEntry]> {
+        if let board = toolbars[level] { return board }
+        let board = _Board<[_ToolbarEntry]>()
+        toolbars[level] = board
+        return board
+    }
+
+    /// Forgets the boards of levels that are gone.
+    func keep(_ levels: Set<AnyHashable>) {
+        titles = titles.filter { levels.contains($0.key) }
+        toolbars = toolbars.filter { levels.contains($0.key) }
+    }
+}
+
+private struct NavigationContextKey: EnvironmentKey {
+    static let defaultValue: _NavigationContext? = nil
+}
+private struct DestinationsKey: EnvironmentKey {
+    static let defaultValue: _Board<_NavigationDestination>? = nil
+}
+private struct TitleKey: EnvironmentKey {
+    static let defaultValue: _Board<Text>? = nil
+}
+private struct ToolbarKey: EnvironmentKey {
+    static let defaultValue: _Board<[_ToolbarEntry]>? = nil
+}
+
+extension EnvironmentValues {
+    /// The navigation container around the view, if any.
+    public var _navigation: _NavigationContext? {
+        get { self[NavigationContextKey.self] }
+        set { self[NavigationContextKey.self] = newValue }
+    }
+    /// Where `.navigationDestination` posts.
+    public var _navigationDestinations: _Board<_NavigationDestination>? {
+        get { self[DestinationsKey.self] }
+        set { self[DestinationsKey.self] = newValue }
+    }
+    /// Where `.navigationTitle` posts: the bar of the level the view is in.
+    public var _navigationTitle: _Board<Text>? {
+        get { self[TitleKey.self] }
+        set { self[TitleKey.self] = newValue }
+    }
+    /// Where `.toolbar` posts: the bar of the level the view is in.
+    public var _toolbar: _Board<[_ToolbarEntry]>? {
+        get { self[ToolbarKey.self] }
+        set { self[ToolbarKey.self] = newValue }
+    }
+}
+
+/// The view of a pushed value: the newest destination declared for its type, or a placeholder
+/// with a warning naming the type (as SwiftUI does) when there is none.
+public struct _NavigationDestinationView: View {
+    let value: AnyHashable
+    let destinations: _Board<_NavigationDestination>
+
+    public var body: some View {
+        _BoardReader(destinations) { registered in
+            Self.resolve(value, registered)
+        }
+    }
+
+    static func resolve(_ value: AnyHashable, _ registered: [_NavigationDestination]) -> AnyView {
+        for destination in registered.reversed() {
+            if let view = destination.make(value) { return view }
+        }
+        RuntimeWarnings.emit("A NavigationLink is presenting a value of type \(type(of: value.base)) but there is no matching navigationDestination declaration visible from the location of the link")
+        return AnyView(
+            VStack(spacing: 6) {
+                Text("⚠︎").font(.title)
+                Text("No destination for \(String(describing: type(of: value.base)))").foregroundColor(.secondary)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity))
+    }
+}
+
+extension View {
+    /// Declares the view shown when a value of type `data` is pushed onto the enclosing
+    /// navigation stack (a `NavigationLink(value:)` or the stack's path).
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping @MainActor (D) -> C) -> ModifiedContent<Self, _BoardPostModifier<_NavigationDestination>> {
+        let entry = _NavigationDestination(type: D.self) { value in
+            (value.base as? D).map { AnyView(destination($0)) }
+        }
+        return modifier(_BoardPostModifier(board: \._navigationDestinations, value: entry))
+    }
+
+    /// Sets the title of the navigation level this view is in, shown in its bar.
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _BoardPostModifier<Text>> {
+        navigationTitle(Text(title))
+    }
+
+    /// Sets the title of the navigation level this view is in.
+    public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _BoardPostModifier<Text>> {
+        modifier(_BoardPostModifier(board: \._navigationTitle, value: title))
+    }
+
+    /// Sets the title from a binding (editable titles on iOS; shown as text here).
+    public func navigationTitle(_ title: Binding<String>) -> ModifiedContent<Self, _BoardPostModifier<Text>> {
+        navigationTitle(Text(title.wrappedValue))
+    }
+}

@@ -1,0 +1,114 @@
+/// Columns side by side, as SwiftUI's `NavigationSplitView` on macOS: a sidebar, an optional
+/// content column, and a detail column that is a navigation stack. A `NavigationLink` in the
+/// sidebar or content column shows its destination in the detail column (replacing what was
+/// there); a `List(selection:)` in the sidebar drives the detail through its binding.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    let sidebar: Sidebar
+    let content: Content
+    let detail: Detail
+    let visibility: Binding<NavigationSplitViewVisibility>?
+
+    /// What the sidebar's links put in the detail column.
+    @State private var shownDetail: _PushedView?
+    @State private var boards = _NavigationBoards()
+    @State private var identity = _Identity()
+
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+        visibility = nil
+    }
+
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+        visibility = columnVisibility
+    }
+
+    public var body: some View {
+        let destinations = boards.destinations
+        let context = _NavigationContext(owner: ObjectIdentifier(identity), pushValue: { value in
+            shownDetail = _PushedView(id: (shownDetail?.id ?? 0) + 1, view: AnyView(_NavigationDestinationView(value: value, destinations: destinations)))
+        }, pushView: { view in
+            shownDetail = _PushedView(id: (shownDetail?.id ?? 0) + 1, view: view)
+        })
+        let mode = visibility?.wrappedValue ?? .automatic
+        return HStack(spacing: 0) {
+            if mode != .detailOnly {
+                column(sidebar, id: "sidebar", context: context)
+                    .listStyle(.sidebar)
+                    .frame(width: 220)
+                    .frame(maxHeight: .infinity)
+                    .background(Color(white: 0.93))
+                Color(white: 0.8).frame(width: 1)
+                if Content.self != EmptyView.self, mode != .doubleColumn {
+                    column(content, id: "content", context: context)
+                        .frame(width: 260)
+                        .frame(maxHeight: .infinity)
+                    Color(white: 0.8).frame(width: 1)
+                }
+            }
+            NavigationStack {
+                if let shownDetail {
+                    shownDetail.view
+                } else {
+                    detail
+                }
+            }
+            // A new detail from the sidebar starts a new stack.
+            .id(shownDetail?.id ?? 0)
+        }
+    }
+
+    private func column<V: View>(_ view: V, id: String, context: _NavigationContext) -> some View {
+        view
+            .environment(\._navigation, context)
+            .environment(\._navigationDestinations, boards.destinations)
+            .environment(\._navigationTitle, boards.title(id))
+            .environment(\._toolbar, boards.toolbar(id))
+    }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(sidebar: sidebar, content: { EmptyView() }, detail: detail)
+    }
+
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(columnVisibility: columnVisibility, sidebar: sidebar, content: { EmptyView() }, detail: detail)
+    }
+}
+
+/// Which columns of a split view show, as SwiftUI's `NavigationSplitViewVisibility`.
+public struct NavigationSplitViewVisibility: Equatable, Hashable, Sendable {
+    let rawValue: Int
+    public static let automatic = NavigationSplitViewVisibility(rawValue: 0)
+    public static let all = NavigationSplitViewVisibility(rawValue: 1)
+    public static let doubleColumn = NavigationSplitViewVisibility(rawValue: 2)
+    public static let detailOnly = NavigationSplitViewVisibility(rawValue: 3)
+}
+
+/// The deprecated navigation container most code still uses, as SwiftUI's `NavigationView`
+/// on macOS: one view makes a navigation stack; two or three make a split view (sidebar,
+/// optional content, detail), whose sidebar links show in the detail column.
+public struct NavigationView<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View {
+        let items = _ViewList(content).items
+        if items.count >= 3 {
+            NavigationSplitView(sidebar: { items[0].view }, content: { items[1].view }, detail: { items[items.count - 1].view })
+        } else if items.count == 2 {
+            NavigationSplitView(sidebar: { items[0].view }, detail: { items[1].view })
+        } else {
+            NavigationStack { content }
+        }
+    }
+}
