@@ -152,6 +152,12 @@ public struct BoxContent {
         set { uniqueStorage().action = newValue }
     }
 
+    /// Run when the box is clicked with the secondary (right) button (`.contextMenu`).
+    public var secondaryAction: (@MainActor () -> Void)? {
+        get { storage.secondaryAction }
+        set { uniqueStorage().secondaryAction = newValue }
+    }
+
     /// The primitive's type name, for diagnostics.
     public var name: String {
         get { storage.name }
@@ -240,7 +246,7 @@ public struct BoxContent {
     /// Whether the content carries closures that react to input (they cannot be compared, so
     /// a rebuilt one always replaces the old even when nothing visual changed).
     public var carriesHandlers: Bool {
-        action != nil || onHover != nil || drag != nil || textInput != nil
+        action != nil || secondaryAction != nil || onHover != nil || drag != nil || textInput != nil
     }
 
     /// True when `other` would size, place or draw differently (actions do not count: they

@@ -21,6 +21,7 @@ final class BoxContentStorage {
     }
     @exclusivity(unchecked) var identifier: String? = nil
     @exclusivity(unchecked) var action: (@MainActor () -> Void)? = nil
+    @exclusivity(unchecked) var secondaryAction: (@MainActor () -> Void)? = nil
     @exclusivity(unchecked) var name: String
     @exclusivity(unchecked) var effect: GroupEffect? = nil {
         didSet { facts.hasEffect = effect != nil; facts.clips = effect?.clip != nil }
@@ -61,6 +62,7 @@ final class BoxContentStorage {
         copy.drawing = drawing
         copy.identifier = identifier
         copy.action = action
+        copy.secondaryAction = secondaryAction
         copy.effect = effect
         copy.overlay = overlay
         copy.stackRole = stackRole

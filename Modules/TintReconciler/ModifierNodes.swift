@@ -191,3 +191,9 @@ extension _TabItemModifier: ModifierPrimitive {}
 extension _DeleteActionModifier: ModifierPrimitive {}
 extension _MoveActionModifier: ModifierPrimitive {}
 extension _RowSettingModifier: ModifierPrimitive {}
+
+extension _SecondaryClickModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough("contextMenu") { $0.secondaryAction = action }
+    }
+}

@@ -372,6 +372,11 @@ public final class RenderTree {
         topmostBox(at: point) { $0.content.action != nil }
     }
 
+    /// The topmost box under `point` that reacts to a secondary click (`.contextMenu`).
+    public func secondaryActionTarget(at point: CGPoint) -> RenderBox? {
+        topmostBox(at: point) { $0.content.secondaryAction != nil }
+    }
+
     /// The scroll view to scroll for the view tagged `identifier`: the first inside it, else
     /// the nearest around it.
     public func scrollTarget(identifier: String) -> RenderBox? {

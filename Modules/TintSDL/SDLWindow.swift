@@ -175,6 +175,8 @@ public final class SDLWindow {
             return .mouseDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
             return .mouseUp(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_RIGHT):
+            return .secondaryClick(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
         case SDL_MOUSEMOTION:
             return .mouseMoved(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)))
         case SDL_WINDOWEVENT:

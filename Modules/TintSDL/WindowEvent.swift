@@ -6,6 +6,8 @@ public enum WindowEvent: Equatable, Sendable {
     case mouseDown(CGPoint)
     case mouseUp(CGPoint)
     case mouseMoved(CGPoint)
+    /// The secondary (right) button was released at a point: a context click.
+    case secondaryClick(CGPoint)
     /// The window's drawable size changed, in pixels.
     case resized(width: Int, height: Int)
     /// The window must be drawn again (uncovered, restored).

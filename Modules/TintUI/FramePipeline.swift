@@ -143,6 +143,16 @@ final class FramePipeline {
         return hadTarget
     }
 
+    /// A secondary (right) click at `point`: runs the context menu action of the topmost view
+    /// there that has one; true when there was one.
+    @discardableResult
+    func secondaryClick(at point: CGPoint) -> Bool {
+        _PointerLocation.lastClick = point
+        guard let action = tree.secondaryActionTarget(at: point)?.content.secondaryAction else { return false }
+        action()
+        return true
+    }
+
     /// Passes of update and layout one frame may take for views built from their geometry.
     static let maximumLayoutPasses = 8
 
@@ -232,6 +242,7 @@ final class FramePipeline {
     /// The (left) button went down at `point`: a control there shows pressed; a drag may start;
     /// the text field there takes the focus (elsewhere, the focused one loses it).
     func pointerDown(at point: CGPoint) {
+        _PointerLocation.lastClick = point
         focus(tree.textInputTarget(at: point))
         let tapBox = tree.actionTarget(at: point)
         press = Press(start: point, dragBox: tree.dragTarget(at: point), tapBox: tapBox)

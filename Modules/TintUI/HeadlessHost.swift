@@ -79,6 +79,20 @@ public final class HeadlessHost {
         pipeline.tap(at: point)
     }
 
+    /// A secondary (right) click at `point`: opens the `.contextMenu` of the view there.
+    public func secondaryTap(at point: CGPoint) {
+        pipeline.secondaryClick(at: point)
+    }
+
+    /// A secondary click on the centre of the view tagged `identifier`.
+    public func secondaryTap(_ identifier: String) {
+        guard let frame = frame(of: identifier) else {
+            RuntimeWarnings.emit("secondaryTap: no view has the accessibility identifier \"\(identifier)\"")
+            return
+        }
+        secondaryTap(at: CGPoint(x: frame.midX, y: frame.midY))
+    }
+
     /// The pointer moved to `point` (`nil`: out of the window): `.onHover` actions of the views
     /// it entered and left run now; their state changes show at the next `renderFrame()`.
     public func movePointer(to point: CGPoint?) {

@@ -82,6 +82,9 @@ public final class WindowHost {
             _PointerModifiers.current = EventModifiers().union(keys.shift ? .shift : []).union(keys.control ? .control : [])
             pipeline.pointerUp(at: points(point))
             _PointerModifiers.current = []
+        case .secondaryClick(let point):
+            applyPendingPointer()
+            pipeline.secondaryClick(at: points(point))
         case .resized(let width, let height):
             pipeline.resize(width: Int((CGFloat(width) / scale).rounded()), height: Int((CGFloat(height) / scale).rounded()))
         case .exposed:

@@ -85,3 +85,10 @@ extension View {
 public enum _PointerModifiers {
     public static var current: EventModifiers = []
 }
+
+/// Where the last click went down, in window points: menus, context menus and popovers open
+/// there (Tint does not yet tell a presenter its own frame).
+@MainActor
+public enum _PointerLocation {
+    public static var lastClick = CGPoint.zero
+}

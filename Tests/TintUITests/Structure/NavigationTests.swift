@@ -54,10 +54,13 @@ import TintUI
         #expect(push.bodyEvaluations["Notes"] == nil)
         #expect(host.frame(of: "detail-1-taps-0") != nil)
         #expect(host.frame(of: "open-1") == nil)
+        // Damage-only repaint erased the hidden root and drew the pushed level.
+        #expect(firstDifference(host.pixelBuffer, host.fullRepaint()) == nil)
         host.tap("navigation-back")
         host.renderFrame()
         #expect(host.frame(of: "open-1") != nil)
         #expect(host.frame(of: "detail-1-taps-0") == nil)
+        #expect(firstDifference(host.pixelBuffer, host.fullRepaint()) == nil)
     }
 
     @Test func pushedViewsKeepTheirStateWhileOnTheStackAndLoseItWhenPopped() throws {

@@ -45,6 +45,7 @@ import TintUI
         #expect(abs(done.midX - 200) < 1)
         #expect(done.minY < 150)
         #expect(host.pixel(x: 5, y: 295) != backgroundBefore)
+        #expect(firstDifference(host.pixelBuffer, host.fullRepaint()) == nil)
         // The sheet keeps its state while it is up.
         host.tap("edit")
         host.renderFrame()
@@ -55,6 +56,7 @@ import TintUI
         host.renderFrame()
         #expect(host.frame(of: "done") == nil)
         #expect(host.pixel(x: 5, y: 295) == backgroundBefore)
+        #expect(firstDifference(host.pixelBuffer, host.fullRepaint()) == nil)
         // onDismiss ran once; presenting again starts the sheet's state afresh.
         host.tap("show")
         host.renderFrame()

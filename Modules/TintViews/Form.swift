@@ -1,0 +1,126 @@
+/// Controls grouped for settings and data entry, as SwiftUI's `Form` in macOS's grouped style:
+/// each `Section` is a rounded box of rows separated by lines, its header above it and its
+/// footer below; rows not in a section form a box of their own. Controls keep their own
+/// layout (a `Toggle`'s label leading, its switch trailing; `LabeledContent` likewise).
+public struct Form<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: some View {
+        let groups = _FormGroup.groups(_ViewList(content).items)
+        ScrollView {
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(groups) { group in
+                    _FormGroupView(group: group)
+                }
+            }
+            .padding(20)
+        }
+        .background(Color(white: 0.95))
+    }
+}
+
+/// The rows of one section of a form, with its header and footer.
+struct _FormGroup: Identifiable {
+    let id: _ViewListID
+    let header: AnyView?
+    let footer: AnyView?
+    var rows: [_ViewListItem]
+
+    /// Consecutive rows of one section, or consecutive rows in no section, form a group.
+    static func groups(_ items: [_ViewListItem]) -> [_FormGroup] {
+        var groups: [_FormGroup] = []
+        var lastSection: _ViewListID?
+        for item in items {
+            let section = item.traits.section
+            if let last = groups.last, section?.id == lastSection, section != nil || last.header == nil {
+                if !item.traits.isSectionPlaceholder { groups[groups.count - 1].rows.append(item) }
+                continue
+            }
+            lastSection = section?.id
+            groups.append(_FormGroup(id: section?.id ?? item.id, header: section?.header, footer: section?.footer,
+                                     rows: item.traits.isSectionPlaceholder ? [] : [item]))
+        }
+        return groups
+    }
+}
+
+struct _FormGroupView: View {
+    let group: _FormGroup
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            if let header = group.header {
+                header.font(.headline).padding(.leading, 4)
+            }
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(Array(group.rows.enumerated()), id: \.element.id) { offset, row in
+                    row.view
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .padding(.horizontal, 10)
+                        .padding(.vertical, 7)
+                        .overlay(alignment: .bottom) {
+                            if offset < group.rows.count - 1 { Color(white: 0.88).frame(height: 1).padding(.horizontal, 10) }
+                        }
+                }
+            }
+            .background(RoundedRectangle(cornerRadius: 6).fill(Color.white))
+            .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color(white: 0.85), lineWidth: 1))
+            if let footer = group.footer {
+                footer.font(.caption).foregroundColor(.secondary).padding(.leading, 4)
+            }
+        }
+        .padding(.bottom, 16)
+    }
+}
+
+/// A label beside a value or control, as SwiftUI's `LabeledContent`: the label leading, the
+/// content trailing in the secondary colour.
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    public var body: some View {
+        HStack(spacing: 8) {
+            label
+            Spacer(minLength: 8)
+            content.foregroundColor(.secondary)
+        }
+    }
+}
+
+extension LabeledContent where Label == Text {
+    /// `title` beside `content`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// `title` beside `value`.
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(content: { Text(value) }, label: { Text(title) })
+    }
+}
+
+/// A form's layout, as SwiftUI's `FormStyle`; Tint draws every form grouped.
+public protocol FormStyle: Sendable {}
+public struct GroupedFormStyle: FormStyle { public init() {} }
+public struct ColumnsFormStyle: FormStyle { public init() {} }
+public struct AutomaticFormStyle: FormStyle { public init() {} }
+extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
+extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }
+extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { .init() } }
+
+extension View {
+    /// Accepted for source compatibility: every form is drawn grouped.
+    public func formStyle<S: FormStyle>(_ style: S) -> Self { self }
+}
