@@ -28,7 +28,7 @@ public struct _ListRow<Content: View>: View {
             .padding(.horizontal, inset)
             .background { rowBackground }
             .overlay(alignment: .bottom) {
-                if separator {
+                if separator, !isSelected {
                     Color(white: 0.88).frame(height: 1).padding(.horizontal, inset + 8)
                 }
             }
@@ -86,7 +86,7 @@ public struct _ListRowWrapper {
             isSelected: tag.map(isSelected) ?? false,
             style: style,
             alternate: style.alternatesRowBackgrounds && offset % 2 == 1,
-            separator: style.showsSeparators && !(traits?.separatorHidden ?? false),
+            separator: style.showsSeparators && !style.alternatesRowBackgrounds && !(traits?.separatorHidden ?? false),
             insets: traits?.rowInsets,
             background: traits?.rowBackground,
             select: action)

@@ -24,10 +24,10 @@ public struct _NavigationBar: View {
                     .buttonStyle(.borderless)
                     .accessibilityIdentifier("navigation-back")
             }
-            ForEach(Array(leading.enumerated()), id: \.offset) { $0.element.view }
-            if let title { title.font(.headline).lineLimit(1) }
+            ForEach(Array(leading.enumerated()), id: \.offset) { $0.element.view.fixedSize() }
+            if let title { title.font(.headline).lineLimit(1).layoutPriority(1) }
             Spacer(minLength: 8)
-            ForEach(Array(trailing.enumerated()), id: \.offset) { $0.element.view }
+            ForEach(Array(trailing.enumerated()), id: \.offset) { $0.element.view.fixedSize() }
         }
         .padding(.horizontal, 12)
         .frame(maxWidth: .infinity, minHeight: 38)

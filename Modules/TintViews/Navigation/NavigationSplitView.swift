@@ -40,13 +40,13 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             if mode != .detailOnly {
                 column(sidebar, id: "sidebar", context: context)
                     .listStyle(.sidebar)
-                    .frame(width: 220)
+                    .frame(width: 190)
                     .frame(maxHeight: .infinity)
                     .background(Color(white: 0.93))
                 Color(white: 0.8).frame(width: 1)
                 if Content.self != EmptyView.self, mode != .doubleColumn {
                     column(content, id: "content", context: context)
-                        .frame(width: 260)
+                        .frame(width: 230)
                         .frame(maxHeight: .infinity)
                     Color(white: 0.8).frame(width: 1)
                 }
