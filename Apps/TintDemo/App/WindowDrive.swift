@@ -78,6 +78,29 @@ enum WindowDrive {
             try shot("articles-ticked")
             host.window.pushClick(at: try center("id-replace"))
             try shot("articles-replaced")
+            // The Notes app, used with the debug tint on: pick a note, write a new one in the
+            // sheet, then ask to delete it (the alert).
+            host.window.pushClick(at: try center("scene-notes"))
+            try settle()
+            host.window.pushClick(at: try center("note-2"))
+            try settle()
+            // Tint on, then one more selection: only what that selection ran is tinted anew.
+            host.window.pushKey("T")
+            try settle()
+            host.window.pushClick(at: try center("note-3"))
+            try shot("notes-selected-tinted")
+            host.window.pushKey("T")
+            host.window.pushClick(at: try center("new-note"))
+            try settle()
+            host.window.pushClick(at: try center("new-title"))
+            host.window.pushText("Shopping list")
+            try shot("notes-sheet")
+            host.window.pushClick(at: try center("add-note"))
+            try settle()
+            host.window.pushClick(at: try center("delete-note"))
+            try shot("notes-alert")
+            host.window.pushKey("Escape")
+            try shot("notes-alert-cancelled")
             return 0
         } catch {
             say("TintDemo: \(error)")
