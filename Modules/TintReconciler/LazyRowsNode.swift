@@ -117,10 +117,15 @@ final class LazyRowsNode<Data: RandomAccessCollection, ID: Hashable, Content: Vi
         var reusedAll = range.count == rows.count
         let data = view.data
         var index = data.index(data.startIndex, offsetBy: range.lowerBound)
+        // Duplicates are looked for among the built rows only (the rest are never read).
+        var seen = Set<ID>(minimumCapacity: range.count)
         for offset in range {
             let element = data[index]
             index = data.index(after: index)
             let id = view._idOf(element)
+            if !seen.insert(id).inserted {
+                RuntimeWarnings.emit("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs more than once among the rows built; each occurrence is its own row")
+            }
             if var kept = pool[id], !kept.isEmpty {
                 let node = kept.removeFirst()
                 pool[id] = kept

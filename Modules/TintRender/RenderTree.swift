@@ -372,6 +372,14 @@ public final class RenderTree {
         topmostBox(at: point) { $0.content.action != nil }
     }
 
+    /// The root box that `id` hangs under (itself when it is a root); `nil` when it is not in
+    /// the tree.
+    public func root(of id: BoxID) -> RenderBox? {
+        guard var box = boxes[id] else { return nil }
+        while let parent = box.parent { box = parent }
+        return box
+    }
+
     /// The topmost box under `point` that reacts to a secondary click (`.contextMenu`).
     public func secondaryActionTarget(at point: CGPoint) -> RenderBox? {
         topmostBox(at: point) { $0.content.secondaryAction != nil }

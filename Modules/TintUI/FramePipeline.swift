@@ -87,7 +87,9 @@ final class FramePipeline {
         while true {
             if graph.needsUpdate {
                 let (changes, statistics) = graph.update()
+                let layers = tree.roots.count
                 tree.apply(changes)
+                if tree.roots.count > layers { keepFocusInTopLayer() }
                 report.bodyEvaluations.merge(statistics.bodyEvaluations, uniquingKeysWith: +)
                 report.skippedBodies += statistics.skippedBodies
                 report.explanations += statistics.explanations
@@ -198,6 +200,13 @@ final class FramePipeline {
 
     private var focusedInput: (@MainActor (TextInputEvent) -> String?)? {
         focused.flatMap { tree.boxes[$0]?.content.textInput }
+    }
+
+    /// A presentation came up over the window: a field beneath it loses the keyboard focus,
+    /// which goes only to the top layer.
+    private func keepFocusInTopLayer() {
+        guard let focused, let top = tree.roots.last, tree.root(of: focused) !== top else { return }
+        focus(nil)
     }
 
     /// Gives the focus to `box` (`nil`: to nothing), telling the old and the new field.

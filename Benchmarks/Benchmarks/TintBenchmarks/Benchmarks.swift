@@ -37,6 +37,7 @@ let benchmarks: @Sendable () -> Void = {
     textBenchmarks()
     layoutBenchmarks()
     lazyStackBenchmarks()
+    structureBenchmarks()
     frameBenchmarks()
     windowBenchmarks()
 }

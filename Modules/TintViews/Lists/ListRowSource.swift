@@ -11,6 +11,8 @@ public protocol _ListRowSource {
     func _listTags() -> [AnyHashable]
     /// The `.onDelete` action.
     var _deleteAction: ((IndexSet) -> Void)? { get }
+    /// How many rows there are.
+    var _listRowCount: Int { get }
 }
 
 extension ForEach: _ListRowSource {
@@ -25,11 +27,14 @@ extension ForEach: _ListRowSource {
     public func _listTags() -> [AnyHashable] { _ids(data).map { AnyHashable($0) } }
 
     public var _deleteAction: ((IndexSet) -> Void)? { nil }
+
+    public var _listRowCount: Int { data.count }
 }
 
 extension ModifiedContent: _ListRowSource where Content: _ListRowSource, Modifier: _RowActionModifier {
     public func _listRows(_ wrapper: _ListRowWrapper) -> AnyView { content._listRows(wrapper) }
     public func _listTags() -> [AnyHashable] { content._listTags() }
+    public var _listRowCount: Int { content._listRowCount }
     public var _deleteAction: ((IndexSet) -> Void)? {
         (modifier as? _DeleteActionModifier)?.action ?? content._deleteAction
     }

@@ -252,3 +252,32 @@ import TintUI
         #expect(report.totalBodyEvaluations <= 4)
     }
 }
+
+/// Bad input to lists: a selection of an id no row has, duplicate ids.
+@MainActor
+@Suite struct ListBadInputTests {
+    @Test func aSelectionMatchingNoRowWarnsAndSelectsNothing() throws {
+        struct Stray: View {
+            @State var selection: Int? = 42
+            var body: some View {
+                List(ListTests.notes(3), selection: $selection) { ListTests.NoteRow(note: $0) }
+            }
+        }
+        let host = HeadlessHost(rootView: Stray(), width: 300, height: 200)
+        let report = host.renderFrame()
+        #expect(report.warnings.contains { $0.contains("matches no row") && $0.contains("42") })
+        let row = try #require(host.frame(of: "row-0"))
+        #expect(host.pixel(x: Int(row.maxX) + 20, y: Int(row.midY)) != RGBA8(Color.accentColor))
+    }
+
+    @Test func duplicateIdsInAListWarnAndDoNotCrash() throws {
+        struct Duplicates: View {
+            var body: some View {
+                List([1, 1, 2], id: \.self) { Text("Row \($0)") }
+            }
+        }
+        let host = HeadlessHost(rootView: Duplicates(), width: 300, height: 200)
+        let report = host.renderFrame()
+        #expect(report.warnings.contains { $0.contains("1") })
+    }
+}

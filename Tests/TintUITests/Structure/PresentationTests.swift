@@ -204,3 +204,35 @@ import TintUI
         #expect(host.renderFrame().warnings.contains { $0.contains("not presented or pushed") })
     }
 }
+
+/// Keyboard focus goes to the top presentation only.
+@MainActor
+@Suite struct PresentationFocusTests {
+    struct Probe: View {
+        @State var name = ""
+        @State var shown = false
+        var body: some View {
+            VStack {
+                TextField("Name", text: $name).accessibilityIdentifier("field")
+                Text("name").accessibilityIdentifier("name-\(name)")
+            }
+            // Typing a third letter opens the sheet while the field keeps the focus.
+            .onChange(of: name) { if name.count == 3 { shown = true } }
+            .sheet(isPresented: $shown) { Text("Sheet").padding().accessibilityIdentifier("sheet") }
+        }
+    }
+
+    @Test func aFieldBeneathASheetLosesTheFocus() throws {
+        let host = HeadlessHost(rootView: Probe(), width: 400, height: 300)
+        host.renderFrame()
+        host.tap("field")
+        host.type("Ada")
+        host.renderFrame()
+        host.renderFrame()
+        #expect(host.frame(of: "name-Ada") != nil)
+        #expect(host.frame(of: "sheet") != nil)
+        host.type("xyz")
+        host.renderFrame()
+        #expect(host.frame(of: "name-Ada") != nil)
+    }
+}

@@ -1,0 +1,107 @@
+import Benchmark
+import TintUI
+
+/// Lists and navigation (issue 20): a `List` of 1k, 10k and 100k rows at 1280x800, its first
+/// frame and a scroll by one screen (10 per sample), which must not grow with the row count, as
+/// for the lazy stacks; and a push and pop over a navigation stack whose root holds 1,000 rows,
+/// which must run no body of the root (checked once, untimed: the run stops if it does).
+func structureBenchmarks() {
+    var configuration = Benchmark.defaultConfiguration
+    configuration.scalingFactor = .one
+    configuration.metrics = [.wallClock, .mallocCountTotal]
+    configuration.maxDuration = samplingTime(seconds: 2)
+    var scrolling = configuration
+    scrolling.timesPerSample(10, "scrolls")
+    for (count, name) in [(1_000, "1k"), (10_000, "10k"), (100_000, "100k")] {
+        let rows = (0..<count).map { ListItem(id: $0, title: "Row number \($0)") }
+        Benchmark("Layout: List of \(name) rows, first frame", configuration: configuration) { benchmark in
+            await onMainActor(benchmark) { benchmark in
+                for _ in benchmark.scaledIterations {
+                    let host = HeadlessHost(rootView: ItemList(rows: rows), width: 1280, height: 800)
+                    benchmark.startMeasurement()
+                    blackHole(host.renderFrame().repaintedPixels)
+                    benchmark.stopMeasurement()
+                }
+            }
+        }
+        Benchmark("Layout: List of \(name) rows, scroll by one screen", configuration: scrolling) { benchmark in
+            await onMainActor(benchmark) { benchmark in
+                let host = HeadlessHost(rootView: ItemList(rows: rows), width: 1280, height: 800)
+                host.renderFrame()
+                var down = true
+                for _ in benchmark.scaledIterations {
+                    benchmark.startMeasurement()
+                    for _ in 0..<10 {
+                        host.scroll("list", by: CGSize(width: 0, height: down ? 800 : -800))
+                        blackHole(host.renderFrame().repaintedPixels)
+                    }
+                    benchmark.stopMeasurement()
+                    down.toggle()
+                }
+            }
+        }
+    }
+    var pushing = configuration
+    pushing.timesPerSample(10, "pushes")
+    Benchmark("Navigation: push and pop over a 1,000-row root", configuration: pushing) { benchmark in
+        await onMainActor(benchmark) { benchmark in
+            let host = HeadlessHost(rootView: StackOverRows(), width: 1280, height: 800)
+            host.renderFrame()
+            // Untimed: a push runs the pushed level's body and none of the root's.
+            host.tap("push")
+            let push = host.renderFrame()
+            guard push.bodyEvaluations["RootRow"] == nil, push.bodyEvaluations["StackOverRows"] == nil,
+                  push.bodyEvaluations["PushedLevel"] == 1 else {
+                fatalError("a push ran \(push.bodyEvaluations); it must run the pushed level alone")
+            }
+            host.tap("navigation-back")
+            host.renderFrame()
+            for _ in benchmark.scaledIterations {
+                benchmark.startMeasurement()
+                for _ in 0..<10 {
+                    host.tap("push")
+                    blackHole(host.renderFrame().repaintedPixels)
+                    host.tap("navigation-back")
+                    blackHole(host.renderFrame().repaintedPixels)
+                }
+                benchmark.stopMeasurement()
+            }
+        }
+    }
+}
+
+private struct ListItem: Identifiable, Equatable, Sendable {
+    let id: Int
+    var title: String
+}
+
+private struct ItemList: View {
+    let rows: [ListItem]
+    var body: some View {
+        List(rows) { TitleAndFigureRow(title: $0.title, figure: "#\($0.id)", height: 20) }
+            .accessibilityIdentifier("list")
+    }
+}
+
+private struct RootRow: View {
+    let index: Int
+    var body: some View { Text("Row \(index)") }
+}
+
+private struct PushedLevel: View {
+    let value: Int
+    var body: some View { Text("Level \(value)") }
+}
+
+private struct StackOverRows: View {
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading, spacing: 0) {
+                NavigationLink("Push", value: 1).accessibilityIdentifier("push")
+                ForEach(0..<1_000) { RootRow(index: $0) }
+            }
+            .navigationTitle("Rows")
+            .navigationDestination(for: Int.self) { PushedLevel(value: $0) }
+        }
+    }
+}
