@@ -81,6 +81,10 @@ final class ValueActionNode<Content: View, Value: Equatable>: TypedNode<Modified
         value = view.modifier.value
         super.init(graph: graph, parent: parent, environment: environment)
         child = makeNode(view.content, parent: self, graph: graph, environment: environment)
+        if view.modifier.initial {
+            let action = view.modifier.action, value = self.value
+            graph.enqueueLifetimeAction { action(value, value) }
+        }
     }
 
     override func update(_ view: ModifiedContent<Content, _ValueActionModifier<Value>>, environment: EnvironmentValues) {

@@ -48,23 +48,33 @@ extension View {
 public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
     public typealias Body = Never
     public var value: Value
+    /// Runs the action once when the view appears too, with the value as old and new.
+    public var initial: Bool
     public var action: @MainActor (Value, Value) -> Void
 
-    public init(value: Value, action: @escaping @MainActor (Value, Value) -> Void) {
+    public init(value: Value, initial: Bool = false, action: @escaping @MainActor (Value, Value) -> Void) {
         self.value = value
+        self.initial = initial
         self.action = action
     }
 }
 
 extension View {
-    /// Runs `action` with the old and new value after an update in which `value` changed
-    /// (not on first appearance).
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
-        modifier(_ValueActionModifier(value: value, action: action))
+    /// Runs `action` with the old and new value after an update in which `value` changed, and
+    /// when the view appears if `initial`.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                       _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+        modifier(_ValueActionModifier(value: value, initial: initial, action: action))
     }
 
-    /// Runs `action` after an update in which `value` changed.
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
-        modifier(_ValueActionModifier(value: value) { _, _ in action() })
+    /// Runs `action` after an update in which `value` changed, and when the view appears if
+    /// `initial`.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+        modifier(_ValueActionModifier(value: value, initial: initial) { _, _ in action() })
+    }
+
+    /// The older form (deprecated in SwiftUI, still common): `action` gets the new value.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+        modifier(_ValueActionModifier(value: value) { _, new in action(new) })
     }
 }

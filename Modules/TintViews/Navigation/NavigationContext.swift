@@ -139,3 +139,35 @@ extension View {
         navigationTitle(Text(title.wrappedValue))
     }
 }
+
+/// `.navigationDestination(isPresented:)`: pushes its destination while the binding is true.
+public struct _PresentedDestinationModifier<Destination: View>: ViewModifier {
+    @Binding var isPresented: Bool
+    let destination: Destination
+    @Environment(\._navigation) private var navigation
+    @State private var pushed = false
+
+    public func body(content: Content) -> some View {
+        content.onChange(of: isPresented, initial: true) { _, shown in
+            guard shown, !pushed else {
+                if !shown { pushed = false }
+                return
+            }
+            guard let navigation else {
+                RuntimeWarnings.emit("navigationDestination(isPresented:) outside a navigation stack; nothing is pushed")
+                return
+            }
+            pushed = true
+            let binding = $isPresented
+            navigation.pushView(AnyView(destination.onDisappear { binding.wrappedValue = false }))
+        }
+    }
+}
+
+extension View {
+    /// Pushes `destination` onto the enclosing stack while `isPresented` is true; popping it
+    /// sets the binding back to false.
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+        modifier(_PresentedDestinationModifier(isPresented: isPresented, destination: destination()))
+    }
+}

@@ -236,3 +236,83 @@ import TintUI
         #expect(host.frame(of: "name-Ada") != nil)
     }
 }
+
+/// SwiftUI's older alert API, `onChange(of:initial:)`, `navigationDestination(isPresented:)`.
+@MainActor
+@Suite struct OlderAndNewerFormsTests {
+    @Test func theOlderAlertAPIShowsItsButtonsAndRunsThem() throws {
+        struct Legacy: View {
+            @State var shown = false
+            @State var log = ""
+            var body: some View {
+                VStack {
+                    Button("Ask") { shown = true }.accessibilityIdentifier("ask")
+                    Text(log).accessibilityIdentifier("log-\(log)")
+                }
+                .alert(isPresented: $shown) {
+                    Alert(title: Text("Sure?"), message: Text("Really."),
+                          primaryButton: .destructive(Text("Erase")) { log = "erased" },
+                          secondaryButton: .cancel())
+                }
+            }
+        }
+        let host = HeadlessHost(rootView: Legacy(), width: 400, height: 300)
+        host.renderFrame()
+        host.tap("ask")
+        host.renderFrame()
+        let before = host.pixel(x: 5, y: 5)
+        #expect(before != RGBA8(Color.white))
+        // Escape runs the cancel button: nothing logged, the alert gone.
+        host.pressKey("Escape")
+        host.renderFrame()
+        #expect(host.frame(of: "log-") != nil)
+        #expect(host.pixel(x: 5, y: 5) == RGBA8(Color.white))
+    }
+
+    @Test func onChangeWithInitialRunsOnAppearanceAndOnEachChange() throws {
+        struct Probe: View {
+            @State var value = 1
+            @State var seen: [String] = []
+            var body: some View {
+                VStack {
+                    Button("Bump") { value += 1 }.accessibilityIdentifier("bump")
+                    Text("seen").accessibilityIdentifier("seen-" + seen.joined(separator: ","))
+                }
+                .onChange(of: value, initial: true) { old, new in seen.append("\(old)>\(new)") }
+            }
+        }
+        let host = HeadlessHost(rootView: Probe(), width: 300, height: 200)
+        host.renderFrame()
+        host.renderFrame()
+        #expect(host.frame(of: "seen-1>1") != nil)
+        host.tap("bump")
+        host.renderFrame()
+        host.renderFrame()
+        #expect(host.frame(of: "seen-1>1,1>2") != nil)
+    }
+
+    @Test func aDestinationPresentedByABindingIsPushedAndPoppingClearsIt() throws {
+        struct Probe: View {
+            @State var showing = false
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Button("Show") { showing = true }.accessibilityIdentifier("show")
+                        Text("flag").accessibilityIdentifier("showing-\(showing)")
+                    }
+                    .navigationDestination(isPresented: $showing) { Text("Pushed").accessibilityIdentifier("pushed") }
+                }
+            }
+        }
+        let host = HeadlessHost(rootView: Probe(), width: 400, height: 300)
+        host.renderFrame()
+        host.tap("show")
+        host.renderFrame()
+        host.renderFrame()
+        #expect(host.frame(of: "pushed") != nil)
+        host.tap("navigation-back")
+        host.renderFrame()
+        host.renderFrame()
+        #expect(host.frame(of: "showing-false") != nil)
+    }
+}
