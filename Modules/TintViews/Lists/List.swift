@@ -28,10 +28,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         if let source {
             rows = dynamicRows(source)
             // Checking costs a pass over the ids: done for lists of up to 10,000 rows.
-            if source._listRowCount <= 10_000 { warnAboutSelection(notIn: rows.tags()) }
+            if source._listRowCount <= 10_000 { warnAboutSelection(notIn: rows.tags) }
         } else {
             rows = staticRows()
-            warnAboutSelection(notIn: rows.tags())
+            warnAboutSelection(notIn: rows.tags)
         }
         return ScrollView {
             LazyVStack(alignment: .leading, spacing: 0) {
@@ -102,9 +102,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     /// Selected values that match no row are shown nowhere: a warning names them.
-    private func warnAboutSelection(notIn tags: [AnyHashable]) {
+    private func warnAboutSelection(notIn tags: () -> [AnyHashable]) {
         guard let selected = selection?.selectedTags, !selected.isEmpty else { return }
-        let missing = selected.subtracting(tags)
+        let missing = selected.subtracting(tags())
         guard !missing.isEmpty else { return }
         RuntimeWarnings.emit("List: the selection \(missing.map { "\($0.base)" }.sorted()) matches no row; no row shows it selected")
     }
