@@ -12,6 +12,8 @@ public struct _ListRow<Content: View>: View {
     let separator: Bool
     let insets: EdgeInsets?
     let background: AnyView?
+    /// The row's tag, naming its selection action in the environment.
+    let rowID: AnyHashable?
     @DiffIgnored var select: (@MainActor () -> Void)?
 
     @Environment(\.foregroundColor) private var foreground
@@ -20,6 +22,7 @@ public struct _ListRow<Content: View>: View {
         let inset: CGFloat = style.insetsRows ? 10 : 0
         content
             .environment(\._isListRow, true)
+            .environment(\._listRowSelect, select.map { _RowSelect(id: rowID, select: $0) })
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(insets ?? EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
             .frame(minHeight: 24)
@@ -89,6 +92,7 @@ public struct _ListRowWrapper {
             separator: style.showsSeparators && !style.alternatesRowBackgrounds && !(traits?.separatorHidden ?? false),
             insets: traits?.rowInsets,
             background: traits?.rowBackground,
+            rowID: tag,
             select: action)
     }
 }
@@ -102,5 +106,25 @@ extension EnvironmentValues {
     public var _isListRow: Bool {
         get { self[IsListRowKey.self] }
         set { self[IsListRowKey.self] = newValue }
+    }
+}
+
+/// Selects the list row a view is in (a `NavigationLink` in a selectable list selects its row).
+public struct _RowSelect: Equatable, @unchecked Sendable {
+    let id: AnyHashable?
+    public let select: @MainActor () -> Void
+
+    public static func == (a: _RowSelect, b: _RowSelect) -> Bool { a.id == b.id }
+}
+
+private struct RowSelectKey: EnvironmentKey {
+    static let defaultValue: _RowSelect? = nil
+}
+
+extension EnvironmentValues {
+    /// The selection action of the selectable list row the view is in.
+    public var _listRowSelect: _RowSelect? {
+        get { self[RowSelectKey.self] }
+        set { self[RowSelectKey.self] = newValue }
     }
 }

@@ -12,6 +12,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
     @Environment(\._navigation) private var navigation
     @Environment(\._isListRow) private var isListRow
+    @Environment(\._listRowSelect) private var rowSelect
+    @Environment(\._navigationDestinations) private var destinations
 
     /// In a list, the row itself (a click on the row pushes, as on macOS); elsewhere a button.
     public var body: some View {
@@ -23,6 +25,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 
     private func activate() {
+        // In a selectable list (a split view's sidebar) the link selects its row, as in
+        // SwiftUI; a value is pushed as well only where a destination is declared for it.
+        if let rowSelect {
+            rowSelect.select()
+            guard case .value(let value?) = target,
+                  destinations?.values.contains(where: { ObjectIdentifier($0.type) == ObjectIdentifier(type(of: value.base)) }) == true else { return }
+        }
         guard let navigation else {
             RuntimeWarnings.emit("NavigationLink used outside a NavigationStack, NavigationSplitView or NavigationView; it does nothing")
             return

@@ -210,3 +210,65 @@ import TintUI
         #expect(host.frame(of: "added-1") != nil)
     }
 }
+
+/// Split views: the sidebar's selection drives the detail; links there select their rows.
+@MainActor
+@Suite struct SplitViewTests {
+    struct Item: Identifiable, Hashable {
+        let id: Int
+        let name: String
+    }
+
+    struct Split: View {
+        let items = [Item(id: 1, name: "One"), Item(id: 2, name: "Two")]
+        @State var selection: Int?
+        var body: some View {
+            NavigationSplitView {
+                List(items, selection: $selection) { item in
+                    NavigationLink(item.name, value: item).accessibilityIdentifier("link-\(item.id)")
+                }
+            } detail: {
+                if let selection {
+                    Text("Detail \(selection)").accessibilityIdentifier("detail-\(selection)")
+                } else {
+                    Text("Nothing selected").accessibilityIdentifier("empty")
+                }
+            }
+        }
+    }
+
+    @Test func aLinkInASelectableSidebarSelectsItsRowAndTheDetailFollows() throws {
+        let host = HeadlessHost(rootView: Split(), width: 640, height: 300)
+        let first = host.renderFrame()
+        #expect(host.frame(of: "empty") != nil)
+        host.tap("link-2")
+        let report = host.renderFrame()
+        #expect(host.frame(of: "detail-2") != nil)
+        // No destination is declared for Item: selecting pushes nothing and warns of nothing.
+        #expect(!report.warnings.contains { $0.contains("navigationDestination") }, "\(report.warnings) \(first.warnings)")
+        let sidebar = try #require(host.frame(of: "link-2"))
+        #expect(sidebar.maxX < 200)
+    }
+
+    @Test func aLinkInTheSidebarOfANavigationViewShowsItsDestinationInTheDetail() throws {
+        struct Legacy: View {
+            var body: some View {
+                NavigationView {
+                    List {
+                        NavigationLink("Apples", destination: Text("About apples").accessibilityIdentifier("apples"))
+                            .accessibilityIdentifier("link-apples")
+                    }
+                    Text("Pick a fruit").accessibilityIdentifier("placeholder")
+                }
+            }
+        }
+        let host = HeadlessHost(rootView: Legacy(), width: 640, height: 300)
+        host.renderFrame()
+        #expect(host.frame(of: "placeholder") != nil)
+        host.tap("link-apples")
+        host.renderFrame()
+        let apples = try #require(host.frame(of: "apples"))
+        #expect(apples.minX > 200)
+        #expect(host.frame(of: "placeholder") == nil)
+    }
+}
