@@ -91,18 +91,10 @@ public struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
     }
 
     private var presentation: _Presentation? {
-        guard isPresented else { return nil }
-        let binding = $isPresented
-        let close: @MainActor () -> Void = { binding.wrappedValue = false }
-        let cancel = _AlertCard<Actions, Message>.cancelAction(actions)
-        let card = _AlertCard(title: title, actions: actions, message: message)
-            .environment(\._afterButtonAction, _ButtonHook(id: "alert", run: close))
-            .environment(\.dismiss, DismissAction(id: "alert", action: close))
-            .environment(\.isPresented, true)
-        return _Presentation(view: AnyView(_PresentationLayer(style: .alert, content: card) {
-            cancel?()
-            close()
-        }))
+        _Presentation.layer(.alert, isPresented: $isPresented, id: "alert", buttonsClose: true,
+                            onEscape: _AlertCard<Actions, Message>.cancelAction(actions)) {
+            _AlertCard(title: title, actions: actions, message: message)
+        }
     }
 }
 

@@ -41,13 +41,9 @@ struct _MenuPresenter<Content: View>: ViewModifier {
     typealias Content_ = _ViewModifier_Content<Self>
 
     private var presentation: _Presentation? {
-        guard isOpen else { return nil }
-        let binding = $isOpen
-        let close: @MainActor () -> Void = { binding.wrappedValue = false }
-        let card = _MenuCard(content: content)
-            .environment(\._afterButtonAction, _ButtonHook(id: "menu", run: close))
-            .environment(\.dismiss, DismissAction(id: "menu", action: close))
-        return _Presentation(view: AnyView(_PresentationLayer(style: .popover(anchor: _PointerLocation.lastClick), content: card, dismiss: close)))
+        _Presentation.layer(.popover(anchor: _PointerLocation.lastClick), isPresented: $isOpen, id: "menu", buttonsClose: true) {
+            _MenuCard(content: content)
+        }
     }
 }
 
@@ -101,13 +97,7 @@ public struct _PopoverModifier<PopoverContent: View>: ViewModifier {
     }
 
     private var presentation: _Presentation? {
-        guard isPresented else { return nil }
-        let binding = $isPresented
-        let close: @MainActor () -> Void = { binding.wrappedValue = false }
-        let card = popover()
-            .environment(\.dismiss, DismissAction(id: "popover", action: close))
-            .environment(\.isPresented, true)
-        return _Presentation(view: AnyView(_PresentationLayer(style: .popover(anchor: _PointerLocation.lastClick), content: card, dismiss: close)))
+        _Presentation.layer(.popover(anchor: _PointerLocation.lastClick), isPresented: $isPresented, id: "popover", content: popover)
     }
 }
 

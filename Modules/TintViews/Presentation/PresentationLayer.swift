@@ -77,3 +77,24 @@ public struct _PresentationLayer<Content: View>: View {
         }
     }
 }
+
+extension _Presentation {
+    /// The layer that shows `content` in `style` while `isPresented` is true (`nil` otherwise):
+    /// `content` is in an environment whose `dismiss` sets the binding to false (and, with
+    /// `buttonsClose`, whose buttons do too after their action); Escape runs `onEscape`, then
+    /// closes it.
+    @MainActor
+    static func layer<V: View>(_ style: _PresentationStyle, isPresented: Binding<Bool>, id: String, buttonsClose: Bool = false,
+                               onEscape: (@MainActor () -> Void)? = nil, content: () -> V) -> _Presentation? {
+        guard isPresented.wrappedValue else { return nil }
+        let close: @MainActor () -> Void = { isPresented.wrappedValue = false }
+        let card = content()
+            .environment(\._afterButtonAction, buttonsClose ? _ButtonHook(id: id, run: close) : nil)
+            .environment(\.dismiss, DismissAction(id: id, action: close))
+            .environment(\.isPresented, true)
+        return _Presentation(view: AnyView(_PresentationLayer(style: style, content: card) {
+            onEscape?()
+            close()
+        }))
+    }
+}

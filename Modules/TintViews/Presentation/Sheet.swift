@@ -14,12 +14,7 @@ public struct _SheetModifier<Sheet: View>: ViewModifier {
     }
 
     private var presentation: _Presentation? {
-        guard isPresented else { return nil }
-        let binding = $isPresented
-        let close: @MainActor () -> Void = { binding.wrappedValue = false }
-        return _Presentation(view: AnyView(
-            _PresentationLayer(style: .sheet, content: sheet().environment(\.dismiss, DismissAction(id: "sheet", action: close)).environment(\.isPresented, true),
-                               dismiss: close)))
+        _Presentation.layer(.sheet, isPresented: $isPresented, id: "sheet", content: sheet)
     }
 }
 
@@ -40,11 +35,9 @@ public struct _ItemSheetModifier<Item: Identifiable, Sheet: View>: ViewModifier 
     private var presentation: _Presentation? {
         guard let item else { return nil }
         let binding = $item
-        let close: @MainActor () -> Void = { binding.wrappedValue = nil }
+        let isPresented = Binding<Bool>(get: { binding.wrappedValue != nil }, set: { if !$0 { binding.wrappedValue = nil } })
         // A new item is a new sheet (its state starts afresh), as in SwiftUI.
-        return _Presentation(view: AnyView(
-            _PresentationLayer(style: .sheet, content: sheet(item).environment(\.dismiss, DismissAction(id: "sheet", action: close)).environment(\.isPresented, true).id(item.id),
-                               dismiss: close)))
+        return _Presentation.layer(.sheet, isPresented: isPresented, id: "sheet") { sheet(item).id(item.id) }
     }
 }
 

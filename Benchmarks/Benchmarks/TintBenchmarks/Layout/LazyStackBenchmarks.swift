@@ -2,10 +2,16 @@ import Benchmark
 import TintUI
 
 /// Lazy stacks (issue 5): a `LazyVStack` of 1k, 10k and 100k rows in a `ScrollView` at 1280x800.
-/// The first frame (mount + layout + paint of the rows in view), and a scroll by one screen
-/// (the old rows released, the new ones built, laid out and painted), timed 10 per sample (a
-/// tag the report divides by). Neither may grow with the row count.
 func lazyStackBenchmarks() {
+    rowCountBenchmarks("LazyVStack") { LazyRowList(rows: $0) }
+}
+
+/// The first frame (mount + layout + paint of the rows in view) and a scroll by one screen (the
+/// old rows released, the new ones built, laid out and painted; 10 per sample, a tag the report
+/// divides by) of the view `make` builds over 1k, 10k and 100k rows, named "Layout: `subject`
+/// of N rows, ...". The view tags its scroll view "list". Neither figure may grow with the row
+/// count.
+func rowCountBenchmarks<V: View>(_ subject: String, make: @escaping @MainActor @Sendable ([NumberedRow]) -> V) {
     var configuration = Benchmark.defaultConfiguration
     configuration.scalingFactor = .one
     configuration.metrics = [.wallClock, .mallocCountTotal]
@@ -13,20 +19,20 @@ func lazyStackBenchmarks() {
     var scrolling = configuration
     scrolling.timesPerSample(10, "scrolls")
     for (count, name) in [(1_000, "1k"), (10_000, "10k"), (100_000, "100k")] {
-        let rows = (0..<count).map { LazyRowItem(id: $0, title: "Row number \($0)") }
-        Benchmark("Layout: LazyVStack of \(name) rows, first frame", configuration: configuration) { benchmark in
+        let rows = (0..<count).map { NumberedRow(id: $0, title: "Row number \($0)") }
+        Benchmark("Layout: \(subject) of \(name) rows, first frame", configuration: configuration) { benchmark in
             await onMainActor(benchmark) { benchmark in
                 for _ in benchmark.scaledIterations {
-                    let host = HeadlessHost(rootView: LazyRowList(rows: rows), width: 1280, height: 800)
+                    let host = HeadlessHost(rootView: make(rows), width: 1280, height: 800)
                     benchmark.startMeasurement()
                     blackHole(host.renderFrame().repaintedPixels)
                     benchmark.stopMeasurement()
                 }
             }
         }
-        Benchmark("Layout: LazyVStack of \(name) rows, scroll by one screen", configuration: scrolling) { benchmark in
+        Benchmark("Layout: \(subject) of \(name) rows, scroll by one screen", configuration: scrolling) { benchmark in
             await onMainActor(benchmark) { benchmark in
-                let host = HeadlessHost(rootView: LazyRowList(rows: rows), width: 1280, height: 800)
+                let host = HeadlessHost(rootView: make(rows), width: 1280, height: 800)
                 host.renderFrame()
                 var down = true
                 for _ in benchmark.scaledIterations {
@@ -44,13 +50,14 @@ func lazyStackBenchmarks() {
     }
 }
 
-private struct LazyRowItem: Identifiable, Equatable, Sendable {
+/// A row of the row-count benchmarks.
+struct NumberedRow: Identifiable, Equatable, Sendable {
     let id: Int
     var title: String
 }
 
 private struct LazyRowList: View {
-    let rows: [LazyRowItem]
+    let rows: [NumberedRow]
     var body: some View {
         ScrollView {
             LazyVStack(alignment: .leading, spacing: 0) {

@@ -6,42 +6,11 @@ import TintUI
 /// for the lazy stacks; and a push and pop over a navigation stack whose root holds 1,000 rows,
 /// which must run no body of the root (checked once, untimed: the run stops if it does).
 func structureBenchmarks() {
-    var configuration = Benchmark.defaultConfiguration
-    configuration.scalingFactor = .one
-    configuration.metrics = [.wallClock, .mallocCountTotal]
-    configuration.maxDuration = samplingTime(seconds: 2)
-    var scrolling = configuration
-    scrolling.timesPerSample(10, "scrolls")
-    for (count, name) in [(1_000, "1k"), (10_000, "10k"), (100_000, "100k")] {
-        let rows = (0..<count).map { ListItem(id: $0, title: "Row number \($0)") }
-        Benchmark("Layout: List of \(name) rows, first frame", configuration: configuration) { benchmark in
-            await onMainActor(benchmark) { benchmark in
-                for _ in benchmark.scaledIterations {
-                    let host = HeadlessHost(rootView: ItemList(rows: rows), width: 1280, height: 800)
-                    benchmark.startMeasurement()
-                    blackHole(host.renderFrame().repaintedPixels)
-                    benchmark.stopMeasurement()
-                }
-            }
-        }
-        Benchmark("Layout: List of \(name) rows, scroll by one screen", configuration: scrolling) { benchmark in
-            await onMainActor(benchmark) { benchmark in
-                let host = HeadlessHost(rootView: ItemList(rows: rows), width: 1280, height: 800)
-                host.renderFrame()
-                var down = true
-                for _ in benchmark.scaledIterations {
-                    benchmark.startMeasurement()
-                    for _ in 0..<10 {
-                        host.scroll("list", by: CGSize(width: 0, height: down ? 800 : -800))
-                        blackHole(host.renderFrame().repaintedPixels)
-                    }
-                    benchmark.stopMeasurement()
-                    down.toggle()
-                }
-            }
-        }
-    }
-    var pushing = configuration
+    rowCountBenchmarks("List") { ItemList(rows: $0) }
+    var pushing = Benchmark.defaultConfiguration
+    pushing.scalingFactor = .one
+    pushing.metrics = [.wallClock, .mallocCountTotal]
+    pushing.maxDuration = samplingTime(seconds: 2)
     pushing.timesPerSample(10, "pushes")
     Benchmark("Navigation: push and pop over a 1,000-row root", configuration: pushing) { benchmark in
         await onMainActor(benchmark) { benchmark in
@@ -70,13 +39,8 @@ func structureBenchmarks() {
     }
 }
 
-private struct ListItem: Identifiable, Equatable, Sendable {
-    let id: Int
-    var title: String
-}
-
 private struct ItemList: View {
-    let rows: [ListItem]
+    let rows: [NumberedRow]
     var body: some View {
         List(rows) { TitleAndFigureRow(title: $0.title, figure: "#\($0.id)", height: 20) }
             .accessibilityIdentifier("list")
