@@ -28,6 +28,7 @@ final class _NavigationBoards {
     let destinations = _Board<_NavigationDestination>()
     private var titles: [AnyHashable: _Board<Text>] = [:]
     private var toolbars: [AnyHashable: _Board<[_ToolbarEntry]>] = [:]
+    private var columnWidths: [AnyHashable: _Board<CGFloat>] = [:]
 
     nonisolated init() {}
 
@@ -42,6 +43,13 @@ final class _NavigationBoards {
         if let board = toolbars[level] { return board }
         let board = _Board<[_ToolbarEntry]>()
         toolbars[level] = board
+        return board
+    }
+
+    func columnWidth(_ column: AnyHashable) -> _Board<CGFloat> {
+        if let board = columnWidths[column] { return board }
+        let board = _Board<CGFloat>()
+        columnWidths[column] = board
         return board
     }
 

@@ -38,16 +38,20 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         let mode = visibility?.wrappedValue ?? .automatic
         return HStack(spacing: 0) {
             if mode != .detailOnly {
-                column(sidebar, id: "sidebar", context: context)
-                    .listStyle(.sidebar)
-                    .frame(width: 190)
-                    .frame(maxHeight: .infinity)
-                    .background(Color(white: 0.93))
+                _BoardReader(boards.columnWidth("sidebar")) { widths in
+                    column(sidebar, id: "sidebar", context: context)
+                        .listStyle(.sidebar)
+                        .frame(width: widths.last ?? 190)
+                        .frame(maxHeight: .infinity)
+                        .background(Color(white: 0.93))
+                }
                 Color(white: 0.8).frame(width: 1)
                 if Content.self != EmptyView.self, mode != .doubleColumn {
-                    column(content, id: "content", context: context)
-                        .frame(width: 230)
-                        .frame(maxHeight: .infinity)
+                    _BoardReader(boards.columnWidth("content")) { widths in
+                        column(content, id: "content", context: context)
+                            .frame(width: widths.last ?? 230)
+                            .frame(maxHeight: .infinity)
+                    }
                     Color(white: 0.8).frame(width: 1)
                 }
             }
@@ -69,6 +73,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             .environment(\._navigationDestinations, boards.destinations)
             .environment(\._navigationTitle, boards.title(id))
             .environment(\._toolbar, boards.toolbar(id))
+            .environment(\._columnWidth, boards.columnWidth(id))
     }
 }
 
@@ -110,5 +115,30 @@ public struct NavigationView<Content: View>: View {
         } else {
             NavigationStack { content }
         }
+    }
+}
+
+private struct ColumnWidthKey: EnvironmentKey {
+    static let defaultValue: _Board<CGFloat>? = nil
+}
+
+extension EnvironmentValues {
+    /// Where `.navigationSplitViewColumnWidth` posts: the width of the column the view is in.
+    public var _columnWidth: _Board<CGFloat>? {
+        get { self[ColumnWidthKey.self] }
+        set { self[ColumnWidthKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the width of the split view column this view is in.
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> ModifiedContent<Self, _BoardPostModifier<CGFloat>> {
+        modifier(_BoardPostModifier(board: \._columnWidth, value: LayoutInput.length(width as CGFloat, name: "navigationSplitViewColumnWidth") as CGFloat))
+    }
+
+    /// Sets the width of the split view column this view is in to `ideal` (Tint's columns do not
+    /// resize, so the bounds are kept for source compatibility).
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> ModifiedContent<Self, _BoardPostModifier<CGFloat>> {
+        navigationSplitViewColumnWidth(ideal)
     }
 }

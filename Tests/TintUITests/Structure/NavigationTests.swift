@@ -272,3 +272,52 @@ import TintUI
         #expect(host.frame(of: "placeholder") == nil)
     }
 }
+
+/// Column widths, and the iOS spellings real code uses.
+@MainActor
+@Suite struct NavigationCompatibilityTests {
+    @Test func aColumnWidthSetsTheSidebarsWidth() throws {
+        struct Split: View {
+            var body: some View {
+                NavigationSplitView {
+                    Color.clear.accessibilityIdentifier("sidebar").navigationSplitViewColumnWidth(min: 150, ideal: 150)
+                } detail: {
+                    Text("Detail")
+                }
+            }
+        }
+        let host = HeadlessHost(rootView: Split(), width: 600, height: 300)
+        host.renderFrame()
+        let sidebar = try #require(host.frame(of: "sidebar"))
+        #expect(sidebar.width == 150)
+    }
+
+    @Test func iOSBarSpellingsCompileAndMapToTheBar() throws {
+        struct Phone: View {
+            @State var count = 0
+            var body: some View {
+                NavigationView {
+                    List {
+                        Text("Count \(count)").accessibilityIdentifier("count-\(count)")
+                    }
+                    .listStyle(.insetGrouped)
+                    .navigationBarTitle("Phone", displayMode: .inline)
+                    .navigationBarTitleDisplayMode(.large)
+                    .navigationBarItems(trailing: Button("Add") { count += 1 }.accessibilityIdentifier("add"))
+                    .toolbar {
+                        ToolbarItem(placement: .navigationBarLeading) { Text("Left").accessibilityIdentifier("left") }
+                    }
+                }
+            }
+        }
+        let host = HeadlessHost(rootView: Phone(), width: 400, height: 300)
+        host.renderFrame()
+        let add = try #require(host.frame(of: "add"))
+        let left = try #require(host.frame(of: "left"))
+        #expect(add.maxY <= 40 && left.maxY <= 40)
+        #expect(left.minX < add.minX)
+        host.tap("add")
+        host.renderFrame()
+        #expect(host.frame(of: "count-1") != nil)
+    }
+}

@@ -1,0 +1,73 @@
+// iOS spellings that real SwiftUI code uses, kept so that such files compile unchanged on
+// Tint. macOS has no navigation bar: each maps to its macOS counterpart or, where there is
+// none, is accepted and changes nothing (said on each).
+
+/// How a navigation bar shows its title on iOS, as SwiftUI's
+/// `NavigationBarItem.TitleDisplayMode`.
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Sendable {
+        case automatic, inline, large
+    }
+}
+
+extension ToolbarItemPlacement {
+    /// iOS's leading bar placement: the leading end of the bar.
+    public static let navigationBarLeading = ToolbarItemPlacement.navigation
+    /// iOS's trailing bar placement: the trailing end of the bar.
+    public static let navigationBarTrailing = ToolbarItemPlacement.primaryAction
+    public static let topBarLeading = ToolbarItemPlacement.navigation
+    public static let topBarTrailing = ToolbarItemPlacement.primaryAction
+    /// iOS's bottom toolbar: shown with the trailing items.
+    public static let bottomBar = ToolbarItemPlacement.status
+}
+
+/// iOS's grouped list: drawn as macOS's inset list.
+public struct GroupedListStyle: ListStyle {
+    public init() {}
+    public var _kind: _ListStyleKind { InsetListStyle()._kind }
+}
+
+/// iOS's inset grouped list: drawn as macOS's inset list.
+public struct InsetGroupedListStyle: ListStyle {
+    public init() {}
+    public var _kind: _ListStyleKind { InsetListStyle()._kind }
+}
+
+extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
+extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
+
+extension View {
+    /// iOS only: accepted, and changes nothing (macOS bars show one title size).
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> Self { self }
+
+    /// iOS's older title modifier: the level's title, as `.navigationTitle`.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _BoardPostModifier<Text>> {
+        navigationTitle(title)
+    }
+
+    /// iOS's older title modifier with a display mode (the mode changes nothing).
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _BoardPostModifier<Text>> {
+        navigationTitle(title)
+    }
+
+    /// iOS's older bar items: the leading and trailing views as toolbar items.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ModifiedContent<Self, _BoardPostModifier<[_ToolbarEntry]>> {
+        modifier(_BoardPostModifier(board: \._toolbar, value: [
+            _ToolbarEntry(placement: .navigation, view: AnyView(leading)),
+            _ToolbarEntry(placement: .primaryAction, view: AnyView(trailing)),
+        ]))
+    }
+
+    /// iOS's older bar items, trailing only.
+    public func navigationBarItems<T: View>(trailing: T) -> ModifiedContent<Self, _BoardPostModifier<[_ToolbarEntry]>> {
+        modifier(_BoardPostModifier(board: \._toolbar, value: [_ToolbarEntry(placement: .primaryAction, view: AnyView(trailing))]))
+    }
+
+    /// iOS's older bar items, leading only.
+    public func navigationBarItems<L: View>(leading: L) -> ModifiedContent<Self, _BoardPostModifier<[_ToolbarEntry]>> {
+        modifier(_BoardPostModifier(board: \._toolbar, value: [_ToolbarEntry(placement: .navigation, view: AnyView(leading))]))
+    }
+
+    /// Accepted, and changes nothing yet: the back button always shows on pushed levels.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
+}
