@@ -274,8 +274,10 @@ final class FramePipeline {
 
     private func dragValue(_ press: Press, _ point: CGPoint, _ box: RenderBox) -> DragGesture.Value {
         let origin = box.frame.origin
-        return DragGesture.Value(startLocation: CGPoint(x: press.start.x - origin.x, y: press.start.y - origin.y),
-                                 location: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
+        var value = DragGesture.Value(startLocation: CGPoint(x: press.start.x - origin.x, y: press.start.y - origin.y),
+                                      location: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
+        value._viewSize = box.frame.size
+        return value
     }
 
     /// While pressed: a drag begins once the pointer moved its minimum distance, then follows it.

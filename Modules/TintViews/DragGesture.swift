@@ -13,6 +13,9 @@ public struct DragGesture: Sendable {
             CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
         }
 
+        /// The size of the view the drag is on (a list row reorders by its own height).
+        public var _viewSize: CGSize = .zero
+
         public init(startLocation: CGPoint, location: CGPoint) {
             self.startLocation = startLocation
             self.location = location

@@ -51,8 +51,9 @@ public struct _ViewTraits {
     public var section: _SectionInfo?
     /// `.onDelete` of the `ForEach` the item came from, with the item's offset in its data.
     public var deleteAction: ((IndexSet) -> Void)?
-    /// The item's offset in the data of the `ForEach` it came from.
+    /// The item's offset in the data of the `ForEach` it came from, and that data's count.
     public var offsetInData: Int?
+    public var dataCount: Int?
     /// `.listRowSeparator(.hidden)`.
     public var separatorHidden = false
     /// `.listRowBackground(_:)`.
@@ -119,10 +120,12 @@ extension Optional: _ViewListContent where Wrapped: View {
 
 extension ForEach: _ViewListContent {
     public func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
-        for (offset, element) in _elements(data).enumerated() {
+        let elements = _elements(data)
+        for (offset, element) in elements.enumerated() {
             let id = _idOf(element)
             var itemTraits = traits
             itemTraits.offsetInData = offset
+            itemTraits.dataCount = elements.count
             if !itemTraits.hasExplicitTag { itemTraits.tag = AnyHashable(id) }
             _ViewList.append(content(element), to: &list, path: path + [AnyHashable(id)], traits: itemTraits)
         }

@@ -16,6 +16,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     @Environment(\._listStyle) private var style
     /// Where a Shift-click or Shift-arrow extends the selection from.
     @State private var anchor: AnyHashable?
+    /// The latest rows, for the rows' actions: a row skipped as equal keeps the actions it was
+    /// built with, so they reach the rows through this, never through a copy of old data.
+    @State private var state = _ListState()
 
     init(selection: _ListSelection<SelectionValue>?, content: Content) {
         self.selection = selection
@@ -23,19 +26,27 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     }
 
     public var body: some View {
-        let source = content as? any _ListRowSource
-        let rows: (rows: AnyView, tags: () -> [AnyHashable], delete: (Set<AnyHashable>) -> Void)
-        if let source {
-            rows = dynamicRows(source)
+        let state = self.state
+        let rows: AnyView
+        if let source = content as? any _ListRowSource {
+            state.tags = source._listTags
+            state.delete = source._deleteAction.map { delete in
+                { selected in
+                    let all = source._listTags()
+                    delete(IndexSet(all.indices.filter { selected.contains(all[$0]) }))
+                }
+            }
+            state.moveRow = source._rowMover(nil)
+            rows = source._listRows(wrapper)
             // Checking costs a pass over the ids: done for lists of up to 10,000 rows.
-            if source._listRowCount <= 10_000 { warnAboutSelection(notIn: rows.tags) }
+            if source._listRowCount <= 10_000 { warnAboutSelection(notIn: state.tags) }
         } else {
-            rows = staticRows()
-            warnAboutSelection(notIn: rows.tags)
+            rows = staticRows(state)
+            warnAboutSelection(notIn: state.tags)
         }
         return ScrollView {
             LazyVStack(alignment: .leading, spacing: 0) {
-                rows.rows
+                rows
             }
             .padding(.vertical, style.insetsRows ? 5 : 0)
         }
@@ -44,45 +55,34 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             if style.base == .bordered { Rectangle().stroke(Color(white: 0.75), lineWidth: 1) }
         }
         .background(alignment: .topLeading) {
-            if selection != nil { keyCommands(tags: rows.tags, delete: rows.delete) }
+            if selection != nil { keyCommands }
         }
     }
 
     // MARK: Rows
 
-    /// The row wrapper; `tags` gives the rows' order for Shift-clicks.
-    private func wrapper(tags: @escaping @MainActor () -> [AnyHashable]) -> _ListRowWrapper {
+    /// What each row is wrapped in: its style, selection and actions.
+    private var wrapper: _ListRowWrapper {
         let selection = self.selection
         let anchor = $anchor
+        let state = self.state
         let isSelected: @MainActor (AnyHashable) -> Bool = { tag in selection?.contains(tag) ?? false }
         var select: (@MainActor (AnyHashable) -> Void)?
         if let selection {
-            select = { tag in selection.click(tag, anchor: anchor, tags: tags) }
+            select = { tag in selection.click(tag, anchor: anchor, tags: { state.tags() }) }
         }
-        return _ListRowWrapper(style: style, isSelected: isSelected, select: select)
+        var move: (@MainActor (AnyHashable, Int) -> Void)?
+        if state.moveRow != nil {
+            move = { tag, rows in state.moveRow?(tag, rows) }
+        }
+        return _ListRowWrapper(style: style, isSelected: isSelected, select: select, move: move)
     }
 
-    private func dynamicRows(_ source: any _ListRowSource) -> (rows: AnyView, tags: () -> [AnyHashable], delete: (Set<AnyHashable>) -> Void) {
-        // Shift-click needs the order of the rows: read on the click, not per body.
-        let clickWrapper = wrapper(tags: { source._listTags() })
-        let delete = source._deleteAction
-        return (source._listRows(clickWrapper), source._listTags, { tags in
-            guard let delete else { return }
-            let all = source._listTags()
-            delete(IndexSet(all.indices.filter { tags.contains(all[$0]) }))
-        })
-    }
-
-    private func staticRows() -> (rows: AnyView, tags: () -> [AnyHashable], delete: (Set<AnyHashable>) -> Void) {
+    private func staticRows(_ state: _ListState) -> AnyView {
         let items = _ViewList(content).items
-        let entries = _ListEntry.entries(for: items)
         let tags = items.compactMap { $0.traits.isSectionPlaceholder ? nil : $0.traits.tag }
-        let wrapper = wrapper(tags: { tags })
-        let style = self.style
-        let rows = ForEach(entries) { entry in
-            _ListEntryView(entry: entry, wrapper: wrapper, style: style)
-        }
-        return (AnyView(rows), { tags }, { selected in
+        state.tags = { tags }
+        state.delete = { selected in
             // Each ForEach's delete action gets the offsets of its own selected rows; a row's
             // ForEach is where its path ends, less the element's id.
             var groups: [_ViewListID: (action: (IndexSet) -> Void, offsets: IndexSet)] = [:]
@@ -98,6 +98,17 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
                 groups[owner]?.offsets.insert(offset)
             }
             for owner in order { if let group = groups[owner] { group.action(group.offsets) } }
+        }
+        let movable = items.contains { $0.traits.moveAction != nil }
+        state.moveRow = movable ? { tag, rows in
+            guard let item = items.first(where: { $0.traits.tag == tag }), let action = item.traits.moveAction,
+                  let offset = item.traits.offsetInData, let count = item.traits.dataCount else { return }
+            action(IndexSet(integer: offset), _moveDestination(from: offset, by: rows, count: count))
+        } : nil
+        let wrapper = self.wrapper
+        let style = self.style
+        return AnyView(ForEach(_ListEntry.entries(for: items)) { entry in
+            _ListEntryView(entry: entry, wrapper: wrapper, style: style)
         })
     }
 
@@ -111,26 +122,40 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
     // MARK: Keys
 
-    @ViewBuilder private func keyCommands(tags: @escaping () -> [AnyHashable], delete: @escaping (Set<AnyHashable>) -> Void) -> some View {
+    @ViewBuilder private var keyCommands: some View {
         if let selection {
             let anchor = $anchor
+            let state = self.state
             ZStack {
-                _KeyCommand(.upArrow) { selection.step(-1, extending: false, anchor: anchor, tags: tags()) }
-                _KeyCommand(.downArrow) { selection.step(1, extending: false, anchor: anchor, tags: tags()) }
-                _KeyCommand(.upArrow, modifiers: .shift) { selection.step(-1, extending: true, anchor: anchor, tags: tags()) }
-                _KeyCommand(.downArrow, modifiers: .shift) { selection.step(1, extending: true, anchor: anchor, tags: tags()) }
-                _KeyCommand(.delete) { deleteSelection(selection, delete) }
-                _KeyCommand(.deleteForward) { deleteSelection(selection, delete) }
+                _KeyCommand(.upArrow) { selection.step(-1, extending: false, anchor: anchor, tags: state.tags()) }
+                _KeyCommand(.downArrow) { selection.step(1, extending: false, anchor: anchor, tags: state.tags()) }
+                _KeyCommand(.upArrow, modifiers: .shift) { selection.step(-1, extending: true, anchor: anchor, tags: state.tags()) }
+                _KeyCommand(.downArrow, modifiers: .shift) { selection.step(1, extending: true, anchor: anchor, tags: state.tags()) }
+                _KeyCommand(.delete) { deleteSelection(selection, state) }
+                _KeyCommand(.deleteForward) { deleteSelection(selection, state) }
             }
         }
     }
 
-    private func deleteSelection(_ selection: _ListSelection<SelectionValue>, _ delete: (Set<AnyHashable>) -> Void) {
+    private func deleteSelection(_ selection: _ListSelection<SelectionValue>, _ state: _ListState) {
         let selected = selection.selectedTags
-        guard !selected.isEmpty else { return }
+        guard !selected.isEmpty, let delete = state.delete else { return }
         delete(selected)
         selection.clear()
     }
+}
+
+/// A list's latest rows, as its rows' actions and keys read them.
+@MainActor
+final class _ListState {
+    /// Every row's tag, in order.
+    var tags: () -> [AnyHashable] = { [] }
+    /// Deletes the rows with these tags (`.onDelete`), if the rows can be deleted.
+    var delete: ((Set<AnyHashable>) -> Void)?
+    /// Moves the row with a tag by a number of rows (`.onMove`), if the rows can be moved.
+    var moveRow: ((AnyHashable, Int) -> Void)?
+
+    nonisolated init() {}
 }
 
 extension List where SelectionValue == Never {

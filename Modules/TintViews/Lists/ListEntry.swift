@@ -1,3 +1,5 @@
+import Foundation
+
 /// A line of a list built from static content: a section's header, a row, or a section's
 /// footer.
 public struct _ListEntry: Identifiable {

@@ -15,12 +15,27 @@ public struct _ListRow<Content: View>: View {
     /// The row's tag, naming its selection action in the environment.
     let rowID: AnyHashable?
     @DiffIgnored var select: (@MainActor () -> Void)?
+    /// Moves the row by a number of rows (`.onMove`): dragged up or down by whole row heights.
+    @DiffIgnored var move: (@MainActor (Int) -> Void)?
 
     @Environment(\.foregroundColor) private var foreground
 
     public var body: some View {
+        // Only a movable row takes drags: the others leave them to the scroll view.
+        if let move {
+            chrome.gesture(DragGesture(minimumDistance: 6).onEnded { value in
+                guard value._viewSize.height > 0 else { return }
+                let rows = Int((value.translation.height / value._viewSize.height).rounded())
+                if rows != 0 { move(rows) }
+            })
+        } else {
+            chrome
+        }
+    }
+
+    private var chrome: some View {
         let inset: CGFloat = style.insetsRows ? 10 : 0
-        content
+        return content
             .environment(\._isListRow, true)
             .environment(\._listRowSelect, select.map { _RowSelect(id: rowID, select: $0) })
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -79,11 +94,14 @@ public struct _ListRowWrapper {
     let style: _ListStyleKind
     let isSelected: @MainActor (AnyHashable) -> Bool
     let select: (@MainActor (AnyHashable) -> Void)?
+    let move: (@MainActor (AnyHashable, Int) -> Void)?
 
     /// The row for `content` tagged `tag`, `offset` rows from the list's start.
     public func row<C: View>(_ content: C, tag: AnyHashable?, offset: Int, traits: _ViewTraits? = nil) -> _ListRow<C> {
         var action: (@MainActor () -> Void)?
         if let tag, let select = self.select { action = { select(tag) } }
+        var moveBy: (@MainActor (Int) -> Void)?
+        if let tag, let move = self.move { moveBy = { rows in move(tag, rows) } }
         return _ListRow(
             content: content,
             isSelected: tag.map(isSelected) ?? false,
@@ -93,7 +111,8 @@ public struct _ListRowWrapper {
             insets: traits?.rowInsets,
             background: traits?.rowBackground,
             rowID: tag,
-            select: action)
+            select: action,
+            move: moveBy)
     }
 }
 
@@ -127,4 +146,11 @@ extension EnvironmentValues {
         get { self[RowSelectKey.self] }
         set { self[RowSelectKey.self] = newValue }
     }
+}
+
+/// The `toOffset` of `move(fromOffsets:toOffset:)` that moves the element at `offset` by `rows`
+/// places (down when positive) in a collection of `count`: past the element it lands after.
+func _moveDestination(from offset: Int, by rows: Int, count: Int) -> Int {
+    let target = Swift.min(Swift.max(offset + rows, 0), count - 1)
+    return target > offset ? target + 1 : target
 }

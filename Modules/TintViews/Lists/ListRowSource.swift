@@ -7,6 +7,10 @@ public protocol _ListRowSource {
     /// The rows, each wrapped as a list row: a `ForEach`, behind an `AnyView` that the lazy
     /// stack sees through.
     func _listRows(_ wrapper: _ListRowWrapper) -> AnyView
+    /// Moves the row with a tag by a number of rows through the `.onMove` action (this one's
+    /// or `action`), reading the row's offset in the data when it is called; `nil` when the
+    /// rows cannot move.
+    func _rowMover(_ action: ((IndexSet, Int) -> Void)?) -> ((AnyHashable, Int) -> Void)?
     /// Every row's tag (its id), in order: read for Shift-clicks, arrow keys and deletes only.
     func _listTags() -> [AnyHashable]
     /// The `.onDelete` action.
@@ -24,6 +28,16 @@ extension ForEach: _ListRowSource {
         })
     }
 
+    public func _rowMover(_ action: ((IndexSet, Int) -> Void)?) -> ((AnyHashable, Int) -> Void)? {
+        guard let action else { return nil }
+        let data = self.data, ids = _ids
+        return { tag, rows in
+            let all = ids(data)
+            guard let id = tag.base as? ID, let offset = all.firstIndex(of: id) else { return }
+            action(IndexSet(integer: offset), _moveDestination(from: offset, by: rows, count: all.count))
+        }
+    }
+
     public func _listTags() -> [AnyHashable] { _ids(data).map { AnyHashable($0) } }
 
     public var _deleteAction: ((IndexSet) -> Void)? { nil }
@@ -33,6 +47,9 @@ extension ForEach: _ListRowSource {
 
 extension ModifiedContent: _ListRowSource where Content: _ListRowSource, Modifier: _RowActionModifier {
     public func _listRows(_ wrapper: _ListRowWrapper) -> AnyView { content._listRows(wrapper) }
+    public func _rowMover(_ action: ((IndexSet, Int) -> Void)?) -> ((AnyHashable, Int) -> Void)? {
+        content._rowMover((modifier as? _MoveActionModifier)?.action ?? action)
+    }
     public func _listTags() -> [AnyHashable] { content._listTags() }
     public var _listRowCount: Int { content._listRowCount }
     public var _deleteAction: ((IndexSet) -> Void)? {

@@ -281,3 +281,61 @@ import TintUI
         #expect(report.warnings.contains { $0.contains("1") })
     }
 }
+
+/// `.onMove`: dragging a row by whole row heights moves it.
+@MainActor
+@Suite struct ListMoveTests {
+    struct Movable: View {
+        @State var notes = ListTests.notes(5)
+        var body: some View {
+            VStack {
+                List {
+                    ForEach(notes) { note in ListTests.NoteRow(note: note) }
+                        .onMove { notes.move(fromOffsets: $0, toOffset: $1) }
+                }
+                Text("ids").accessibilityIdentifier("ids-" + notes.map { String($0.id) }.joined(separator: ","))
+            }
+        }
+    }
+
+    @Test func draggingARowDownTwoRowsMovesItThere() throws {
+        let host = HeadlessHost(rootView: Movable(), width: 300, height: 400)
+        host.renderFrame()
+        let row1 = try #require(host.frame(of: "row-1"))
+        let row2 = try #require(host.frame(of: "row-2"))
+        let pitch = row2.midY - row1.midY
+        host.drag(from: CGPoint(x: row1.midX, y: row1.midY), to: CGPoint(x: row1.midX, y: row1.midY + 2 * pitch))
+        host.renderFrame()
+        #expect(host.frame(of: "ids-0,2,3,1,4") != nil)
+        // And back up by one.
+        let moved = try #require(host.frame(of: "row-1"))
+        host.drag(from: CGPoint(x: moved.midX, y: moved.midY), to: CGPoint(x: moved.midX, y: moved.midY - pitch))
+        host.renderFrame()
+        #expect(host.frame(of: "ids-0,2,1,3,4") != nil)
+    }
+
+    @Test func aListOfDataMovesToo() throws {
+        struct DataList: View {
+            @State var notes = ListTests.notes(4)
+            var body: some View {
+                VStack {
+                    List {
+                        ForEach(notes) { ListTests.NoteRow(note: $0) }
+                            .onDelete { notes.remove(atOffsets: $0) }
+                            .onMove { notes.move(fromOffsets: $0, toOffset: $1) }
+                    }
+                    .listStyle(.plain)
+                    Text("ids").accessibilityIdentifier("ids-" + notes.map { String($0.id) }.joined(separator: ","))
+                }
+            }
+        }
+        let host = HeadlessHost(rootView: DataList(), width: 300, height: 400)
+        host.renderFrame()
+        let row0 = try #require(host.frame(of: "row-0"))
+        let row1 = try #require(host.frame(of: "row-1"))
+        // Far past the end: lands last.
+        host.drag(from: CGPoint(x: row0.midX, y: row0.midY), to: CGPoint(x: row0.midX, y: row0.midY + 10 * (row1.midY - row0.midY)))
+        host.renderFrame()
+        #expect(host.frame(of: "ids-1,2,3,0") != nil)
+    }
+}
