@@ -22,7 +22,7 @@ public struct NavigationStack<Data, Root: View>: View {
         let values = path?.get() ?? ownPath
         let levels = _NavigationLevels(values: values, views: pushedViews)
         let boards = self.boards
-        boards.keep(Set(levels.ids))
+        boards.keep(Set(levels.ids + [_NavigationLevels.rootID]))
         let top = levels.ids.last ?? _NavigationLevels.rootID
         let context = _NavigationContext(owner: ObjectIdentifier(identity), pushValue: push, pushView: { view in
             pushedViews.append(_PushedView(id: (pushedViews.map(\.id).max() ?? 0) + 1, view: view))
