@@ -158,6 +158,13 @@ public struct BoxContent {
         set { uniqueStorage().secondaryAction = newValue }
     }
 
+    /// Whether clicks, hovers, drags and keys pass by this box and everything in it
+    /// (`.allowsHitTesting(false)`, `.disabled(true)`).
+    public var blocksHits: Bool {
+        get { storage.blocksHits }
+        set { uniqueStorage().blocksHits = newValue }
+    }
+
     /// The primitive's type name, for diagnostics.
     public var name: String {
         get { storage.name }
@@ -255,7 +262,8 @@ public struct BoxContent {
         // A copy of the same content (its storage not written since).
         if storage === other.storage { return false }
         if drawing != other.drawing || identifier != other.identifier || effect != other.effect || overlay != other.overlay
-            || stackRole != other.stackRole || layoutPriority != other.layoutPriority || shortcut != other.shortcut { return true }
+            || stackRole != other.stackRole || layoutPriority != other.layoutPriority || shortcut != other.shortcut
+            || blocksHits != other.blocksHits { return true }
         // Guide closures cannot be compared: a new one may place things elsewhere.
         if alignmentGuide != nil || other.alignmentGuide != nil { return true }
         switch (layout, other.layout) {

@@ -22,6 +22,7 @@ final class BoxContentStorage {
     @exclusivity(unchecked) var identifier: String? = nil
     @exclusivity(unchecked) var action: (@MainActor () -> Void)? = nil
     @exclusivity(unchecked) var secondaryAction: (@MainActor () -> Void)? = nil
+    @exclusivity(unchecked) var blocksHits = false
     @exclusivity(unchecked) var name: String
     @exclusivity(unchecked) var effect: GroupEffect? = nil {
         didSet { facts.hasEffect = effect != nil; facts.clips = effect?.clip != nil }
@@ -63,6 +64,7 @@ final class BoxContentStorage {
         copy.identifier = identifier
         copy.action = action
         copy.secondaryAction = secondaryAction
+        copy.blocksHits = blocksHits
         copy.effect = effect
         copy.overlay = overlay
         copy.stackRole = stackRole

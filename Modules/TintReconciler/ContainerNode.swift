@@ -129,8 +129,14 @@ extension Button: PrimitiveView, ContainerDescribing {
         return BoxContent(name: "Button", layout: PaddingLayout(padding), drawing: drawing, action: run)
     }
 
-    /// A prominent button's label is white; a destructive one's is red elsewhere.
+    /// A prominent button's label is white; a destructive one's is red elsewhere; a disabled
+    /// one's is grey.
     func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        if !environment.isEnabled {
+            var inner = environment
+            inner.foregroundColor = Color(white: 0.6)
+            return inner
+        }
         if environment._buttonStyle == .borderedProminent {
             var inner = environment
             inner.foregroundColor = .white

@@ -27,6 +27,12 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 @MainActor
 protocol BoxModifierPrimitive: ModifierPrimitive, Equatable {
     func boxContent(environment: EnvironmentValues) -> BoxContent
+    /// The environment the modified view sees (`.disabled` turns `isEnabled` off).
+    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
+}
+
+extension BoxModifierPrimitive {
+    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
 }
 
 extension BoxModifierPrimitive {
@@ -41,6 +47,7 @@ extension ModifiedContent: ContainerDescribing where Content: View, Modifier: Bo
         modifier.boxContent(environment: environment)
     }
     func hasSameBox(as other: Self) -> Bool { modifier == other.modifier }
+    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { modifier.contentEnvironment(environment) }
 }
 
 /// A modifier that is only a layout around its content: a box running that layout.
@@ -195,5 +202,18 @@ extension _RowSettingModifier: ModifierPrimitive {}
 extension _SecondaryClickModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         .passthrough("contextMenu") { $0.secondaryAction = action }
+    }
+}
+
+extension _HitTestingModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough(disables ? "disabled" : "allowsHitTesting") { $0.blocksHits = !enabled }
+    }
+
+    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        guard disables, !enabled, environment.isEnabled else { return environment }
+        var inner = environment
+        inner.isEnabled = false
+        return inner
     }
 }

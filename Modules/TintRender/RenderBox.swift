@@ -356,6 +356,18 @@ public final class RenderBox: LayoutItem {
     /// levels below this box (deeper boxes are neither laid out nor drawn).
     ///
     /// An explicit stack rather than recursion, so a deep tree cannot overflow the call stack.
+    /// Calls `body` with each box that input can reach, in paint order: boxes that block hits
+    /// (`.allowsHitTesting(false)`, `.disabled`) are passed by with everything inside them.
+    func forEachHittable(_ body: (RenderBox) -> Void) {
+        var stack: [(box: RenderBox, depth: Int)] = [(self, 0)]
+        while let (box, depth) = stack.popLast() {
+            if box.content.blocksHits { continue }
+            body(box)
+            guard depth < RenderTree.maximumDepth else { continue }
+            for child in box.children.reversed() { stack.append((child, depth + 1)) }
+        }
+    }
+
     func forEachInPaintOrder(maximumDepth: Int = RenderTree.maximumDepth, _ body: (RenderBox) -> Void) {
         var stack: [(box: RenderBox, depth: Int)] = [(self, 0)]
         while let (box, depth) = stack.popLast() {

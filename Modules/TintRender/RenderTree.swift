@@ -436,7 +436,7 @@ public final class RenderTree {
         var action: (@MainActor () -> Void)?
         // The topmost root first: a presentation's Escape wins over the window's.
         for root in roots.reversed() where action == nil {
-            root.forEachInPaintOrder { box in
+            root.forEachHittable { box in
                 guard action == nil, let shortcut = box.content.shortcut, shortcut.matches(keyName: keyName, shift: shift, control: control) else { return }
                 box.forEachInPaintOrder { inner in
                     if action == nil, let found = inner.content.action { action = found }
@@ -455,7 +455,7 @@ public final class RenderTree {
     private func topmostBox(at point: CGPoint, where test: (RenderBox) -> Bool) -> RenderBox? {
         var hit: RenderBox?
         for root in roots {
-            root.forEachInPaintOrder { box in
+            root.forEachHittable { box in
                 if box.frame.contains(point), test(box) { hit = box }
             }
         }
@@ -467,7 +467,7 @@ public final class RenderTree {
         var hits: [RenderBox] = []
         guard containsHoverTargets else { return hits }
         for root in roots {
-            root.forEachInPaintOrder { box in
+            root.forEachHittable { box in
                 if box.content.onHover != nil, box.frame.contains(point) { hits.append(box) }
             }
         }

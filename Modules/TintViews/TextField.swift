@@ -9,16 +9,23 @@ public struct TextField: View {
     let placeholder: String
     @Binding var text: String
     let onSubmit: @MainActor () -> Void
+    /// Shows a bullet for each character and gives nothing to copy (`SecureField`).
+    let isSecure: Bool
     @State private var editing = TextEditing()
 
     public init(_ placeholder: String, text: Binding<String>, onSubmit: @escaping @MainActor () -> Void = {}) {
+        self.init(placeholder, text: text, isSecure: false, onSubmit: onSubmit)
+    }
+
+    init(_ placeholder: String, text: Binding<String>, isSecure: Bool, onSubmit: @escaping @MainActor () -> Void) {
         self.placeholder = placeholder
         _text = text
+        self.isSecure = isSecure
         self.onSubmit = onSubmit
     }
 
     public var body: some View {
-        let characters = Array(text)
+        let characters = isSecure ? Array(repeating: Character("•"), count: text.count) : Array(text)
         let state = editing.clamped(to: characters.count)
         let range = state.selection
         return HStack(spacing: 0) {
@@ -62,8 +69,10 @@ public struct TextField: View {
             let line = String(string.prefix { $0 != "\n" && $0 != "\r" })
             replaceSelection(with: line)
         case .copy:
-            answer = String(characters[state.selection])
+            if !isSecure { answer = String(characters[state.selection]) }
         case .cut:
+            // A secure field's text never leaves it.
+            guard !isSecure else { break }
             answer = String(characters[state.selection])
             replaceSelection(with: "")
         case .key(let name, let shift, let control):

@@ -1,11 +1,15 @@
-/// A switch bound to a Boolean, as SwiftUI's `Toggle`: its label, then a switch; clicking
-/// anywhere on it flips the value.
+/// A switch bound to a Boolean, as SwiftUI's `Toggle`. `.toggleStyle` picks its look: a switch
+/// after the label (`.switch`, Tint's default), a checkbox before it (`.checkbox`, macOS's
+/// default), or a button that stays pressed while on (`.button`). Clicking anywhere on it flips
+/// the value.
 ///
 /// Built from Tint's own views (a capsule track and a circular knob), so it is diffed, laid
 /// out and drawn like any app view.
 public struct Toggle<Label: View>: View {
     @Binding var isOn: Bool
     let label: Label
+    @Environment(\._toggleStyle) private var style
+    @Environment(\._labelsHidden) private var labelsHidden
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         _isOn = isOn
@@ -13,15 +17,40 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        HStack(spacing: 8) {
+        control.onTapGesture { isOn.toggle() }
+    }
+
+    @ViewBuilder private var control: some View {
+        switch style {
+        case .checkbox:
+            HStack(spacing: 6) {
+                ZStack {
+                    RoundedRectangle(cornerRadius: 3).fill(isOn ? Color.accentColor : Color.white)
+                    RoundedRectangle(cornerRadius: 3).stroke(Color(white: isOn ? 0.3 : 0.6, opacity: isOn ? 0.3 : 1), lineWidth: 1)
+                    if isOn { Text("✓").font(.system(size: 11, weight: .bold)).foregroundColor(.white) }
+                }
+                .frame(width: 14, height: 14)
+                if !labelsHidden { label }
+            }
+        case .button:
             label
-            Spacer(minLength: 0)
-            ZStack(alignment: isOn ? .trailing : .leading) {
-                Capsule().fill(isOn ? Color.accentColor : Color(white: 0.78)).frame(width: 34, height: 20)
-                Circle().fill(Color.white).frame(width: 16, height: 16).padding(2)
+                .padding(.horizontal, 10)
+                .padding(.vertical, 3)
+                .foregroundColor(isOn ? .white : nil)
+                .background(RoundedRectangle(cornerRadius: 5).fill(isOn ? Color.accentColor : Color(white: 0.95)))
+                .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color(white: 0.72), lineWidth: 1))
+        default:
+            HStack(spacing: 8) {
+                if !labelsHidden {
+                    label
+                    Spacer(minLength: 0)
+                }
+                ZStack(alignment: isOn ? .trailing : .leading) {
+                    Capsule().fill(isOn ? Color.accentColor : Color(white: 0.78)).frame(width: 34, height: 20)
+                    Circle().fill(Color.white).frame(width: 16, height: 16).padding(2)
+                }
             }
         }
-        .onTapGesture { isOn.toggle() }
     }
 }
 
@@ -29,5 +58,47 @@ extension Toggle where Label == Text {
     /// A toggle whose label is `title`.
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+/// How toggles draw, as SwiftUI's `ToggleStyle` values.
+public struct _ToggleStyleKind: Equatable, Hashable, Sendable {
+    let rawValue: Int
+    public static let `switch` = _ToggleStyleKind(rawValue: 0)
+    public static let checkbox = _ToggleStyleKind(rawValue: 1)
+    public static let button = _ToggleStyleKind(rawValue: 2)
+}
+
+/// A toggle style, as SwiftUI's `ToggleStyle`.
+public protocol ToggleStyle: Sendable {
+    var _kind: _ToggleStyleKind { get }
+}
+
+public struct DefaultToggleStyle: ToggleStyle { public init() {}; public var _kind: _ToggleStyleKind { .switch } }
+public struct SwitchToggleStyle: ToggleStyle { public init() {}; public var _kind: _ToggleStyleKind { .switch } }
+public struct CheckboxToggleStyle: ToggleStyle { public init() {}; public var _kind: _ToggleStyleKind { .checkbox } }
+public struct ButtonToggleStyle: ToggleStyle { public init() {}; public var _kind: _ToggleStyleKind { .button } }
+
+extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
+extension ToggleStyle where Self == CheckboxToggleStyle { public static var checkbox: CheckboxToggleStyle { .init() } }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
+
+private struct ToggleStyleKey: EnvironmentKey {
+    static let defaultValue = _ToggleStyleKind.switch
+}
+
+extension EnvironmentValues {
+    /// The style of the toggles here (`.toggleStyle`).
+    public var _toggleStyle: _ToggleStyleKind {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how the toggles in this view draw.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<_ToggleStyleKind>> {
+        environment(\._toggleStyle, style._kind)
     }
 }

@@ -1,0 +1,173 @@
+/// A choice of one value among tagged views, as SwiftUI's `Picker`. The options are the
+/// content's items (`ForEach` rows are tagged by their ids, other views by `.tag`); the style
+/// (`.pickerStyle`) draws them as on macOS: a pop-up button (`.menu`, the default), a segmented
+/// control, a column of options with a checkmark (`.inline`), or radio buttons (`.radioGroup`).
+/// A selection that matches no option's tag shows none selected, with a warning.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let label: Label
+    @Binding var selection: SelectionValue
+    let content: Content
+
+    @Environment(\._pickerStyle) private var style
+    @Environment(\._labelsHidden) private var labelsHidden
+    @State private var isOpen = false
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        _selection = selection
+        self.content = content()
+    }
+
+    /// The older form, with the label first (deprecated in SwiftUI, still common).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.label = label
+        _selection = selection
+        self.content = content()
+    }
+
+    public var body: some View {
+        let options = _ViewList(content).items.filter { $0.traits.tag != nil }
+        let selected = options.firstIndex { $0.traits.tag == AnyHashable(selection) }
+        if selected == nil {
+            RuntimeWarnings.emit("Picker: the selection \(selection) matches no option's tag; none is shown selected")
+        }
+        return HStack(alignment: style == .inline || style == .radioGroup ? .top : .center, spacing: 8) {
+            if !labelsHidden { label }
+            control(options, selected: selected)
+        }
+    }
+
+    @ViewBuilder private func control(_ options: [_ViewListItem], selected: Int?) -> some View {
+        switch style {
+        case .segmented:
+            HStack(spacing: 2) {
+                ForEach(Array(options.enumerated()), id: \.element.id) { offset, option in
+                    option.view
+                        .padding(.horizontal, 10)
+                        .padding(.vertical, 2)
+                        .background { if offset == selected { RoundedRectangle(cornerRadius: 4).fill(Color.white) } }
+                        .onTapGesture { choose(option) }
+                }
+            }
+            .padding(2)
+            .background(RoundedRectangle(cornerRadius: 6).fill(Color(white: 0.88)))
+        case .inline, .radioGroup:
+            VStack(alignment: .leading, spacing: 4) {
+                ForEach(Array(options.enumerated()), id: \.element.id) { offset, option in
+                    HStack(spacing: 6) {
+                        if style == .radioGroup {
+                            _RadioMark(isOn: offset == selected)
+                        } else {
+                            Text(offset == selected ? "✓" : " ").frame(width: 12)
+                        }
+                        option.view
+                    }
+                    .onTapGesture { choose(option) }
+                }
+            }
+        default:
+            Button(action: { isOpen = true }) {
+                HStack(spacing: 6) {
+                    if let selected { options[selected].view } else { Text(" ") }
+                    Text("⌄").font(.caption)
+                }
+            }
+            .modifier(_MenuPresenter(isOpen: $isOpen, content: ForEach(Array(options.enumerated()), id: \.element.id) { offset, option in
+                Button(action: { choose(option) }) {
+                    HStack(spacing: 6) {
+                        Text(offset == selected ? "✓" : " ").frame(width: 12)
+                        option.view
+                    }
+                }
+            }))
+        }
+    }
+
+    private func choose(_ option: _ViewListItem) {
+        guard let value = option.traits.tag?.base as? SelectionValue else {
+            RuntimeWarnings.emit("Picker: the option's tag \(option.traits.tag?.base ?? "nil") is not a \(SelectionValue.self), the selection's type; it cannot be chosen")
+            return
+        }
+        selection = value
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled `title`.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(title) })
+    }
+}
+
+/// A radio button's circle.
+struct _RadioMark: View {
+    let isOn: Bool
+    var body: some View {
+        ZStack {
+            Circle().fill(isOn ? Color.accentColor : Color.white)
+            Circle().stroke(Color(white: 0.6), lineWidth: 1)
+            if isOn { Circle().fill(Color.white).frame(width: 6, height: 6) }
+        }
+        .frame(width: 14, height: 14)
+    }
+}
+
+/// How pickers draw, as SwiftUI's `PickerStyle` values.
+public struct _PickerStyleKind: Equatable, Hashable, Sendable {
+    let rawValue: Int
+    public static let menu = _PickerStyleKind(rawValue: 0)
+    public static let segmented = _PickerStyleKind(rawValue: 1)
+    public static let inline = _PickerStyleKind(rawValue: 2)
+    public static let radioGroup = _PickerStyleKind(rawValue: 3)
+}
+
+/// A picker style, as SwiftUI's `PickerStyle`.
+public protocol PickerStyle: Sendable {
+    var _kind: _PickerStyleKind { get }
+}
+
+public struct DefaultPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .menu } }
+public struct MenuPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .menu } }
+public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .segmented } }
+public struct InlinePickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .inline } }
+public struct RadioGroupPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .radioGroup } }
+
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+extension PickerStyle where Self == RadioGroupPickerStyle { public static var radioGroup: RadioGroupPickerStyle { .init() } }
+
+private struct PickerStyleKey: EnvironmentKey {
+    static let defaultValue = _PickerStyleKind.menu
+}
+
+private struct LabelsHiddenKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// The style of the pickers here (`.pickerStyle`).
+    public var _pickerStyle: _PickerStyleKind {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+
+    /// Whether controls here hide their labels (`.labelsHidden()`).
+    public var _labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how the pickers in this view draw.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<_PickerStyleKind>> {
+        environment(\._pickerStyle, style._kind)
+    }
+
+    /// Hides the labels of the controls in this view (pickers, steppers, toggles).
+    public func labelsHidden() -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Bool>> {
+        environment(\._labelsHidden, true)
+    }
+}

@@ -1,0 +1,94 @@
+/// A control that steps a value up and down, as SwiftUI's `Stepper`: its label, then a pair of
+/// small arrow buttons, as on macOS. With a range the value stays inside it; an empty range or
+/// a step that is not a positive finite number is repaired with a warning.
+public struct Stepper<Label: View>: View {
+    let label: Label
+    let increment: (@MainActor () -> Void)?
+    let decrement: (@MainActor () -> Void)?
+
+    @Environment(\._labelsHidden) private var labelsHidden
+
+    /// A stepper that calls `onIncrement` and `onDecrement`.
+    public init(@ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+                onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
+        self.label = label()
+        increment = onIncrement
+        decrement = onDecrement
+    }
+
+    /// A stepper over `value` by `step`, unbounded.
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                               onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
+        self.init(value: value, range: nil, step: step, label: label())
+    }
+
+    /// A stepper over `value` by `step`, kept inside `bounds`.
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                               onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
+        self.init(value: value, range: bounds, step: step, label: label())
+    }
+
+    private init<V: Strideable>(value: Binding<V>, range: ClosedRange<V>?, step: V.Stride, label: Label) {
+        self.label = label
+        let step = _StepperInput.step(step)
+        increment = { value.wrappedValue = _StepperInput.clamp(value.wrappedValue.advanced(by: step), range) }
+        decrement = { value.wrappedValue = _StepperInput.clamp(value.wrappedValue.advanced(by: 0 - step), range) }
+    }
+
+    public var body: some View {
+        HStack(spacing: 8) {
+            if !labelsHidden { label }
+            VStack(spacing: 0) {
+                Text("▴").font(.caption).frame(width: 16, height: 10).onTapGesture { increment?() }
+                    .accessibilityIdentifier("stepper-increment")
+                Color(white: 0.75).frame(width: 16, height: 1)
+                Text("▾").font(.caption).frame(width: 16, height: 10).onTapGesture { decrement?() }
+                    .accessibilityIdentifier("stepper-decrement")
+            }
+            .background(RoundedRectangle(cornerRadius: 4).fill(Color(white: 0.95)))
+            .overlay(RoundedRectangle(cornerRadius: 4).stroke(Color(white: 0.72), lineWidth: 1))
+        }
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper titled `title` over `value`, kept inside `bounds`.
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
+        self.init(value: value, in: bounds, step: step, label: { Text(title) })
+    }
+
+    /// A stepper titled `title` over `value`, unbounded.
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+                                                  onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
+        self.init(value: value, step: step, label: { Text(title) })
+    }
+
+    /// A stepper titled `title` that calls `onIncrement` and `onDecrement`.
+    public init<S: StringProtocol>(_ title: S, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+                                   onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
+        self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+    }
+}
+
+/// The repairs of a stepper's input.
+enum _StepperInput {
+    /// A step that is zero, negative or not finite would step nowhere or backwards: 1 instead.
+    static func step<S: Comparable & SignedNumeric>(_ step: S) -> S {
+        if let floating = step as? any BinaryFloatingPoint, !(Double(floating).isFinite) {
+            RuntimeWarnings.emit("Stepper step \(step) is not finite; using 1")
+            return 1
+        }
+        guard step > 0 else {
+            RuntimeWarnings.emit("Stepper step \(step) is not positive; using 1")
+            return 1
+        }
+        return step
+    }
+
+    /// `value` kept inside `range`; a value that is not finite stays where it was.
+    static func clamp<V: Comparable>(_ value: V, _ range: ClosedRange<V>?) -> V {
+        guard let range else { return value }
+        return Swift.min(Swift.max(value, range.lowerBound), range.upperBound)
+    }
+}
