@@ -2,12 +2,18 @@ import Foundation
 import TintUI
 
 /// The window's controls in one place: a text field, a toggle, a slider, a button with a
-/// keyboard shortcut, a scrolling list and a ticking clock.
+/// keyboard shortcut, pickers, a stepper, a checkbox, a progress bar, a secure field, a
+/// disclosure group, a scrolling list and a ticking clock.
 public struct ControlsScene: View {
     @State var name = ""
     @State var notify = true
     @State var volume = 0.4
     @State var saves = 0
+    @State var size = 1
+    @State var copies = 2
+    @State var bold = true
+    @State var theme = "Light"
+    @State var password = ""
 
     public init() {}
 
@@ -30,6 +36,29 @@ public struct ControlsScene: View {
                     Text(UTCClock.text(context.date.timeIntervalSince1970, hundredths: false)).foregroundColor(Color(white: 0.45))
                 }
             }
+            HStack(spacing: 16) {
+                Picker("Size", selection: $size) {
+                    Text("S").tag(0)
+                    Text("M").tag(1)
+                    Text("L").tag(2)
+                }
+                .pickerStyle(.segmented)
+                .accessibilityIdentifier("size")
+                Stepper("Copies: \(copies)", value: $copies, in: 1...9).accessibilityIdentifier("copies")
+                Toggle("Bold", isOn: $bold).toggleStyle(.checkbox).accessibilityIdentifier("bold")
+            }
+            HStack(spacing: 16) {
+                Picker("Theme", selection: $theme) {
+                    ForEach(["Light", "Dark", "Auto"], id: \.self) { Text($0) }
+                }
+                .accessibilityIdentifier("theme")
+                ProgressView(value: volume).frame(width: 120)
+                SecureField("Password", text: $password).frame(width: 150).accessibilityIdentifier("password")
+            }
+            DisclosureGroup("Advanced") {
+                Text("Copies are printed \(bold ? "in bold" : "plainly") at size \(["S", "M", "L"][size]).")
+            }
+            .accessibilityIdentifier("advanced")
             ScrollView {
                 VStack(alignment: .leading, spacing: 0) {
                     ForEach(0..<40) { index in
@@ -41,7 +70,7 @@ public struct ControlsScene: View {
                 }
             }
             .accessibilityIdentifier("list")
-            .frame(height: 120)
+            .frame(height: 70)
             .border(Color(white: 0.8))
         }
         .padding(16)
