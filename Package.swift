@@ -26,6 +26,10 @@ func tests(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
 let log: Target.Dependency = .product(name: "Logging", package: "swift-log")
 let heap: Target.Dependency = .product(name: "HeapModule", package: "swift-collections")
 let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: "swift-property-based")
+// Combine's API (ObservableObject, @Published, publishers, Timer.publish) from OpenCombine rather
+// than a core of Tint's own: real SwiftUI code uses far more of Combine than a core would hold.
+let combine: Target.Dependency = .product(name: "OpenCombine", package: "OpenCombine")
+let combineFoundation: Target.Dependency = .product(name: "OpenCombineFoundation", package: "OpenCombine")
 
 let package = Package(
     name: "Tint",
@@ -44,13 +48,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
     ],
     targets: [
         .systemLibrary(name: "CSDL2", path: "Modules/CSDL2"),
         module("TintCore"),
         module("TintLayout", ["TintCore"]),
-        module("TintViews", ["TintCore", "TintLayout", log]),
-        module("TintReconciler", ["TintViews", "TintLayout", "TintCore", heap, log]),
+        module("TintViews", ["TintCore", "TintLayout", log, combine, combineFoundation]),
+        module("TintReconciler", ["TintViews", "TintLayout", "TintCore", heap, log, combine]),
         module("TintRaster", ["TintCore"]),
         module("TintText", ["TintCore", "TintRaster", "CSDL2"]),
         module("TintRender", ["TintReconciler", "TintLayout", "TintText", "TintRaster", "TintCore"]),

@@ -104,7 +104,17 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
     /// `graph` is handed in rather than read from `self.graph`: every use of an `unowned(unsafe)`
     /// reference retains and releases it, and a body run used the graph six times.
     private func evaluateBody(because cause: BodyCause, in graph: ViewGraph) {
-        if !linker.isEmpty { linker.link(&view, slots: &slots, graph: graph, owner: self, environment: environment) }
+        if !linker.isEmpty {
+            // A body that would read an environment object no ancestor provides does not run:
+            // the view shows what it showed before (nothing, at first), with a warning.
+            if let missing = linker.missingEnvironmentValue(in: environment) {
+                RuntimeWarnings.emit("\(TypeNames.name(of: V.self)): \(missing)")
+                isDirty = false
+                if !dirtyCauses.isEmpty { dirtyCauses.removeAll() }
+                return
+            }
+            linker.link(&view, slots: &slots, graph: graph, owner: self, environment: environment)
+        }
         graph.willEvaluateBody(because: cause)
         evaluation += 1
         var scope = reads ?? graph.takeSpareReadScope()
@@ -147,6 +157,7 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
     override func appendBoxes(to list: inout [BoxID]) {
         child?.appendBoxes(to: &list)
     }
+
 
     override func forEachChild(_ body: (ViewNode) -> Void) {
         if let child { body(child) }

@@ -31,6 +31,17 @@ struct DynamicPropertyLinker {
 
     var isEmpty: Bool { properties.isEmpty }
 
+    /// Why the view's body cannot run in `environment` (an `@EnvironmentObject` no ancestor
+    /// provides); `nil` when it can.
+    func missingEnvironmentValue(in environment: EnvironmentValues) -> String? {
+        for property in properties {
+            if let required = property.type as? any _RequiredEnvironmentProperty.Type, let missing = required._missingValue(in: environment) {
+                return missing
+            }
+        }
+        return nil
+    }
+
     /// The `@Environment` properties of `view` (`_theme`) whose values an environment change
     /// from `old` to `new` changes (SEMANTICS 1.9); empty when the change concerns none of them.
     func changedEnvironmentProperties<V: View>(_ view: inout V, from old: EnvironmentValues, to new: EnvironmentValues) -> [String] {

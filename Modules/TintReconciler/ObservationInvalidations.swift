@@ -10,6 +10,8 @@ import Observation
 final class ObservationInvalidations: @unchecked Sendable {
     private let lock = NSLock()
     private var pending: [PendingScope] = []
+    /// Views whose `ObservableObject`s announced a change, with the property's name.
+    private var pendingOwners: [PendingOwner] = []
     private var wake: (@Sendable () -> Void)?
 
     /// Called (on the changing thread) when the first invalidation arrives, so a host can wake.
@@ -23,15 +25,63 @@ final class ObservationInvalidations: @unchecked Sendable {
         let scope: ReadScope
     }
 
+    /// A node whose object changed, handed across threads: only used on the main actor.
+    struct PendingOwner: @unchecked Sendable {
+        weak var owner: AnyObject?
+        let name: String
+    }
+
     var isEmpty: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return pending.isEmpty
+        return pending.isEmpty && pendingOwners.isEmpty && pendingActions.isEmpty
+    }
+
+    /// Work handed to the main actor from any thread (a publisher's value for `.onReceive`).
+    private var pendingActions: [@Sendable @MainActor () -> Void] = []
+
+    /// Records `action` to run on the main actor at the next update (on any thread).
+    func record(action: @escaping @Sendable @MainActor () -> Void) {
+        lock.lock()
+        let wasEmpty = pending.isEmpty && pendingOwners.isEmpty && pendingActions.isEmpty
+        pendingActions.append(action)
+        let wake = self.wake
+        lock.unlock()
+        if wasEmpty { wake?() }
+    }
+
+    @MainActor
+    func drainActions() -> [@Sendable @MainActor () -> Void] {
+        lock.lock()
+        let actions = pendingActions
+        pendingActions = []
+        lock.unlock()
+        return actions
+    }
+
+    /// Records that `owner`'s object changed (on the changing thread).
+    func record(owner: AnyObject, name: String) {
+        lock.lock()
+        let wasEmpty = pending.isEmpty && pendingOwners.isEmpty && pendingActions.isEmpty
+        pendingOwners.append(PendingOwner(owner: owner, name: name))
+        let wake = self.wake
+        lock.unlock()
+        if wasEmpty { wake?() }
+    }
+
+    /// The owners recorded since the last call.
+    @MainActor
+    func drainOwners() -> [PendingOwner] {
+        lock.lock()
+        let owners = pendingOwners
+        pendingOwners = []
+        lock.unlock()
+        return owners
     }
 
     func record(_ scope: PendingScope) {
         lock.lock()
-        let wasEmpty = pending.isEmpty
+        let wasEmpty = pending.isEmpty && pendingOwners.isEmpty && pendingActions.isEmpty
         pending.append(scope)
         let wake = self.wake
         lock.unlock()

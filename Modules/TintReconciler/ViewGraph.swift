@@ -104,8 +104,14 @@ public final class ViewGraph: StateGraph {
             changes = ChangeSet()
             statistics = UpdateStatistics()
         }
+        // Work handed over from other threads (and from publishers) runs first, so the state
+        // it writes shows in this update.
+        for action in observations.drainActions() { action() }
         applyDeferredWrites()
         for scope in observations.drain() { scope.invalidate(because: "@observable") }
+        for change in observations.drainOwners() {
+            if let owner = change.owner { invalidate(owner, because: change.name) }
+        }
         if root == nil {
             root = mountRoot(self)
             rootBoxesChanged()
@@ -224,6 +230,15 @@ public final class ViewGraph: StateGraph {
         for write in writes {
             for reader in write.apply() ?? [] { invalidate(reader, because: write.name) }
         }
+    }
+
+    /// Runs `action` on the main actor at the next update (from any thread).
+    nonisolated func runAtNextUpdate(_ action: @escaping @Sendable @MainActor () -> Void) {
+        observations.record(action: action)
+    }
+
+    public nonisolated func objectWillChange(owner: AnyObject, name: String) {
+        observations.record(owner: owner, name: name)
     }
 
     private func invalidate(_ owner: AnyObject, because name: String) {

@@ -11,3 +11,8 @@
 @_exported import enum TintReconciler.DiffAudit
 @_exported import struct TintReconciler.ViewComparator
 @_exported import class TintReconciler.ViewDiffer
+// SwiftUI re-exports Combine and Observation: `ObservableObject`, `@Published`,
+// `Timer.publish` and `@Observable` work with `import TintUI` alone.
+@_exported import OpenCombine
+@_exported import OpenCombineFoundation
+@_exported import Observation

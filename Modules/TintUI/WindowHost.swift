@@ -124,8 +124,13 @@ public final class WindowHost {
     public func run() throws(SDLError) {
         try renderAndPresent()
         while true {
-            // Sleep until an event, or until the next timeline tick is due.
-            let timeout = pipeline.graph.nextTimerDate.map { Swift.max(0, $0.timeIntervalSinceNow) }
+            // Foundation timers on the main run loop (`Timer.publish(...).autoconnect()`, an
+            // app's own `Timer`s) fire here: one non-blocking pass, which says when the next one
+            // is due.
+            let runLoopTimer = RunLoop.main.limitDate(forMode: .default).flatMap { $0 == .distantFuture ? nil : $0 }
+            // Sleep until an event, or until the next timeline tick or run-loop timer is due.
+            let due = [pipeline.graph.nextTimerDate, runLoopTimer].compactMap { $0 }.min()
+            let timeout = due.map { Swift.max(0, $0.timeIntervalSinceNow) }
             if let event = window.nextEvent(timeout: timeout) {
                 guard handle(event), handlePendingEvents() else { return }
             } else if timeout == nil {

@@ -42,6 +42,9 @@ public protocol StateGraph: AnyObject {
     /// The node whose body is running now, and the number of that evaluation; `nil` outside
     /// any body. A state read records it, so a later write re-runs exactly the readers.
     var currentReader: StateReader? { get }
+    /// An object the view `owner` depends on is about to change (`objectWillChange`), on any
+    /// thread: the owner's body runs at the next update.
+    nonisolated func objectWillChange(owner: AnyObject, name: String)
 }
 
 /// The reads of one graph node, as a state storage sees them: which node, and which of its

@@ -104,7 +104,9 @@ public enum CompiledPlans {
         guard let fields = FieldLayout.fields(of: type) else { return nil }
         var leaves: [StructComparer.Leaf] = []
         for (index, field) in fields.enumerated() {
-            if field.type is any DynamicProperty.Type { continue }
+            // Dynamic properties have their own update path; those holding an object are
+            // compared by the object's identity (their stored fields).
+            if field.type is any DynamicProperty.Type, !(field.type is any _IdentityComparedProperty.Type) { continue }
             let name = field.name.isEmpty ? ".\(index)" : field.name
             let comparer = comparer(for: field.type)
             if let nested = comparer as? StructComparer {

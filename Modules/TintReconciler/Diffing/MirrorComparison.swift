@@ -19,7 +19,7 @@ public enum MirrorComparison {
     public static func difference(_ a: Any, _ b: Any) -> ViewDifference? {
         let valueType = type(of: a)
         guard valueType == type(of: b) else { return ViewDifference(path: "", rule: .dynamicType) }
-        if valueType is any DynamicProperty.Type { return nil }
+        if valueType is any DynamicProperty.Type, !(valueType is any _IdentityComparedProperty.Type) { return nil }
         switch MetadataKind(of: valueType) {
         case .function:
             return ViewDifference(path: "", rule: .closureUnderMirror)
