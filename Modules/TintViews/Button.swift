@@ -34,12 +34,14 @@ public struct ButtonRole: Equatable, Hashable, Sendable {
 
 extension Button where Label == Text {
     /// A button whose label is `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.action = action
         self.label = Text(title)
     }
 
     /// A button whose label is `title`, with a role.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }

@@ -8,7 +8,9 @@ public struct Text: View, Equatable, Sendable {
     /// A colour set directly on the text, overriding the environment.
     public var colorOverride: Color?
 
-    /// Shows `content` as it is (SwiftUI's localization is not applied).
+    /// Shows `content` as it is (SwiftUI's localization is not applied). Disfavoured, as in
+    /// SwiftUI: a literal is a `LocalizedStringKey`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
     }

@@ -56,6 +56,7 @@ public struct Toggle<Label: View>: View {
 
 extension Toggle where Label == Text {
     /// A toggle whose label is `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }

@@ -53,12 +53,14 @@ public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
     /// A stepper titled `title` over `value`, kept inside `bounds`.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step, label: { Text(title) })
     }
 
     /// A stepper titled `title` over `value`, unbounded.
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step, label: { Text(title) })

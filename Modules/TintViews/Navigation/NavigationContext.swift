@@ -133,6 +133,7 @@ extension View {
     }
 
     /// Sets the title of the navigation level this view is in, shown in its bar.
+    @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _BoardPostModifier<Text>> {
         navigationTitle(Text(title))
     }

@@ -53,6 +53,7 @@ extension NavigationLink where Destination == Never {
 
 extension NavigationLink where Destination == Never, Label == Text {
     /// A link titled `title` that pushes `value`.
+    @_disfavoredOverload
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.init(label: Text(title), target: .value(value.map { AnyHashable($0) }))
     }
