@@ -41,6 +41,18 @@ public enum PNGFile {
 
     /// Reads the PNG at `path` into a premultiplied buffer.
     public static func read(from path: String) throws(ImageIOError) -> PixelBuffer {
+        try ImageFile.read(from: path)
+    }
+}
+
+/// Image files of any format SDL2_image reads (PNG, JPEG, ...), for `Image`.
+public enum ImageFile {
+    /// The largest side read: a larger image is refused rather than filling memory.
+    public static let maximumSide = 16_384
+
+    /// Reads the image at `path` into a premultiplied buffer; a missing, unreadable, truncated
+    /// or oversized file throws an error that says which and why.
+    public static func read(from path: String) throws(ImageIOError) -> PixelBuffer {
         guard let loaded = IMG_Load(path) else {
             throw ImageIOError(description: "cannot read image \(path): \(String(cString: SDL_GetError()))")
         }
@@ -50,6 +62,9 @@ public enum PNGFile {
         }
         defer { SDL_FreeSurface(rgba) }
         let w = Int(rgba.pointee.w), h = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
+        guard w > 0, h > 0, w <= maximumSide, h <= maximumSide else {
+            throw ImageIOError(description: "image \(path) is \(w)x\(h) pixels; Tint reads images of 1 to \(maximumSide) pixels a side")
+        }
         let buffer = PixelBuffer(width: w, height: h)
         let bytes = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
         for y in 0..<h {

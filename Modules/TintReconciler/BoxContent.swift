@@ -20,6 +20,29 @@ public enum Drawing: Equatable, Sendable {
     case shape(ShapeDrawing)
     /// A line `width` wide just inside the frame.
     case border(Color, width: CGFloat)
+    /// A picture scaled into the frame.
+    case image(ImageDrawing)
+}
+
+/// An image as the render tree draws it: where its pixels come from (the tree loads and caches
+/// them), whether it takes the size offered, how it is scaled, and the colour it is filled with
+/// when drawn as a template.
+public struct ImageDrawing: Equatable, Sendable {
+    public var source: Image._Source
+    public var resizable: Bool
+    public var smooth: Bool
+    /// The foreground colour a template image is filled with; `nil` keeps its colours.
+    public var template: Color?
+    /// The side of a system symbol's square (the font's size).
+    public var symbolSize: CGFloat
+
+    public init(source: Image._Source, resizable: Bool, smooth: Bool, template: Color?, symbolSize: CGFloat) {
+        self.source = source
+        self.resizable = resizable
+        self.smooth = smooth
+        self.template = template
+        self.symbolSize = symbolSize
+    }
 }
 
 /// A shape as the render tree draws it: a built-in outline (drawn with exact-area arcs) or any

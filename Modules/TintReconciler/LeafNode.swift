@@ -51,6 +51,18 @@ extension Text: LeafPrimitive {
     }
 }
 
+extension Image: LeafPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        let isSymbol = if case .system = _source { true } else { false }
+        // Symbols are templates unless told otherwise; pictures keep their colours.
+        let template = (_renderingMode ?? (isSymbol ? .template : .original)) == .template
+        let drawing = ImageDrawing(source: _source, resizable: _isResizable, smooth: _interpolation != .none,
+                                   template: template ? (environment.foregroundColor ?? .primary) : nil,
+                                   symbolSize: (environment.font ?? .body).size)
+        return BoxContent(name: "Image", drawing: .image(drawing))
+    }
+}
+
 extension Color: LeafPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         BoxContent(name: "Color", drawing: .fill(self))

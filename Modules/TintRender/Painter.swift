@@ -30,7 +30,7 @@ extension RenderTree {
         switch box.content.drawing {
         case nil, .text:
             return PixelRect(x: 0, y: 0, width: 0, height: 0)
-        case .fill, .bezel, .border:
+        case .fill, .bezel, .border, .image:
             return PixelRect(covering: box.frame, scale: scale)
         case .shape(let shape):
             // A stroke reaches half its width outside the outline; and curves are flattened to
@@ -163,6 +163,8 @@ extension RenderTree {
             forEachGlyph(of: box, text) { placed, x, y in
                 canvas.draw(mask: placed.glyph.mask, x: x, y: y, color: text.color)
             }
+        case .image(let image):
+            draw(image, in: box.frame, on: canvas)
         }
     }
 }

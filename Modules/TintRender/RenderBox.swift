@@ -309,6 +309,12 @@ public final class RenderBox: LayoutItem {
             return role.standaloneSize(proposal)
         }
         if let text = facts.text { return tree.textSize(of: self, text, proposal: proposal) }
+        if case .image(let image) = content.drawing {
+            // An image is its natural size unless resizable; then it takes what it is offered
+            // (its natural size where nothing is).
+            let natural = tree.naturalSize(of: image)
+            return image.resizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
+        }
         // Fills, bezels, shapes and borders take what they are offered.
         return facts.hasDrawing ? proposal.replacingUnspecifiedDimensions() : .zero
     }

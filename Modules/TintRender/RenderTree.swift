@@ -3,6 +3,7 @@ import TintLayout
 import TintRaster
 import TintReconciler
 import TintText
+import TintViews
 
 /// The render tree: boxes built from the reconciler's change sets, laid out in a window of a
 /// given size, and painted only where something changed (SEMANTICS 4.1).
@@ -17,6 +18,11 @@ public final class RenderTree {
     /// Pixels per point.
     public let scale: CGFloat
     public let fonts: FontLibrary
+    /// Decodes an image source (set by the host, which knows SDL2_image); without one, images
+    /// draw nothing.
+    public var imageLoader: ((Image._Source) -> Result<PixelBuffer, ImageLoadError>)?
+    /// Decoded images (`ImageCache`).
+    let images = ImageCache()
     /// Text blocks shared between boxes showing the same text (`TextLayoutCache`).
     @exclusivity(unchecked) var textLayouts = TextLayoutCache()
     private var needsLayout = true

@@ -57,6 +57,7 @@ final class FramePipeline {
         // The window root layers presentations (sheets, alerts) over the app's view.
         graph = ViewGraph(root: _WindowRoot(root))
         tree = RenderTree(scale: safeScale)
+        tree.imageLoader = ImageLoading.load
         size = CGSize(width: CGFloat(w), height: CGFloat(h))
         buffer = PixelBuffer(width: Int((CGFloat(w) * safeScale).rounded()), height: Int((CGFloat(h) * safeScale).rounded()))
         HostLogging.installOnce()

@@ -177,6 +177,10 @@ public final class HeadlessHost {
     /// The rendered image.
     public var pixelBuffer: PixelBuffer { pipeline.buffer }
 
+    /// How many images were decoded since the host was made (each source once: scrolling back
+    /// to an image decodes nothing).
+    public var decodedImageCount: Int { pipeline.tree.decodedImageCount }
+
     /// Paints `rects` (points) again from the last frame's state, as a frame with exactly that
     /// damage would: for measuring the rasterization of a damage on its own.
     public func repaint(_ rects: [CGRect]) {

@@ -1,34 +1,107 @@
-/// An image, as SwiftUI's `Image`: a system symbol by name or an image from the app's
-/// resources.
+import Foundation
+
+/// An image, as SwiftUI's `Image`: a picture from the app's resources (PNG or JPEG, decoded by
+/// SDL2_image and cached), a file, or a system symbol.
 ///
-/// Image loading and the symbol set arrive with issue 21; until then an image takes the size
-/// of a symbol in the current font (a square of the font's size) and draws nothing, so that
-/// views built with `Label(_:systemImage:)` and `Image(systemName:)` compile and lay out.
+/// At its natural size unless `.resizable()`, when it takes the size it is offered (use
+/// `.scaledToFit()` / `.scaledToFill()` or `.aspectRatio` to keep its proportions). A name no
+/// resource has draws nothing, with a warning, as in SwiftUI.
+///
+/// `Image(name)` looks for `name` (with `.png`, `.jpg` or `.jpeg`, or as given) in the
+/// `bundle` when one is passed (SwiftPM's `Bundle.module`), in the folders of `TINT_IMAGE_PATH`
+/// (separated by `:`), in the main bundle's resources, and in `Resources/` of the current
+/// folder. System symbols arrive with issue 21's symbol set: until then `Image(systemName:)`
+/// takes a square of the font's size and draws nothing.
 public struct Image: View, Equatable, Sendable {
-    /// What the image shows.
-    public enum _Source: Equatable, Sendable {
+    public typealias Body = Never
+
+    /// Where the picture comes from.
+    public enum _Source: Hashable, Sendable {
+        case named(String, bundlePath: String?)
+        case file(String)
         case system(String)
-        case named(String)
+    }
+
+    /// How an image is scaled, as SwiftUI's `Image.Interpolation`.
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    /// Whether an image keeps its colours or is a shape filled with the foreground colour, as
+    /// SwiftUI's `Image.TemplateRenderingMode`.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        case original, template
+    }
+
+    /// How a resizable image fills its frame, as SwiftUI's `Image.ResizingMode`.
+    public enum ResizingMode: Hashable, Sendable {
+        case stretch, tile
     }
 
     public var _source: _Source
+    public var _isResizable = false
+    public var _interpolation = Interpolation.high
+    public var _renderingMode: TemplateRenderingMode?
+
+    /// The image `name` from the app's resources (or `bundle`).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        _source = .named(name, bundlePath: bundle?.resourceURL?.path ?? bundle?.bundlePath)
+    }
+
+    /// The same, for an image that carries no meaning for accessibility.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+    }
 
     /// The system symbol `systemName` ("star.fill", "trash").
     public init(systemName: String) {
         _source = .system(systemName)
     }
 
-    /// The image `name` from the app's resources.
-    public init(_ name: String) {
-        _source = .named(name)
+    /// The image in the file at `path` (Tint's own: SwiftUI makes images from `NSImage`).
+    public init(contentsOfFile path: String) {
+        _source = .file(path)
     }
 
-    @Environment(\.font) private var font
-
-    public var body: some View {
-        let side = (font ?? .body).size
-        Color.clear.frame(width: side, height: side)
+    /// The image drawn at the size it is offered.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy._isResizable = true
+        return copy
     }
 
-    public nonisolated static func == (a: Image, b: Image) -> Bool { a._source == b._source }
+    /// How the image is scaled: `.none` keeps hard pixel edges.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy._interpolation = interpolation
+        return copy
+    }
+
+    /// Whether the image keeps its colours (`.original`) or is filled with the foreground
+    /// colour through its alpha (`.template`).
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy._renderingMode = renderingMode
+        return copy
+    }
+
+    /// Accepted for source compatibility: Tint always smooths scaled images unless the
+    /// interpolation is `.none`.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    public nonisolated static func == (a: Image, b: Image) -> Bool {
+        a._source == b._source && a._isResizable == b._isResizable && a._interpolation == b._interpolation && a._renderingMode == b._renderingMode
+    }
+}
+
+extension View {
+    /// Scales the view to fit the space offered, keeping its proportions.
+    public func scaledToFit() -> ModifiedContent<Self, _AspectRatioLayout> {
+        aspectRatio(contentMode: .fit)
+    }
+
+    /// Scales the view to fill the space offered, keeping its proportions (it may overflow).
+    public func scaledToFill() -> ModifiedContent<Self, _AspectRatioLayout> {
+        aspectRatio(contentMode: .fill)
+    }
 }

@@ -1,0 +1,49 @@
+import Foundation
+import TintImageIO
+import TintRaster
+import TintRender
+import TintViews
+
+/// Finds and decodes the images views name, for the render tree (which caches them).
+///
+/// `Image(name)` is looked for, as given and with `.png`, `.jpg` and `.jpeg`, in the `bundle`
+/// the view passed, in each folder of `TINT_IMAGE_PATH` (separated by `:`), in the main
+/// bundle's resources and in `Resources/` of the current folder.
+enum ImageLoading {
+    static func load(_ source: Image._Source) -> Result<PixelBuffer, ImageLoadError> {
+        switch source {
+        case .file(let path):
+            return read(path)
+        case .named(let name, let bundlePath):
+            let folders = searchFolders(bundlePath: bundlePath)
+            for folder in folders {
+                for candidate in [name, name + ".png", name + ".jpg", name + ".jpeg"] {
+                    let path = (folder as NSString).appendingPathComponent(candidate)
+                    if FileManager.default.fileExists(atPath: path) { return read(path) }
+                }
+            }
+            return .failure(ImageLoadError(description: "No image named '\(name)' found in \(folders.joined(separator: ", ")); it draws nothing"))
+        case .system(let name):
+            return .failure(ImageLoadError(description: "system symbol \(name) is not available yet"))
+        }
+    }
+
+    private static func read(_ path: String) -> Result<PixelBuffer, ImageLoadError> {
+        do {
+            return .success(try ImageFile.read(from: path))
+        } catch {
+            return .failure(ImageLoadError(description: "Image: \(error.description); it draws nothing"))
+        }
+    }
+
+    static func searchFolders(bundlePath: String?) -> [String] {
+        var folders: [String] = []
+        if let bundlePath { folders.append(bundlePath) }
+        if let path = ProcessInfo.processInfo.environment["TINT_IMAGE_PATH"] {
+            folders += path.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+        }
+        if let resources = Bundle.main.resourcePath { folders.append(resources) }
+        folders.append((FileManager.default.currentDirectoryPath as NSString).appendingPathComponent("Resources"))
+        return folders
+    }
+}
