@@ -25,9 +25,3 @@ public struct LinearGradient: Shape, Equatable {
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
-extension Shape {
-    /// The shape filled with a linear gradient laid over its frame.
-    public func fill(_ gradient: LinearGradient) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: .linearGradient(gradient), lineWidth: nil)
-    }
-}

@@ -9,16 +9,6 @@ extension Shape {
     /// A shape's body draws it: filled with the foreground colour.
     public var body: _ShapeView<Self> { _ShapeView(shape: self, style: .foreground, lineWidth: nil) }
 
-    /// The shape filled with `color`.
-    public func fill(_ color: Color) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: .color(color), lineWidth: nil)
-    }
-
-    /// The shape's outline, `lineWidth` wide and centred on it, in `color`.
-    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: .color(color), lineWidth: lineWidth)
-    }
-
     /// The shape's outline in the foreground colour.
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, style: .foreground, lineWidth: lineWidth)
@@ -67,9 +57,4 @@ public protocol _OutlinedShape: Shape {
     var _outline: _ShapeOutline { get }
 }
 
-extension View {
-    /// Sets the colour of text and shapes below (SwiftUI's `foregroundStyle` with a colour).
-    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
-        environment(\.foregroundColor, color)
-    }
-}
+
