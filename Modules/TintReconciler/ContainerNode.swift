@@ -115,7 +115,7 @@ extension Button: PrimitiveView, ContainerDescribing {
         let drawing: Drawing? = switch style {
         // A desktop push button: the label inset on a light bezel.
         case .bordered: .bezel(fill: Color(white: 0.95), border: Color(white: 0.72))
-        case .borderedProminent: .bezel(fill: role == .destructive ? Color.red : Color.accentColor, border: Color(white: 0, opacity: 0.15))
+        case .borderedProminent: .bezel(fill: role == .destructive ? Color.red : environment._tint ?? Color.accentColor, border: Color(white: 0, opacity: 0.15))
         default: nil
         }
         // In an alert every button also closes it.

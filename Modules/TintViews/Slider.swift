@@ -5,6 +5,7 @@ public struct Slider: View {
     @Binding var value: Double
     let bounds: ClosedRange<Double>
     let step: Double?
+    @Environment(\._tint) private var tint
 
     public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double? = nil) {
         _value = value
@@ -26,7 +27,7 @@ public struct Slider: View {
             let travel = Swift.max(0, proxy.size.width - Slider.knob)
             ZStack(alignment: .leading) {
                 Capsule().fill(Color(white: 0.82)).frame(height: 4)
-                Capsule().fill(Color.accentColor).frame(width: Slider.knob / 2 + travel * fraction, height: 4)
+                Capsule().fill(tint ?? .accentColor).frame(width: Slider.knob / 2 + travel * fraction, height: 4)
                 Circle().fill(Color.white)
                     .overlay { Circle().stroke(Color(white: 0.6), lineWidth: 1) }
                     .frame(width: Slider.knob, height: Slider.knob)

@@ -12,6 +12,9 @@ public struct TextField: View {
     /// Shows a bullet for each character and gives nothing to copy (`SecureField`).
     let isSecure: Bool
     @State private var editing = TextEditing()
+    @Environment(\._tint) private var tint
+    @Environment(\._textFieldStyle) private var style
+    @Environment(\._onSubmit) private var submitActions
 
     public init(_ placeholder: String, text: Binding<String>, onSubmit: @escaping @MainActor () -> Void = {}) {
         self.init(placeholder, text: text, isSecure: false, onSubmit: onSubmit)
@@ -45,8 +48,8 @@ public struct TextField: View {
         }
         .padding(.horizontal, 6)
         .frame(minWidth: 60, idealWidth: 180, maxWidth: .infinity, minHeight: 22)
-        .background(Color.white)
-        .border(state.focused ? Color.accentColor : Color(white: 0.7), width: state.focused ? 2 : 1)
+        .background(style == .plain ? Color.clear : Color.white)
+        .border(style == .plain ? Color.clear : state.focused ? tint ?? .accentColor : Color(white: 0.7), width: state.focused ? 2 : 1)
         ._textInput { event in handle(event) }
     }
 
@@ -99,6 +102,7 @@ public struct TextField: View {
                 state.caret = characters.count
             case "Return":
                 onSubmit()
+                submitActions.run()
             default:
                 break
             }

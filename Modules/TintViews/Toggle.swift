@@ -10,6 +10,7 @@ public struct Toggle<Label: View>: View {
     let label: Label
     @Environment(\._toggleStyle) private var style
     @Environment(\._labelsHidden) private var labelsHidden
+    @Environment(\._tint) private var tint
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         _isOn = isOn
@@ -25,7 +26,7 @@ public struct Toggle<Label: View>: View {
         case .checkbox:
             HStack(spacing: 6) {
                 ZStack {
-                    RoundedRectangle(cornerRadius: 3).fill(isOn ? Color.accentColor : Color.white)
+                    RoundedRectangle(cornerRadius: 3).fill(isOn ? tint ?? .accentColor : Color.white)
                     RoundedRectangle(cornerRadius: 3).stroke(Color(white: isOn ? 0.3 : 0.6, opacity: isOn ? 0.3 : 1), lineWidth: 1)
                     if isOn { Text("✓").font(.system(size: 11, weight: .bold)).foregroundColor(.white) }
                 }
@@ -37,7 +38,7 @@ public struct Toggle<Label: View>: View {
                 .padding(.horizontal, 10)
                 .padding(.vertical, 3)
                 .foregroundColor(isOn ? .white : nil)
-                .background(RoundedRectangle(cornerRadius: 5).fill(isOn ? Color.accentColor : Color(white: 0.95)))
+                .background(RoundedRectangle(cornerRadius: 5).fill(isOn ? tint ?? .accentColor : Color(white: 0.95)))
                 .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color(white: 0.72), lineWidth: 1))
         default:
             HStack(spacing: 8) {
@@ -46,7 +47,7 @@ public struct Toggle<Label: View>: View {
                     Spacer(minLength: 0)
                 }
                 ZStack(alignment: isOn ? .trailing : .leading) {
-                    Capsule().fill(isOn ? Color.accentColor : Color(white: 0.78)).frame(width: 34, height: 20)
+                    Capsule().fill(isOn ? tint ?? .accentColor : Color(white: 0.78)).frame(width: 34, height: 20)
                     Circle().fill(Color.white).frame(width: 16, height: 16).padding(2)
                 }
             }

@@ -103,9 +103,10 @@ extension Picker where Label == Text {
 /// A radio button's circle.
 struct _RadioMark: View {
     let isOn: Bool
+    @Environment(\._tint) private var tint
     var body: some View {
         ZStack {
-            Circle().fill(isOn ? Color.accentColor : Color.white)
+            Circle().fill(isOn ? tint ?? .accentColor : Color.white)
             Circle().stroke(Color(white: 0.6), lineWidth: 1)
             if isOn { Circle().fill(Color.white).frame(width: 6, height: 6) }
         }

@@ -4,6 +4,7 @@
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
     let fraction: Double?
+    @Environment(\._tint) private var tint
 
     init(label: Label?, fraction: Double?) {
         self.label = label
@@ -17,7 +18,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
                 ZStack(alignment: .leading) {
                     Capsule().fill(Color(white: 0.88))
                     GeometryReader { proxy in
-                        Capsule().fill(Color.accentColor).frame(width: proxy.size.width * fraction)
+                        Capsule().fill(tint ?? .accentColor).frame(width: proxy.size.width * fraction)
                     }
                 }
                 .frame(minWidth: 60, idealWidth: 160, maxWidth: .infinity, minHeight: 6, maxHeight: 6)

@@ -19,6 +19,7 @@ public struct _ListRow<Content: View>: View {
     @DiffIgnored var move: (@MainActor (Int) -> Void)?
 
     @Environment(\.foregroundColor) private var foreground
+    @Environment(\._tint) private var tint
 
     public var body: some View {
         // Only a movable row takes drags: the others leave them to the scroll view.
@@ -56,9 +57,9 @@ public struct _ListRow<Content: View>: View {
     @ViewBuilder private var highlight: some View {
         if isSelected {
             if style.roundsSelection {
-                RoundedRectangle(cornerRadius: 5).fill(Color.accentColor)
+                RoundedRectangle(cornerRadius: 5).fill(tint ?? .accentColor)
             } else {
-                Color.accentColor
+                tint ?? .accentColor
             }
         }
     }

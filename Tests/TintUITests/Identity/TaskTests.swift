@@ -19,7 +19,8 @@ import TintUI
                 .task(id: id) {
                     log.lines.append("start \(id)")
                     loaded = "item \(id)"
-                    try? await Task.sleep(for: .seconds(30))
+                    // Long enough never to finish while the suite runs, however busy the machine.
+                    try? await Task.sleep(for: .seconds(3600))
                     log.lines.append(Task.isCancelled ? "cancelled \(id)" : "finished \(id)")
                 }
         }

@@ -1,0 +1,214 @@
+import Foundation
+
+/// How large controls are, as SwiftUI's `ControlSize`. Accepted for source compatibility: Tint
+/// draws every control at the regular size for now.
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+    case mini, small, regular, large, extraLarge
+}
+
+/// How text fields draw, as SwiftUI's `TextFieldStyle` values: `.roundedBorder` and
+/// `.automatic` draw the bordered field, `.plain` the text alone.
+public struct _TextFieldStyleKind: Equatable, Hashable, Sendable {
+    let rawValue: Int
+    public static let bordered = _TextFieldStyleKind(rawValue: 0)
+    public static let plain = _TextFieldStyleKind(rawValue: 1)
+}
+
+/// A text field style, as SwiftUI's `TextFieldStyle`.
+public protocol TextFieldStyle: Sendable {
+    var _kind: _TextFieldStyleKind { get }
+}
+
+public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var _kind: _TextFieldStyleKind { .bordered } }
+public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var _kind: _TextFieldStyleKind { .bordered } }
+public struct SquareBorderTextFieldStyle: TextFieldStyle { public init() {}; public var _kind: _TextFieldStyleKind { .bordered } }
+public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var _kind: _TextFieldStyleKind { .plain } }
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == SquareBorderTextFieldStyle { public static var squareBorder: SquareBorderTextFieldStyle { .init() } }
+extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
+
+/// What Return in a text field triggers, as SwiftUI's `SubmitTriggers`.
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+/// The `.onSubmit` actions around a text field, innermost first.
+public struct _SubmitActions: Equatable, @unchecked Sendable {
+    let actions: [@MainActor () -> Void]
+    /// Compared by count: a new closure each body must not re-run every field below.
+    public static func == (a: _SubmitActions, b: _SubmitActions) -> Bool { a.actions.count == b.actions.count }
+
+    @MainActor
+    func run() { for action in actions { action() } }
+}
+
+private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
+private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue = _TextFieldStyleKind.bordered }
+private struct SubmitKey: EnvironmentKey { static let defaultValue = _SubmitActions(actions: []) }
+
+extension EnvironmentValues {
+    /// The tint of the controls here (`.tint`, `.accentColor`); `nil`: the accent colour.
+    public var _tint: Color? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+
+    /// The controls' size (`.controlSize`).
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+
+    public var _textFieldStyle: _TextFieldStyleKind {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+
+    public var _onSubmit: _SubmitActions {
+        get { self[SubmitKey.self] }
+        set { self[SubmitKey.self] = newValue }
+    }
+}
+
+/// `.onSubmit`: adds an action to the ones Return runs in the text fields below.
+public struct _SubmitModifier: ViewModifier {
+    let action: @MainActor () -> Void
+    @Environment(\._onSubmit) private var outer
+
+    public func body(content: Content) -> some View {
+        content.environment(\._onSubmit, _SubmitActions(actions: [action] + outer.actions))
+    }
+}
+
+extension View {
+    /// Colours the controls here (switches, checkboxes, sliders, progress bars, prominent
+    /// buttons, list selections) with `tint` instead of the accent colour.
+    public func tint(_ tint: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
+        environment(\._tint, tint)
+    }
+
+    /// The older spelling of `.tint` (deprecated in SwiftUI, still common).
+    public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
+        environment(\._tint, accentColor)
+    }
+
+    /// Sets the size of the controls here (accepted; Tint draws the regular size).
+    public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ControlSize>> {
+        environment(\.controlSize, controlSize)
+    }
+
+    /// Sets how the text fields here draw.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<_TextFieldStyleKind>> {
+        environment(\._textFieldStyle, style._kind)
+    }
+
+    /// Runs `action` when Return is pressed in a text field below.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
+        modifier(_SubmitModifier(action: action))
+    }
+}
+
+/// Opens URLs, as SwiftUI's `OpenURLAction`: read it with `@Environment(\.openURL)`, or set
+/// one to handle the URLs a `Link` opens. By default the desktop opens them (`xdg-open`).
+public struct OpenURLAction: Equatable, @unchecked Sendable {
+    /// What a handler did with a URL, as SwiftUI's `OpenURLAction.Result`.
+    public struct Result: Sendable {
+        enum Kind: Sendable { case handled, discarded, system(URL?) }
+        let kind: Kind
+        public static let handled = Result(kind: .handled)
+        public static let discarded = Result(kind: .discarded)
+        public static let systemAction = Result(kind: .system(nil))
+        public static func systemAction(_ url: URL) -> Result { Result(kind: .system(url)) }
+    }
+
+    let handler: @MainActor (URL) -> Result
+    let id: Int
+
+    public init(handler: @escaping @MainActor (URL) -> Result) {
+        self.handler = handler
+        id = OpenURLAction.nextID()
+    }
+
+    private static let counter = Counter()
+    private final class Counter: @unchecked Sendable {
+        let lock = NSLock()
+        var value = 0
+    }
+    private static func nextID() -> Int {
+        counter.lock.lock()
+        defer { counter.lock.unlock() }
+        counter.value += 1
+        return counter.value
+    }
+
+    @MainActor
+    public func callAsFunction(_ url: URL) {
+        switch handler(url).kind {
+        case .handled, .discarded: break
+        case .system(let other): Self.openWithDesktop(other ?? url)
+        }
+    }
+
+    /// Hands `url` to the desktop (`xdg-open`); says so when it cannot.
+    static func openWithDesktop(_ url: URL) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url.absoluteString]
+        do {
+            try process.run()
+        } catch {
+            RuntimeWarnings.emit("openURL: could not run xdg-open for \(url): \(error)")
+        }
+    }
+
+    public static func == (a: OpenURLAction, b: OpenURLAction) -> Bool { a.id == b.id }
+}
+
+private struct OpenURLKey: EnvironmentKey {
+    static let defaultValue = OpenURLAction { _ in .systemAction }
+}
+
+extension EnvironmentValues {
+    /// Opens a URL: the desktop's handler unless a view set its own.
+    public var openURL: OpenURLAction {
+        get { self[OpenURLKey.self] }
+        set { self[OpenURLKey.self] = newValue }
+    }
+}
+
+/// A control that opens a URL, as SwiftUI's `Link`: its label in the tint colour; a click hands
+/// the URL to `openURL`.
+public struct Link<Label: View>: View {
+    let destination: URL
+    let label: Label
+    @Environment(\.openURL) private var openURL
+    @Environment(\._tint) private var tint
+
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    public var body: some View {
+        label
+            .foregroundColor(tint ?? .accentColor)
+            .onTapGesture { openURL(destination) }
+    }
+}
+
+extension Link where Label == Text {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.init(destination: destination) { Text(title) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
+    }
+}
