@@ -14,6 +14,11 @@ final class TaskNode<C: View, ID: Equatable>: TypedNode<ModifiedContent<C, _Task
     private var task: Task<Void, Never>?
     private var isMounted = true
 
+    /// A graph released without unmounting (its host went away) still ends the task.
+    isolated deinit {
+        task?.cancel()
+    }
+
     init(_ view: ModifiedContent<C, _TaskModifier<ID>>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         id = view.modifier.id
         super.init(graph: graph, parent: parent, environment: environment)
