@@ -13,7 +13,6 @@ enum BodyCause {
     /// when explanations are recorded.
     case value(ViewDifference?)
 
-    private static let identityItems = ["@identity"]
     private static let selfItems = ["@self"]
 
     /// The line after `"TypeName: "`: `"_count changed."`, `"onTap changed (closure identity)"`.
@@ -27,10 +26,12 @@ enum BodyCause {
         }
     }
 
-    /// SwiftUI's `_printChanges` items: `@identity`, `@self`, or the written `_name`s.
-    var printItems: [String] {
+    /// SwiftUI's `_printChanges` items: on a first body `@self` (and, for a view with
+    /// `@State`, `@identity` and every state's `_name`: `stateNames`), else `@self` or the
+    /// written `_name`s.
+    func printItems(stateNames: [String]) -> [String] {
         switch self {
-        case .identity: BodyCause.identityItems
+        case .identity: stateNames.isEmpty ? BodyCause.selfItems : ["@self", "@identity"] + stateNames
         case .state(let names): names
         case .environment(let names): names
         case .value: BodyCause.selfItems

@@ -115,7 +115,7 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
             }
             linker.link(&view, slots: &slots, graph: graph, owner: self, environment: environment)
         }
-        graph.willEvaluateBody(because: cause)
+        graph.willEvaluateBody(because: cause, stateNames: linker.stateNames)
         evaluation += 1
         var scope = reads ?? graph.takeSpareReadScope()
         reads = nil

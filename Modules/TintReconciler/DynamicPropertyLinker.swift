@@ -18,6 +18,7 @@ struct DynamicPropertyLinker {
         let key = ObjectIdentifier(type)
         if let cached = DynamicPropertyLinker.cache[key] {
             properties = cached
+            stateNames = cached.compactMap { $0.type is any _StateProperty.Type ? $0.name : nil }
             return
         }
         let inspected = (type as? any ForwardsFields.Type)?.fieldsType ?? type
@@ -27,9 +28,14 @@ struct DynamicPropertyLinker {
         }
         DynamicPropertyLinker.cache[key] = found
         properties = found
+        stateNames = found.compactMap { $0.type is any _StateProperty.Type ? $0.name : nil }
     }
 
     var isEmpty: Bool { properties.isEmpty }
+
+    /// The names of the view's `@State` properties (`_count`), which `_printChanges` lists on
+    /// a first body; found once per type, with the properties.
+    let stateNames: [String]
 
     /// Why the view's body cannot run in `environment` (an `@EnvironmentObject` no ancestor
     /// provides); `nil` when it can.

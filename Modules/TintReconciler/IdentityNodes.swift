@@ -61,7 +61,7 @@ final class AppearanceNode<Content: View>: TypedNode<ModifiedContent<Content, _A
     override func forEachChild(_ body: (ViewNode) -> Void) { body(child) }
     override func unmount(removeBoxes: Bool) {
         child.unmount(removeBoxes: removeBoxes)
-        if let disappear = actions.disappear { graph.enqueueLifetimeAction(disappear) }
+        if let disappear = actions.disappear { graph.enqueueDisappearAction(disappear) }
     }
 }
 

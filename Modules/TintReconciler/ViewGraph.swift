@@ -46,6 +46,8 @@ public final class ViewGraph: StateGraph {
     @exclusivity(unchecked) private var bodyDepth = 0
     /// `onAppear` / `onDisappear` actions queued during the update pass, run after it.
     private var lifetimeActions: [@MainActor () -> Void] = []
+    /// `onDisappear` actions, run after the others of the same update.
+    private var disappearActions: [@MainActor () -> Void] = []
     /// Bodies whose observed model properties changed, from any thread.
     let observations = ObservationInvalidations()
 
@@ -175,12 +177,21 @@ public final class ViewGraph: StateGraph {
         lifetimeActions.append(action)
     }
 
-    /// Runs the queued appear and disappear actions in the order their views were mounted and
-    /// unmounted. Outside any body, so their state writes are ordinary writes for the next update.
+    /// Queues an `onDisappear`: it runs after every appear (and change) action of the update,
+    /// so when one identity replaces another the new view's `onAppear` comes first (SEMANTICS
+    /// 2.7, as SwiftUI does).
+    func enqueueDisappearAction(_ action: @escaping @MainActor () -> Void) {
+        disappearActions.append(action)
+    }
+
+    /// Runs the queued appear actions in the order their views were mounted, then the disappear
+    /// actions in the order theirs were unmounted. Outside any body, so their state writes are
+    /// ordinary writes for the next update.
     private func runLifetimeActions() {
-        while !lifetimeActions.isEmpty {
-            let actions = lifetimeActions
+        while !lifetimeActions.isEmpty || !disappearActions.isEmpty {
+            let actions = lifetimeActions + disappearActions
             lifetimeActions.removeAll()
+            disappearActions.removeAll()
             for action in actions { action() }
         }
     }
@@ -297,9 +308,9 @@ public final class ViewGraph: StateGraph {
 
     // MARK: Bodies
 
-    func willEvaluateBody(because cause: BodyCause) {
+    func willEvaluateBody(because cause: BodyCause, stateNames: [String]) {
         bodyDepth += 1
-        BodyEvaluationContext.changedItems = cause.printItems
+        BodyEvaluationContext.changedItems = cause.printItems(stateNames: stateNames)
     }
 
     /// The record of `type`, made at its first mount in this graph.

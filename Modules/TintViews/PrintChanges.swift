@@ -15,6 +15,22 @@ extension View {
     /// Call it inside `body`.
     public static func _printChanges() {
         let items = BodyEvaluationContext.changedItems
-        BodyEvaluationContext.printer("\(Self.self): \(items.isEmpty ? "nothing" : items.joined(separator: ", ")) changed.")
+        BodyEvaluationContext.printer("\(_printedName(of: Self.self)): \(items.isEmpty ? "nothing" : items.joined(separator: ", ")) changed.")
     }
 }
+
+/// A type's name as `_printChanges` prints it: with its enclosing types (`Outer.Row`), without
+/// its module or the anonymous contexts of private and local types.
+func _printedName(of type: Any.Type) -> String {
+    let full = String(reflecting: type)
+    // Generic arguments are kept whole: only the part before them is split.
+    let head = full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+    let tail = full.firstIndex(of: "<").map { String(full[$0...]) } ?? ""
+    var parts = head.split(separator: ".").map(String.init)
+    if parts.count > 1 { parts.removeFirst() }
+    parts.removeAll { $0.hasPrefix("(") || $0.hasSuffix(")") || $0.hasPrefix("$") }
+    return parts.joined(separator: ".") + tail
+}
+
+/// Marks `@State`, which `_printChanges` names on a view's first body.
+public protocol _StateProperty {}

@@ -5,7 +5,7 @@
 /// the storage. Rebuilding the view (a parent's `body` runs) makes a fresh, unlinked `State`;
 /// the graph links it to the same storage, so the value survives (SEMANTICS 2.1).
 @propertyWrapper
-public struct State<Value>: DynamicProperty {
+public struct State<Value>: DynamicProperty, _StateProperty {
     private let initialValue: Value
     private var storage: StateStorage<Value>?
 

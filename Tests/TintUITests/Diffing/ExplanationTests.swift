@@ -42,6 +42,16 @@ private struct PrintingRoot: View {
     }
 }
 
+enum PrintingOuter {
+    struct Row: View {
+        @State var taps = 0
+        var body: some View {
+            Self._printChanges()
+            return Text("taps \(taps)")
+        }
+    }
+}
+
 /// SEMANTICS 1.10: why each body ran.
 @MainActor
 @Suite struct ExplanationTests {
@@ -70,8 +80,9 @@ private struct PrintingRoot: View {
         #expect(report.bodyEvaluations == ["CityRoot": 1, "AddressView": 1])
     }
 
-    /// `Self._printChanges()` prints SwiftUI's format: `@identity` on mount, the state's `_name`
-    /// when it was written, `@self` when the parent handed a different value.
+    /// `Self._printChanges()` prints SwiftUI's format: on a first body `@self`, with
+    /// `@identity` and every `@State`'s `_name` for a view with state; the state's `_name` when
+    /// it was written; `@self` when the parent handed a different value.
     @Test func rule1_10_printChanges() {
         var lines: [String] = []
         let previous = BodyEvaluationContext.printer
@@ -79,11 +90,22 @@ private struct PrintingRoot: View {
         defer { BodyEvaluationContext.printer = previous }
         let host = HeadlessHost(rootView: PrintingRoot(), width: 320, height: 240)
         host.renderFrame()
-        #expect(lines == ["PrintingRoot: @identity changed.", "Printing: @identity changed."])
+        #expect(lines == ["PrintingRoot: @self, @identity, _count changed.", "Printing: @self changed."])
         lines.removeAll()
         host.tap("add")
         host.renderFrame()
         #expect(lines == ["PrintingRoot: _count changed.", "Printing: @self changed."])
+    }
+
+    /// A nested type prints with its enclosing type, without its module.
+    @Test func rule1_10_printChangesNamesNestedTypesWithTheirEnclosingType() {
+        var lines: [String] = []
+        let previous = BodyEvaluationContext.printer
+        BodyEvaluationContext.printer = { lines.append($0) }
+        defer { BodyEvaluationContext.printer = previous }
+        let host = HeadlessHost(rootView: PrintingOuter.Row(), width: 320, height: 240)
+        host.renderFrame()
+        #expect(lines == ["PrintingOuter.Row: @self, @identity, _taps changed."])
     }
 }
 
