@@ -69,6 +69,7 @@ extension _FrameLayout: LayoutModifierPrimitive { static var boxName: String { "
 extension _FlexibleFrameLayout: LayoutModifierPrimitive { static var boxName: String { "frame" } }
 extension _FixedSizeLayout: LayoutModifierPrimitive { static var boxName: String { "fixedSize" } }
 extension _OffsetEffect: LayoutModifierPrimitive { static var boxName: String { "offset" } }
+extension _PositionLayout: LayoutModifierPrimitive { static var boxName: String { "position" } }
 extension _PaddingLayout: LayoutModifierPrimitive { static var boxName: String { "padding" } }
 extension _AspectRatioLayout: LayoutModifierPrimitive { static var boxName: String { "aspectRatio" } }
 

@@ -14,6 +14,12 @@ public struct _OffsetEffect: ViewModifier, Equatable, Sendable {
     public var layout: OffsetLayout
 }
 
+/// `.position(x:y:)`: the view's centre at a point of the space it is offered.
+public struct _PositionLayout: ViewModifier, Equatable, Sendable {
+    public typealias Body = Never
+    public var layout: PositionLayout
+}
+
 /// `.layoutPriority(_:)`: stacks offer space to higher priorities first (SEMANTICS 3.2).
 public struct _LayoutPriorityModifier: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
@@ -46,8 +52,34 @@ extension View {
         modifier(_OffsetEffect(layout: OffsetLayout(x: x, y: y)))
     }
 
+    /// Places the view's centre at (`x`, `y`) of the space it is offered, which the view then
+    /// takes whole, as SwiftUI's `position`.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _PositionLayout> {
+        modifier(_PositionLayout(layout: PositionLayout(x: x, y: y)))
+    }
+
+    /// Places the view's centre at `position`.
+    public func position(_ position: CGPoint) -> ModifiedContent<Self, _PositionLayout> {
+        self.position(x: position.x, y: position.y)
+    }
+
+    /// Accepted: a desktop window has no safe area to extend into.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
+
+    /// The older spelling of `ignoresSafeArea` (deprecated in SwiftUI, still common).
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { self }
+
     /// Stacks offer space to views of higher priority first (default 0).
     public func layoutPriority(_ priority: Double) -> ModifiedContent<Self, _LayoutPriorityModifier> {
         modifier(_LayoutPriorityModifier(priority: LayoutInput.finite(priority, name: "layoutPriority")))
     }
+}
+
+/// Which safe areas a view extends into, as SwiftUI's `SafeAreaRegions`.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
 }

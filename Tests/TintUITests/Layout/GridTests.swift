@@ -84,3 +84,19 @@ import TintUI
         }
     }
 }
+
+/// `.position`: the view takes the space offered and centres its child at the point.
+@MainActor
+@Suite struct PositionTests {
+    @Test func positionCentresTheViewAtThePoint() throws {
+        let view = Color.red.frame(width: 20, height: 10).accessibilityIdentifier("dot")
+            .position(x: 50, y: 30)
+            .frame(width: 200, height: 100)
+        let host = HeadlessHost(rootView: view, width: 200, height: 100)
+        host.renderFrame()
+        let dot = try #require(host.frame(of: "dot"))
+        #expect(dot == CGRect(x: 40, y: 25, width: 20, height: 10))
+        let nan = HeadlessHost(rootView: Color.red.frame(width: 4, height: 4).position(x: .nan, y: 3), width: 50, height: 50)
+        #expect(nan.renderFrame().warnings.contains { $0.contains("position x") })
+    }
+}
