@@ -142,6 +142,7 @@ public struct BoxContent {
         public internal(set) var observesPlacement = false
         public internal(set) var setsAlignmentGuide = false
         public internal(set) var observesHover = false
+        public internal(set) var linksFocus = false
     }
 
     public var facts: Facts { storage.facts }
@@ -186,6 +187,13 @@ public struct BoxContent {
     public var blocksHits: Bool {
         get { storage.blocksHits }
         set { uniqueStorage().blocksHits = newValue }
+    }
+
+    /// `.focused`: whether a focus state wants the text field inside focused, and how to tell
+    /// it where the focus went.
+    public var focusLink: _FocusedModifier? {
+        get { storage.focusLink }
+        set { uniqueStorage().focusLink = newValue }
     }
 
     /// The primitive's type name, for diagnostics.
@@ -276,7 +284,7 @@ public struct BoxContent {
     /// Whether the content carries closures that react to input (they cannot be compared, so
     /// a rebuilt one always replaces the old even when nothing visual changed).
     public var carriesHandlers: Bool {
-        action != nil || secondaryAction != nil || onHover != nil || drag != nil || textInput != nil
+        action != nil || secondaryAction != nil || onHover != nil || drag != nil || textInput != nil || focusLink != nil
     }
 
     /// True when `other` would size, place or draw differently (actions do not count: they

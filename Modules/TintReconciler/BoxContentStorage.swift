@@ -23,6 +23,9 @@ final class BoxContentStorage {
     @exclusivity(unchecked) var action: (@MainActor () -> Void)? = nil
     @exclusivity(unchecked) var secondaryAction: (@MainActor () -> Void)? = nil
     @exclusivity(unchecked) var blocksHits = false
+    @exclusivity(unchecked) var focusLink: _FocusedModifier? = nil {
+        didSet { facts.linksFocus = focusLink != nil }
+    }
     @exclusivity(unchecked) var name: String
     @exclusivity(unchecked) var effect: GroupEffect? = nil {
         didSet { facts.hasEffect = effect != nil; facts.clips = effect?.clip != nil }
@@ -65,6 +68,7 @@ final class BoxContentStorage {
         copy.action = action
         copy.secondaryAction = secondaryAction
         copy.blocksHits = blocksHits
+        copy.focusLink = focusLink
         copy.effect = effect
         copy.overlay = overlay
         copy.stackRole = stackRole

@@ -228,3 +228,9 @@ extension _EnvironmentObjectModifier: ModifierPrimitive {
         }
     }
 }
+
+extension _FocusedModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough("focused") { $0.focusLink = self }
+    }
+}

@@ -39,12 +39,15 @@ public final class RenderTree {
     @exclusivity(unchecked) var containsAlignmentGuides = false
     /// Set when a box with an `.onHover` first appears; pointer moves hit-test only from then on.
     var containsHoverTargets = false
+    /// Set when a box with `.focused` first appears; focus states are kept in step from then on.
+    public private(set) var containsFocusLinks = false
 
     /// Notes the features a box's content brings to the tree, which turn on work skipped
     /// until something uses them.
     func noteFeatures(_ facts: BoxContent.Facts) {
         if facts.setsAlignmentGuide { containsAlignmentGuides = true }
         if facts.observesHover { containsHoverTargets = true }
+        if facts.linksFocus { containsFocusLinks = true }
     }
 
     /// Boxes nested deeper than this are not laid out or drawn (a runtime warning says so):
@@ -376,6 +379,21 @@ public final class RenderTree {
     public func actionTarget(at point: CGPoint) -> RenderBox? {
         // Children may overflow their parent (SEMANTICS 3.4), so every subtree is searched.
         topmostBox(at: point) { $0.content.action != nil }
+    }
+
+    /// The boxes with a `.focused` link, in paint order, each with the first text field inside.
+    public func focusLinks() -> [(box: RenderBox, field: RenderBox?)] {
+        var links: [(box: RenderBox, field: RenderBox?)] = []
+        guard containsFocusLinks else { return links }
+        for root in roots {
+            root.forEachInPaintOrder { box in
+                guard box.content.focusLink != nil else { return }
+                var field: RenderBox?
+                box.forEachInPaintOrder { inner in if field == nil, inner.content.textInput != nil { field = inner } }
+                links.append((box, field))
+            }
+        }
+        return links
     }
 
     /// The root box that `id` hangs under (itself when it is a root); `nil` when it is not in

@@ -91,6 +91,7 @@ final class FramePipeline {
                 let layers = tree.roots.count
                 tree.apply(changes)
                 if tree.roots.count > layers { keepFocusInTopLayer() }
+                if tree.containsFocusLinks { applyFocusStates() }
                 report.bodyEvaluations.merge(statistics.bodyEvaluations, uniquingKeysWith: +)
                 report.skippedBodies += statistics.skippedBodies
                 report.explanations += statistics.explanations
@@ -210,12 +211,35 @@ final class FramePipeline {
         focus(nil)
     }
 
-    /// Gives the focus to `box` (`nil`: to nothing), telling the old and the new field.
+    /// Gives the focus to `box` (`nil`: to nothing), telling the old and the new field, and the
+    /// focus states (`.focused`) whose views it left or entered.
     func focus(_ box: RenderBox?) {
         guard box?.id != focused else { return }
         _ = focusedInput?(.focus(false))
         focused = box?.id
         _ = box?.content.textInput?(.focus(true))
+        for link in tree.focusLinks() {
+            guard let focusLink = link.box.content.focusLink else { continue }
+            let has = link.field != nil && link.field?.id == focused
+            if has != focusLink.isFocused { focusLink.setFocused(has) }
+        }
+    }
+
+    /// After an update: a focus state that says a view has the focus moves it there; one that
+    /// no longer says so for the focused field takes it away.
+    private func applyFocusStates() {
+        var target: RenderBox?
+        var release = false
+        for link in tree.focusLinks() {
+            guard let focusLink = link.box.content.focusLink, let field = link.field else { continue }
+            if focusLink.isFocused, target == nil { target = field }
+            if !focusLink.isFocused, field.id == focused { release = true }
+        }
+        if let target, target.id != focused {
+            focus(target)
+        } else if release, target == nil {
+            focus(nil)
+        }
     }
 
     /// A key went down; returns whether the focused field took it.
