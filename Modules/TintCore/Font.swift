@@ -12,14 +12,86 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
     }
 
-    /// The family flavour: proportional or monospaced.
+    /// The family flavour: proportional, serif, rounded (drawn as proportional: DejaVu has no
+    /// rounded face) or monospaced.
     public enum Design: Hashable, Sendable {
-        case `default`, monospaced
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// The text styles of SwiftUI's `Font.TextStyle`, at macOS's sizes.
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        var size: CGFloat {
+            switch self {
+            case .largeTitle: 26
+            case .title: 22
+            case .title2: 17
+            case .title3: 15
+            case .headline, .body: 13
+            case .callout: 12
+            case .subheadline: 11
+            case .footnote, .caption, .caption2: 10
+            }
+        }
     }
 
     public var size: CGFloat
     public var weight: Weight
     public var design: Design
+    /// Slanted (DejaVu's oblique and italic faces).
+    public var isItalic = false
+
+    init(size: CGFloat, weight: Weight, design: Design) {
+        self.size = size
+        self.weight = weight
+        self.design = design
+    }
+
+    /// A text style's font, as SwiftUI's `Font.system(_:design:weight:)`.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(size: style.size, weight: weight ?? (style == .headline ? .bold : .regular), design: design ?? .default)
+    }
+
+    /// The font named `name` at `size`, as SwiftUI's `Font.custom(_:size:)`: Tint draws DejaVu
+    /// only, so a name containing "Mono" or "Courier" is monospaced, one containing "Serif",
+    /// "Times" or "Georgia" serif, "Bold" bold, "Italic" or "Oblique" italic, and any other the
+    /// system font (issue 23 brings fontconfig's families).
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        let lower = name.lowercased()
+        var font = Font.system(size: size, weight: lower.contains("bold") ? .bold : .regular,
+                               design: lower.contains("mono") || lower.contains("courier") ? .monospaced
+                                   : lower.contains("serif") && !lower.contains("sans") || lower.contains("times") || lower.contains("georgia") ? .serif : .default)
+        font.isItalic = lower.contains("italic") || lower.contains("oblique")
+        return font
+    }
+
+    /// The same, relative to a text style (its size is the style's: Tint does not scale type).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        custom(name, size: size)
+    }
+
+    /// The same at a fixed size.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        custom(name, size: fixedSize)
+    }
+
+    /// This font slanted.
+    public func italic() -> Font {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
+
+    /// This font in the monospaced design.
+    public func monospaced() -> Font {
+        var copy = self
+        copy.design = .monospaced
+        return copy
+    }
+
+    /// Accepted: DejaVu's digits are all one width already.
+    public func monospacedDigit() -> Font { self }
 
     /// A size that is NaN, infinite or not positive becomes the body size.
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
@@ -30,12 +102,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// This font at another weight.
     public func weight(_ weight: Weight) -> Font {
-        Font(size: size, weight: weight, design: design)
+        var copy = self
+        copy.weight = weight
+        return copy
     }
 
     public func bold() -> Font { weight(.bold) }
 
-    public var description: String { "Font(\(size)pt, \(weight), \(design))" }
+    public var description: String { "Font(\(size)pt, \(weight), \(design)\(isItalic ? ", italic" : ""))" }
 
     public static let largeTitle = Font.system(size: 26)
     public static let title = Font.system(size: 22)

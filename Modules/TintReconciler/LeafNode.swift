@@ -44,7 +44,7 @@ final class LeafNode<V: LeafPrimitive>: TypedNode<V> {
 extension Text: LeafPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         let text = TextContent(
-            string: content, font: fontOverride ?? environment.font ?? .body,
+            string: content, font: _resolvedFont(environment.font),
             color: colorOverride ?? environment.foregroundColor ?? .primary,
             lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing)
         return BoxContent(name: "Text", drawing: .text(text))

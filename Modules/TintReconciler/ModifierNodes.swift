@@ -234,3 +234,13 @@ extension _FocusedModifier: BoxModifierPrimitive {
         .passthrough("focused") { $0.focusLink = self }
     }
 }
+
+extension _FontTransformModifier: ModifierPrimitive {
+    static func makeModifiedNode<C: View>(_ view: ModifiedContent<C, Self>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<ModifiedContent<C, Self>> {
+        ContentOnlyNode(view, parent: parent, graph: graph, environment: environment) { modifier, environment in
+            var copy = environment
+            copy.font = modifier.apply(to: environment.font)
+            return copy
+        }
+    }
+}

@@ -36,15 +36,38 @@ public final class FontLibrary {
     /// The file that renders `font`.
     nonisolated static func fileName(for font: Font) -> String {
         let bold = font.weight >= .semibold
-        switch font.design {
-        case .monospaced: return bold ? "DejaVuSansMono-Bold.ttf" : "DejaVuSansMono.ttf"
-        case .default: return bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+        let family = switch font.design {
+        case .monospaced: "DejaVuSansMono"
+        case .serif: "DejaVuSerif"
+        case .default, .rounded: "DejaVuSans"
         }
+        // DejaVu's slanted sans faces are "Oblique", its serif ones "Italic".
+        let slant = font.isItalic ? (font.design == .serif ? "Italic" : "Oblique") : ""
+        let style = bold ? "Bold" + slant : slant
+        return style.isEmpty ? family + ".ttf" : family + "-" + style + ".ttf"
     }
 
     /// The face for `font` at `scale` pixels per point.
     public func face(for font: Font, scale: CGFloat = 1) throws(FontError) -> FontFace {
-        let file = FontLibrary.fileName(for: font)
+        do {
+            return try face(file: FontLibrary.fileName(for: font), font: font, scale: scale)
+        } catch {
+            // A missing italic or serif face (fonts-dejavu-extra not installed) falls back to
+            // the upright sans of the same weight, said once.
+            guard font.isItalic || font.design == .serif else { throw error }
+            var upright = font
+            upright.isItalic = false
+            upright.design = font.design == .monospaced ? .monospaced : .default
+            if fallbacksReported.insert(FontLibrary.fileName(for: font)).inserted {
+                RuntimeWarnings.emit("font \(FontLibrary.fileName(for: font)) not found (\(error)); drawing \(FontLibrary.fileName(for: upright)) instead")
+            }
+            return try face(file: FontLibrary.fileName(for: upright), font: upright, scale: scale)
+        }
+    }
+
+    private var fallbacksReported: Set<String> = []
+
+    private func face(file: String, font: Font, scale: CGFloat) throws(FontError) -> FontFace {
         let pixelSize = Swift.max(1, Int((font.size * scale).rounded()))
         let key = FaceKey(file: file, pixelSize: pixelSize)
         if let face = faces[key] { return face }

@@ -160,3 +160,50 @@ extension View {
 public enum TextAlignment: Equatable, Hashable, Sendable {
     case leading, center, trailing
 }
+
+extension View {
+    /// Makes the text below bold (SwiftUI's `View.bold()`).
+    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _FontTransformModifier> {
+        modifier(_FontTransformModifier(weight: isActive ? .bold : nil, italic: false, monospaced: false))
+    }
+
+    /// Makes the text below slanted (SwiftUI's `View.italic()`).
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _FontTransformModifier> {
+        modifier(_FontTransformModifier(weight: nil, italic: isActive, monospaced: false))
+    }
+
+    /// Sets the weight of the text below (SwiftUI's `View.fontWeight`).
+    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _FontTransformModifier> {
+        modifier(_FontTransformModifier(weight: weight, italic: false, monospaced: false))
+    }
+
+    /// Sets the design of the text below (SwiftUI's `View.fontDesign`).
+    public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _FontTransformModifier> {
+        modifier(_FontTransformModifier(weight: nil, italic: false, monospaced: design == .monospaced, design: design))
+    }
+
+    /// Makes the text below monospaced (SwiftUI's `View.monospaced()`).
+    public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _FontTransformModifier> {
+        modifier(_FontTransformModifier(weight: nil, italic: false, monospaced: isActive))
+    }
+}
+
+/// `.bold()`, `.italic()`, `.fontWeight`, `.fontDesign`, `.monospaced()` on a view: the font of
+/// the environment below, changed.
+public struct _FontTransformModifier: ViewModifier, Equatable, Sendable {
+    public typealias Body = Never
+    public let weight: Font.Weight?
+    public let italic: Bool
+    public let monospaced: Bool
+    public var design: Font.Design? = nil
+
+    /// The environment's font with the change applied.
+    public func apply(to font: Font?) -> Font {
+        var result = font ?? .body
+        if let weight { result = result.weight(weight) }
+        if italic { result = result.italic() }
+        if monospaced { result = result.monospaced() }
+        if let design, !monospaced { result.design = design }
+        return result
+    }
+}

@@ -7,6 +7,13 @@ public struct Text: View, Equatable, Sendable {
     public var fontOverride: Font?
     /// A colour set directly on the text, overriding the environment.
     public var colorOverride: Color?
+    /// A weight set with `.bold()` or `.fontWeight`, applied to whatever font the text ends up
+    /// with (its own or the environment's).
+    public var weightOverride: Font.Weight?
+    /// Set by `.italic()`.
+    public var isItalic = false
+    /// Set by `.monospaced()`.
+    public var isMonospaced = false
 
     /// Shows `content` as it is (SwiftUI's localization is not applied). Disfavoured, as in
     /// SwiftUI: a literal is a `LocalizedStringKey`.
@@ -34,8 +41,47 @@ public struct Text: View, Equatable, Sendable {
     }
 
     public func bold() -> Text {
+        fontWeight(.bold)
+    }
+
+    /// This text at `weight` (`nil`: the font's own).
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
         var copy = self
-        copy.fontOverride = (fontOverride ?? .body).bold()
+        copy.weightOverride = weight
         return copy
+    }
+
+    /// This text slanted.
+    public func italic() -> Text {
+        var copy = self
+        copy.isItalic = true
+        return copy
+    }
+
+    /// This text in the monospaced design.
+    public func monospaced() -> Text {
+        var copy = self
+        copy.isMonospaced = true
+        return copy
+    }
+
+    /// Accepted: DejaVu's digits are all one width already.
+    public func monospacedDigit() -> Text { self }
+
+    /// The font this text draws in, given the environment's.
+    public func _resolvedFont(_ environmentFont: Font?) -> Font {
+        var font = fontOverride ?? environmentFont ?? .body
+        if let weightOverride { font = font.weight(weightOverride) }
+        if isItalic { font = font.italic() }
+        if isMonospaced { font = font.monospaced() }
+        return font
+    }
+
+    /// Two texts joined, as SwiftUI's `Text + Text`: the characters of both, drawn in the
+    /// first's style (runs of different styles arrive with issue 23's text work).
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = lhs
+        joined.content = lhs.content + rhs.content
+        return joined
     }
 }

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import TintUI
+
+/// Text styling: `.italic()`, `.fontWeight`, `.monospaced()`, `View.bold()`, text styles with
+/// designs, `Font.custom`, and `Text + Text`.
+@MainActor
+@Suite struct FontStyleTests {
+    private func pixels(_ view: some View) -> [RGBA8] {
+        let host = HeadlessHost(rootView: view, width: 120, height: 30)
+        host.renderFrame()
+        return (0..<30).flatMap { y in (0..<120).map { x in host.pixel(x: x, y: y) } }
+    }
+
+    @Test func stylesChangeTheGlyphs() {
+        let plain = pixels(Text("Tint"))
+        #expect(pixels(Text("Tint").italic()) != plain)
+        #expect(pixels(Text("Tint").fontWeight(.bold)) != plain)
+        #expect(pixels(Text("Tint").monospaced()) != plain)
+        #expect(pixels(Text("Tint").font(.system(.body, design: .serif))) != plain)
+        // The view modifiers reach the text inside, and equal the text's own.
+        #expect(pixels(VStack { Text("Tint") }.bold()) == pixels(VStack { Text("Tint").bold() }))
+        #expect(pixels(VStack { Text("Tint") }.italic()) == pixels(VStack { Text("Tint").italic() }))
+    }
+
+    @Test func boldKeepsTheEnvironmentsSize() throws {
+        let host = HeadlessHost(rootView: VStack { Text("Big").bold().accessibilityIdentifier("big") }.font(.largeTitle), width: 200, height: 60)
+        host.renderFrame()
+        let big = try #require(host.frame(of: "big"))
+        #expect(big.height > 25)
+    }
+
+    @Test func fontsResolveToDejaVuFaces() {
+        #expect(Font.custom("Menlo", size: 12).design == .default)
+        #expect(Font.custom("Courier New", size: 12).design == .monospaced)
+        #expect(Font.custom("Times New Roman Bold Italic", size: 12) == Font.system(size: 12, weight: .bold, design: .serif).italic())
+        #expect(Font.system(.title, design: .rounded).size == 22)
+        #expect((Text("Hello, ") + Text("world")).content == "Hello, world")
+    }
+}
