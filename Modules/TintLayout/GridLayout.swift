@@ -64,7 +64,9 @@ public struct LazyGridLayout: Layout, Equatable, Sendable {
             case .adaptive(let minimum, let maximum):
                 let low = Swift.max(1, LayoutInput.length(minimum, name: "grid item minimum")), high = Swift.max(low, maximum.isNaN ? .infinity : maximum)
                 let room = share ?? low
-                let count = Swift.max(1, Int(((room + gap) / (low + gap)).rounded(.down)))
+                // At most 10,000 tracks: a huge width must not make an uncountable grid.
+                let fit = ((room + gap) / (low + gap)).rounded(.down)
+                let count = fit.isFinite ? Swift.max(1, Int(Swift.min(fit, 10_000))) : 1
                 let length = Swift.min(Swift.max((room - gap * CGFloat(count - 1)) / CGFloat(count), low), high)
                 for _ in 0..<count { result.append((length, gap, track.alignment)) }
             }

@@ -100,3 +100,15 @@ import TintUI
         #expect(nan.renderFrame().warnings.contains { $0.contains("position x") })
     }
 }
+
+/// A grid offered an absurd width keeps a countable number of tracks.
+@MainActor
+@Suite struct GridBadInputTests {
+    @Test func anAdaptiveGridOfferedAHugeWidthDoesNotTrap() {
+        let layout = LazyGridLayout(tracks: [GridTrack(size: .adaptive(minimum: 1, maximum: .infinity), spacing: 0, alignment: nil)],
+                                    axis: .vertical, alignment: .center, spacing: nil)
+        let tracks = layout.resolvedTracks(1e300)
+        #expect(tracks.count == 10_000)
+        #expect(layout.resolvedTracks(.infinity).count == 1)
+    }
+}
