@@ -15,7 +15,8 @@ extension _WindowRoot: PrimitiveView {
 final class WindowRootNode<Content: View>: TypedNode<_WindowRoot<Content>> {
     private let board = _Board<_Presentation>()
     private var child: TypedNode<Content>!
-    private var layers: [(owner: ObjectIdentifier, node: TypedNode<AnyView>)] = []
+    /// Each layer with its presenter's level (how many presentations the presenter is inside).
+    private var layers: [(owner: ObjectIdentifier, node: TypedNode<AnyView>, level: Int)] = []
     private var isScheduled = false
 
     init(_ view: _WindowRoot<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
@@ -47,13 +48,24 @@ final class WindowRootNode<Content: View>: TypedNode<_WindowRoot<Content>> {
         var kept: [ObjectIdentifier: TypedNode<AnyView>] = [:]
         for layer in layers { kept[layer.owner] = layer.node }
         var changed = false
-        var newLayers: [(owner: ObjectIdentifier, node: TypedNode<AnyView>)] = []
+        var newLayers: [(owner: ObjectIdentifier, node: TypedNode<AnyView>, level: Int)] = []
         for post in board.posts {
             if let node = kept.removeValue(forKey: post.owner) {
-                node.update(post.value.view, environment: post.value.environment)
-                newLayers.append((post.owner, node))
+                let level = post.value.environment._presentationLevel
+                var environment = post.value.environment
+                environment._presentationLevel = level + 1
+                node.update(post.value.view, environment: environment)
+                newLayers.append((post.owner, node, level))
             } else {
-                newLayers.append((post.owner, makeNode(post.value.view, parent: self, graph: graph, environment: post.value.environment)))
+                // Two presentations from views of one level (two sheets of one window, say):
+                // SwiftUI shows one at a time; Tint shows the newer over the other, and says so.
+                let level = post.value.environment._presentationLevel
+                if newLayers.contains(where: { $0.level == level }) {
+                    RuntimeWarnings.emit("A presentation was shown while another from the same level is up (only one at a time is supported on macOS); it shows over the other")
+                }
+                var environment = post.value.environment
+                environment._presentationLevel = level + 1
+                newLayers.append((post.owner, makeNode(post.value.view, parent: self, graph: graph, environment: environment), level))
                 changed = true
             }
         }

@@ -26,11 +26,21 @@ public struct _Presentation: _EnvironmentCapturing {
     }
 }
 
+private struct PresentationLevelKey: EnvironmentKey {
+    static let defaultValue = 0
+}
+
 private struct PresentationsKey: EnvironmentKey {
     static let defaultValue: _Board<_Presentation>? = nil
 }
 
 extension EnvironmentValues {
+    /// How many presentations the view is inside (0: the window's own views).
+    public var _presentationLevel: Int {
+        get { self[PresentationLevelKey.self] }
+        set { self[PresentationLevelKey.self] = newValue }
+    }
+
     /// The window's presentation layers; `nil` outside a window host.
     public var _presentations: _Board<_Presentation>? {
         get { self[PresentationsKey.self] }

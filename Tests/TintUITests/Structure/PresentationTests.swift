@@ -316,3 +316,64 @@ import TintUI
         #expect(host.frame(of: "showing-false") != nil)
     }
 }
+
+/// Presenting while presented: a sheet from inside a sheet is fine; two from one level warn.
+@MainActor
+@Suite struct NestedPresentationTests {
+    struct Twice: View {
+        @State var first = false
+        @State var second = false
+        var body: some View {
+            VStack {
+                Button("Both") { first = true; second = true }.accessibilityIdentifier("both")
+            }
+            .sheet(isPresented: $first) {
+                Text("First").padding().accessibilityIdentifier("first")
+            }
+            .sheet(isPresented: $second) {
+                Text("Second").padding().accessibilityIdentifier("second")
+            }
+        }
+    }
+
+    @Test func twoSheetsFromOneLevelWarnAndBothShow() throws {
+        let host = HeadlessHost(rootView: Twice(), width: 300, height: 200)
+        host.renderFrame()
+        host.tap("both")
+        let report = host.renderFrame()
+        #expect(report.warnings.contains { $0.contains("only one at a time") })
+        #expect(host.frame(of: "first") != nil && host.frame(of: "second") != nil)
+        // Escape closes the top one, then the other: nothing is lost.
+        host.pressKey("Escape")
+        host.renderFrame()
+        #expect((host.frame(of: "first") == nil) != (host.frame(of: "second") == nil))
+        host.pressKey("Escape")
+        host.renderFrame()
+        #expect(host.frame(of: "first") == nil && host.frame(of: "second") == nil)
+    }
+
+    @Test func aSheetFromASheetIsNotAWarning() throws {
+        struct Nested: View {
+            @State var outer = false
+            var body: some View {
+                Button("Open") { outer = true }.accessibilityIdentifier("open")
+                    .sheet(isPresented: $outer) { Inner() }
+            }
+        }
+        struct Inner: View {
+            @State var inner = false
+            var body: some View {
+                Button("More") { inner = true }.accessibilityIdentifier("more")
+                    .sheet(isPresented: $inner) { Text("Deeper").padding().accessibilityIdentifier("deeper") }
+            }
+        }
+        let host = HeadlessHost(rootView: Nested(), width: 300, height: 200)
+        host.renderFrame()
+        host.tap("open")
+        host.renderFrame()
+        host.tap("more")
+        let report = host.renderFrame()
+        #expect(!report.warnings.contains { $0.contains("only one at a time") })
+        #expect(host.frame(of: "deeper") != nil)
+    }
+}
