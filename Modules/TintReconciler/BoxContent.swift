@@ -114,6 +114,10 @@ public struct TextContent: Equatable, Sendable {
     public var lineLimit: Int? = nil
     public var alignment: TextAlignment = .leading
     public var lineSpacing: CGFloat = 0
+    /// The colour of a line under the text (`.underline`), if any.
+    public var underline: Color? = nil
+    /// The colour of a line through the text (`.strikethrough`), if any.
+    public var strikethrough: Color? = nil
 }
 
 /// Everything the render tree needs to know about one primitive view: how it sizes and places

@@ -43,10 +43,12 @@ final class LeafNode<V: LeafPrimitive>: TypedNode<V> {
 
 extension Text: LeafPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        let text = TextContent(
-            string: content, font: _resolvedFont(environment.font),
-            color: colorOverride ?? environment.foregroundColor ?? .primary,
+        let color = colorOverride ?? environment.foregroundColor ?? .primary
+        var text = TextContent(
+            string: content, font: _resolvedFont(environment.font), color: color,
             lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing)
+        if let underline = _underline { text.underline = underline ?? color }
+        if let strikethrough = _strikethrough { text.strikethrough = strikethrough ?? color }
         return BoxContent(name: "Text", drawing: .text(text))
     }
 }

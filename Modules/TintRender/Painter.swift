@@ -24,6 +24,9 @@ extension RenderTree {
             forEachLine(of: box, text) { block, index, x, y in
                 let ink = block.lineInkBounds[index]
                 bounds = bounds.union(PixelRect(x: x + ink.x, y: y + ink.y, width: ink.width, height: ink.height))
+                if text.underline != nil || text.strikethrough != nil {
+                    bounds = bounds.union(PixelRect(x: x, y: y, width: block.lines[index].width, height: block.lines[index].height))
+                }
             }
             return bounds
         }
@@ -137,8 +140,24 @@ extension RenderTree {
             forEachGlyph(of: box, text) { placed, x, y in
                 canvas.draw(mask: placed.glyph.mask, x: x, y: y, color: text.color)
             }
+            if text.underline != nil || text.strikethrough != nil { drawDecorations(of: box, text, on: canvas) }
         } else if box.facts.hasDrawing, let drawing = box.content.drawing {
             draw(drawing, of: box, on: canvas)
+        }
+    }
+
+    /// `.underline` and `.strikethrough`: a line a pixel (a point) thick across each line of
+    /// text, below the baseline or through the middle of the lowercase letters.
+    private func drawDecorations(of box: RenderBox, _ text: TextContent, on canvas: Canvas) {
+        let thickness = Swift.max(1, Int(scale.rounded()))
+        forEachLine(of: box, text) { block, index, x, y in
+            let line = block.lines[index]
+            for (color, fraction) in [(text.underline, 0.86), (text.strikethrough, 0.56)] {
+                guard let color else { continue }
+                let top = y + Int((CGFloat(line.height) * fraction).rounded())
+                canvas.fill(CGRect(x: CGFloat(x) / scale, y: CGFloat(top) / scale, width: CGFloat(line.width) / scale,
+                                   height: CGFloat(thickness) / scale), color: color)
+            }
         }
     }
 
@@ -160,6 +179,7 @@ extension RenderTree {
             canvas.fill(box.frame.insetBy(dx: 1 / scale, dy: 1 / scale),
                         color: pressed ? Color(red: fill.red * 0.82, green: fill.green * 0.82, blue: fill.blue * 0.82, opacity: fill.alpha) : fill)
         case .text(let text):
+            // Drawn by `draw(_:on:)` from the box's facts; here for completeness.
             forEachGlyph(of: box, text) { placed, x, y in
                 canvas.draw(mask: placed.glyph.mask, x: x, y: y, color: text.color)
             }

@@ -14,6 +14,10 @@ public struct Text: View, Equatable, Sendable {
     public var isItalic = false
     /// Set by `.monospaced()`.
     public var isMonospaced = false
+    /// `.underline`: drawn, in this colour or the text's (`nil` inside).
+    public var _underline: Color?? = nil
+    /// `.strikethrough`: drawn, in this colour or the text's.
+    public var _strikethrough: Color?? = nil
 
     /// Shows `content` as it is (SwiftUI's localization is not applied). Disfavoured, as in
     /// SwiftUI: a literal is a `LocalizedStringKey`.
@@ -67,6 +71,20 @@ public struct Text: View, Equatable, Sendable {
 
     /// Accepted: DejaVu's digits are all one width already.
     public func monospacedDigit() -> Text { self }
+
+    /// This text with a line under it, in `color` or the text's colour.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        var copy = self
+        copy._underline = isActive ? .some(color) : nil
+        return copy
+    }
+
+    /// This text with a line through it, in `color` or the text's colour.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        var copy = self
+        copy._strikethrough = isActive ? .some(color) : nil
+        return copy
+    }
 
     /// The font this text draws in, given the environment's.
     public func _resolvedFont(_ environmentFont: Font?) -> Font {

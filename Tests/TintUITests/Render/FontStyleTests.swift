@@ -38,3 +38,30 @@ import TintUI
         #expect((Text("Hello, ") + Text("world")).content == "Hello, world")
     }
 }
+
+/// `.underline` and `.strikethrough` draw lines across the text.
+@MainActor
+@Suite struct TextDecorationTests {
+    @Test func underlineAndStrikethroughDrawLinesInTheirColours() throws {
+        let view = VStack(alignment: .leading, spacing: 4) {
+            Text("Underlined").underline(color: .red).accessibilityIdentifier("under")
+            Text("Struck").strikethrough(color: .blue).accessibilityIdentifier("struck")
+            Text("Plain").underline(false).accessibilityIdentifier("plain")
+        }
+        let host = HeadlessHost(rootView: view, width: 200, height: 80)
+        host.renderFrame()
+        func count(_ color: Color, in frame: CGRect) -> Int {
+            var n = 0
+            for y in Int(frame.minY)..<Int(frame.maxY) {
+                for x in Int(frame.minX)..<Int(frame.maxX) where host.pixel(x: x, y: y) == RGBA8(color) { n += 1 }
+            }
+            return n
+        }
+        let under = try #require(host.frame(of: "under"))
+        let struck = try #require(host.frame(of: "struck"))
+        // A line across the text's width.
+        #expect(count(.red, in: under) >= Int(under.width) - 2)
+        #expect(count(.blue, in: struck) >= Int(struck.width) - 2)
+        #expect(firstDifference(host.pixelBuffer, host.fullRepaint()) == nil)
+    }
+}
