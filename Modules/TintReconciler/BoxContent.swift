@@ -99,10 +99,21 @@ public struct GroupEffect: Equatable, Sendable {
     public var opacity: Double = 1
     /// The shape, laid over the box's frame, outside which nothing of the group shows.
     public var clip: _ShapeOutline?
+    /// A blurred copy of the group's shape under it (`.shadow`).
+    public var shadow: Shadow?
 
-    public init(opacity: Double = 1, clip: _ShapeOutline? = nil) {
+    /// `.shadow`'s colour, blur radius (points) and offset (points).
+    public struct Shadow: Equatable, Sendable {
+        public var color: Color
+        public var radius: CGFloat
+        public var x: CGFloat
+        public var y: CGFloat
+    }
+
+    public init(opacity: Double = 1, clip: _ShapeOutline? = nil, shadow: Shadow? = nil) {
         self.opacity = opacity
         self.clip = clip
+        self.shadow = shadow
     }
 }
 
@@ -147,6 +158,7 @@ public struct BoxContent {
         public internal(set) var setsAlignmentGuide = false
         public internal(set) var observesHover = false
         public internal(set) var linksFocus = false
+        public internal(set) var castsShadow = false
     }
 
     public var facts: Facts { storage.facts }

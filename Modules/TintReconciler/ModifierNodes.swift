@@ -244,3 +244,11 @@ extension _FontTransformModifier: ModifierPrimitive {
         }
     }
 }
+
+extension _ShadowEffect: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        let shadow = GroupEffect.Shadow(color: color, radius: LayoutInput.length(radius, name: "shadow radius"),
+                                        x: LayoutInput.finite(x, name: "shadow x"), y: LayoutInput.finite(y, name: "shadow y"))
+        return BoxContent(name: "shadow", layout: PassthroughLayout(), effect: GroupEffect(shadow: shadow))
+    }
+}

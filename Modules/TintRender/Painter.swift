@@ -10,10 +10,19 @@ extension RenderTree {
         if box.facts.hasOverlay { return PixelRect(covering: box.frame, scale: scale) }
         if box.facts.hasEffect, let effect = box.content.effect {
             let frame = PixelRect(covering: box.frame, scale: scale)
-            if effect.clip != nil { return frame }
             var bounds = frame
-            box.forEachInPaintOrder { descendant in
-                if descendant !== box { bounds = bounds.union(descendant.paintedBounds).union(PixelRect(covering: descendant.frame, scale: scale)) }
+            if effect.clip == nil {
+                box.forEachInPaintOrder { descendant in
+                    if descendant !== box { bounds = bounds.union(descendant.paintedBounds).union(PixelRect(covering: descendant.frame, scale: scale)) }
+                }
+            }
+            if let shadow = effect.shadow {
+                // The blurred copy reaches the radius (twice, for the tail of three box blurs)
+                // beyond the group, moved by the offset.
+                let reach = PixelRect.wholePixels(2 * shadow.radius * scale) + 1
+                let moved = PixelRect(x: bounds.x + PixelRect.wholePixels(shadow.x * scale) - reach, y: bounds.y + PixelRect.wholePixels(shadow.y * scale) - reach,
+                                      width: bounds.width + 2 * reach, height: bounds.height + 2 * reach)
+                bounds = PixelRect(x: bounds.x - reach, y: bounds.y - reach, width: bounds.width + 2 * reach, height: bounds.height + 2 * reach).union(moved)
             }
             return bounds
         }
@@ -89,8 +98,8 @@ extension RenderTree {
     /// is drawn into a layer of its own and composited with its opacity and clip shape.
     private func paintSubtree(_ box: RenderBox, on canvas: Canvas, depth: Int) {
         guard box.subtreeBounds.intersects(canvas.clip) else { return }
-        if box.facts.hasEffect, let effect = box.content.effect, effect.opacity < 1 || effect.clip != nil {
-            if effect.opacity >= 1, effect.clip == .rectangle, let pixels = wholePixels(box.frame) {
+        if box.facts.hasEffect, let effect = box.content.effect, effect.opacity < 1 || effect.clip != nil || effect.shadow != nil {
+            if effect.opacity >= 1, effect.clip == .rectangle, effect.shadow == nil, let pixels = wholePixels(box.frame) {
                 // A rectangle on whole pixels clips exactly by narrowing the canvas: no layer.
                 paintChildren(of: box, on: canvas.clipped(to: pixels), depth: depth)
                 return
@@ -131,6 +140,10 @@ extension RenderTree {
         if let clip = effect.clip, let clipMask = canvas.makeLayer(covering: layer.clip) {
             fill(clip, in: box.frame, paint: .solid(.white), on: clipMask)
             mask = clipMask
+        }
+        if let shadow = effect.shadow {
+            canvas.compositeShadow(of: layer, color: shadow.color, radius: Int((shadow.radius * scale).rounded()),
+                                   dx: PixelRect.wholePixels(shadow.x * scale), dy: PixelRect.wholePixels(shadow.y * scale))
         }
         canvas.composite(layer, opacity: effect.opacity, mask: mask)
     }

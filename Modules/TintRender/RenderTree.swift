@@ -41,6 +41,8 @@ public final class RenderTree {
     var containsHoverTargets = false
     /// Set when a box with `.focused` first appears; focus states are kept in step from then on.
     public private(set) var containsFocusLinks = false
+    /// Set when a box with `.shadow` first appears: a change inside one repaints its shadow.
+    var containsShadows = false
 
     /// Notes the features a box's content brings to the tree, which turn on work skipped
     /// until something uses them.
@@ -48,6 +50,7 @@ public final class RenderTree {
         if facts.setsAlignmentGuide { containsAlignmentGuides = true }
         if facts.observesHover { containsHoverTargets = true }
         if facts.linksFocus { containsFocusLinks = true }
+        if facts.castsShadow { containsShadows = true }
     }
 
     /// Boxes nested deeper than this are not laid out or drawn (a runtime warning says so):
@@ -270,7 +273,28 @@ public final class RenderTree {
             damage.add(box.shownBounds, clip: canvasBounds)
             box.invalidateSubtreeBounds()
         }
+        if containsShadows { repaintShadows(around: marked) }
         for root in roots { _ = refreshSubtreeBounds(root, depth: 0) }
+    }
+
+    /// A change inside a group with a shadow changes the shadow, which reaches beyond the
+    /// changed box: the group is measured and damaged again, old and new.
+    private func repaintShadows(around changed: [RenderBox]) {
+        var groups: [ObjectIdentifier: RenderBox] = [:]
+        for box in changed where box.isInTree {
+            var ancestor: RenderBox? = box
+            while let current = ancestor {
+                if current.facts.castsShadow { groups[ObjectIdentifier(current)] = current }
+                ancestor = current.parent
+            }
+        }
+        for group in groups.values {
+            damage.add(group.shownBounds, clip: canvasBounds)
+            group.paintedBounds = paintBounds(of: group)
+            group.shownBounds = group.paintedBounds.intersection(clipBounds(around: group))
+            damage.add(group.shownBounds, clip: canvasBounds)
+            group.invalidateSubtreeBounds()
+        }
     }
 
     /// The pixels the clipping ancestors of `box` (scroll views, `.clipped()`) let show.

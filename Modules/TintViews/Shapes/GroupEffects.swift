@@ -47,3 +47,20 @@ extension View {
         modifier(_BorderEffect(color: color, width: width))
     }
 }
+
+/// `.shadow(color:radius:x:y:)`: a blurred copy of the view's shape, in `color`, under it.
+public struct _ShadowEffect: ViewModifier, Equatable, Sendable {
+    public typealias Body = Never
+    public let color: Color
+    public let radius: CGFloat
+    public let x: CGFloat
+    public let y: CGFloat
+}
+
+extension View {
+    /// Draws a blurred copy of this view's shape, in `color`, `radius` points soft and moved by
+    /// (`x`, `y`), under the view, as SwiftUI's `shadow`.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ShadowEffect> {
+        modifier(_ShadowEffect(color: color, radius: radius, x: x, y: y))
+    }
+}

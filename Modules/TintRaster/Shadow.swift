@@ -1,0 +1,55 @@
+import TintCore
+
+extension Canvas {
+    /// Composites the shadow of `layer` (from `makeLayer`) over this canvas: its alpha, blurred
+    /// by `radius` pixels (three box blurs, close to a Gaussian of that radius), filled with
+    /// `color` and moved by (`dx`, `dy`) pixels. The layer must cover the blur's reach.
+    public func compositeShadow(of layer: Canvas, color: Color, radius: Int, dx: Int, dy: Int) {
+        let area = layer.clip
+        guard !area.isEmpty, color.alpha > 0 else { return }
+        let width = area.width, height = area.height
+        var alpha = [UInt16](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = layer.row(area.y + y)
+            for x in 0..<width { alpha[y * width + x] = UInt16(row[area.x + x] >> 24) }
+        }
+        if radius > 0 {
+            // Three passes of a box a third of the radius wide each way.
+            let box = Swift.max(1, radius / 2)
+            for _ in 0..<3 {
+                Self.boxBlur(&alpha, width: width, height: height, radius: box, horizontal: true)
+                Self.boxBlur(&alpha, width: width, height: height, radius: box, horizontal: false)
+            }
+        }
+        let source = RGBA8(color).premultiplied
+        let target = PixelRect(x: area.x + dx, y: area.y + dy, width: width, height: height).intersection(clip)
+        guard !target.isEmpty else { return }
+        for py in target.y..<target.maxY {
+            let row = self.row(py)
+            let sourceRow = (py - dy - area.y) * width - (area.x + dx)
+            for px in target.x..<target.maxX {
+                let coverage = UInt32(alpha[sourceRow + px])
+                if coverage == 0 { continue }
+                row[px] = Compositing.over(Compositing.scale(source, by: Swift.min(coverage, 255)), row[px])
+            }
+        }
+    }
+
+    /// A running-sum box blur along one axis, clamped at the edges to transparent.
+    private static func boxBlur(_ values: inout [UInt16], width: Int, height: Int, radius: Int, horizontal: Bool) {
+        let lines = horizontal ? height : width, length = horizontal ? width : height
+        let window = 2 * radius + 1
+        var line = [UInt32](repeating: 0, count: length)
+        for l in 0..<lines {
+            func index(_ i: Int) -> Int { horizontal ? l * width + i : i * width + l }
+            for i in 0..<length { line[i] = UInt32(values[index(i)]) }
+            var sum: UInt32 = 0
+            for i in 0..<Swift.min(radius, length) { sum += line[i] }
+            for i in 0..<length {
+                if i + radius < length { sum += line[i + radius] }
+                if i - radius - 1 >= 0 { sum -= line[i - radius - 1] }
+                values[index(i)] = UInt16(sum / UInt32(window))
+            }
+        }
+    }
+}
