@@ -22,7 +22,7 @@ public struct Canvas {
         self.init(buffer: buffer, scale: scale, originX: 0, originY: 0, clip: clip, scratch: RasterScratch())
     }
 
-    private init(buffer: PixelBuffer, scale: CGFloat, originX: Int, originY: Int, clip: PixelRect?, scratch: RasterScratch) {
+    init(buffer: PixelBuffer, scale: CGFloat, originX: Int, originY: Int, clip: PixelRect?, scratch: RasterScratch) {
         self.buffer = buffer
         self.scale = scale
         self.originX = originX

@@ -101,6 +101,30 @@ public struct GroupEffect: Equatable, Sendable {
     public var clip: _ShapeOutline?
     /// A blurred copy of the group's shape under it (`.shadow`).
     public var shadow: Shadow?
+    /// The group drawn scaled and rotated about an anchor (`.scaleEffect`, `.rotationEffect`).
+    public var transform: Transform?
+
+    /// `.scaleEffect` and `.rotationEffect`: the scale, the rotation, and the point of the
+    /// box's frame they are about.
+    public struct Transform: Equatable, Sendable {
+        public var scaleX: CGFloat
+        public var scaleY: CGFloat
+        public var radians: Double
+        public var anchor: UnitPoint
+
+        public init(scaleX: CGFloat = 1, scaleY: CGFloat = 1, radians: Double = 0, anchor: UnitPoint) {
+            self.scaleX = scaleX
+            self.scaleY = scaleY
+            self.radians = radians
+            self.anchor = anchor
+        }
+
+        /// The map in window pixels for a box framed at `frame` (points), `scale` pixels a point.
+        public func map(frame: CGRect, scale: CGFloat) -> AffineMap {
+            let anchorPoint = CGPoint(x: (frame.minX + anchor.x * frame.width) * scale, y: (frame.minY + anchor.y * frame.height) * scale)
+            return AffineMap.about(anchorPoint, scaleX: scaleX, scaleY: scaleY, radians: radians)
+        }
+    }
 
     /// `.shadow`'s colour, blur radius (points) and offset (points).
     public struct Shadow: Equatable, Sendable {
@@ -110,10 +134,11 @@ public struct GroupEffect: Equatable, Sendable {
         public var y: CGFloat
     }
 
-    public init(opacity: Double = 1, clip: _ShapeOutline? = nil, shadow: Shadow? = nil) {
+    public init(opacity: Double = 1, clip: _ShapeOutline? = nil, shadow: Shadow? = nil, transform: Transform? = nil) {
         self.opacity = opacity
         self.clip = clip
         self.shadow = shadow
+        self.transform = transform
     }
 }
 
@@ -158,7 +183,9 @@ public struct BoxContent {
         public internal(set) var setsAlignmentGuide = false
         public internal(set) var observesHover = false
         public internal(set) var linksFocus = false
-        public internal(set) var castsShadow = false
+        /// Whether the group draws outside its children's own pixels (a shadow, a transform):
+        /// a change inside it repaints it all.
+        public internal(set) var reachesBeyondChildren = false
     }
 
     public var facts: Facts { storage.facts }

@@ -28,7 +28,7 @@ final class BoxContentStorage {
     }
     @exclusivity(unchecked) var name: String
     @exclusivity(unchecked) var effect: GroupEffect? = nil {
-        didSet { facts.hasEffect = effect != nil; facts.clips = effect?.clip != nil; facts.castsShadow = effect?.shadow != nil }
+        didSet { facts.hasEffect = effect != nil; facts.clips = effect?.clip != nil; facts.reachesBeyondChildren = effect?.shadow != nil || effect?.transform != nil }
     }
     @exclusivity(unchecked) var overlay: Drawing? = nil {
         didSet { facts.hasOverlay = overlay != nil }

@@ -252,3 +252,16 @@ extension _ShadowEffect: BoxModifierPrimitive {
         return BoxContent(name: "shadow", layout: PassthroughLayout(), effect: GroupEffect(shadow: shadow))
     }
 }
+
+extension _TransformEffect: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        var angle = radians
+        if !angle.isFinite {
+            RuntimeWarnings.emit("rotationEffect angle is \(angle) radians; using 0")
+            angle = 0
+        }
+        let transform = GroupEffect.Transform(scaleX: LayoutInput.finite(scaleX, name: "scaleEffect x"), scaleY: LayoutInput.finite(scaleY, name: "scaleEffect y"),
+                                              radians: angle, anchor: anchor)
+        return BoxContent(name: angle == 0 ? "scaleEffect" : "rotationEffect", layout: PassthroughLayout(), effect: GroupEffect(transform: transform))
+    }
+}

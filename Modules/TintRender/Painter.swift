@@ -9,6 +9,12 @@ extension RenderTree {
     func paintBounds(of box: RenderBox) -> PixelRect {
         if box.facts.hasOverlay { return PixelRect(covering: box.frame, scale: scale) }
         if box.facts.hasEffect, let effect = box.content.effect {
+            if let transform = effect.transform {
+                let local = untransformedBounds(of: box)
+                let rect = CGRect(x: CGFloat(local.x), y: CGFloat(local.y), width: CGFloat(local.width), height: CGFloat(local.height))
+                // One pixel more each way for the bilinear sampling's reach.
+                return PixelRect(covering: transform.map(frame: box.frame, scale: scale).boundingBox(of: rect).insetBy(dx: -1, dy: -1), scale: 1)
+            }
             let frame = PixelRect(covering: box.frame, scale: scale)
             var bounds = frame
             if effect.clip == nil {
@@ -98,7 +104,11 @@ extension RenderTree {
     /// is drawn into a layer of its own and composited with its opacity and clip shape.
     private func paintSubtree(_ box: RenderBox, on canvas: Canvas, depth: Int) {
         guard box.subtreeBounds.intersects(canvas.clip) else { return }
-        if box.facts.hasEffect, let effect = box.content.effect, effect.opacity < 1 || effect.clip != nil || effect.shadow != nil {
+        if box.facts.hasEffect, let effect = box.content.effect, effect.opacity < 1 || effect.clip != nil || effect.shadow != nil || effect.transform != nil {
+            if let transform = effect.transform {
+                paintTransformed(box, transform, opacity: effect.opacity, on: canvas, depth: depth)
+                return
+            }
             if effect.opacity >= 1, effect.clip == .rectangle, effect.shadow == nil, let pixels = wholePixels(box.frame) {
                 // A rectangle on whole pixels clips exactly by narrowing the canvas: no layer.
                 paintChildren(of: box, on: canvas.clipped(to: pixels), depth: depth)
@@ -128,6 +138,26 @@ extension RenderTree {
         }
         guard whole(rect.minX), whole(rect.minY), whole(rect.maxX), whole(rect.maxY) else { return nil }
         return PixelRect(covering: rect, scale: scale)
+    }
+
+    /// A scaled or rotated group: drawn whole, as it would be without the transform, into a layer
+    /// that is then mapped into the canvas.
+    private func paintTransformed(_ box: RenderBox, _ transform: GroupEffect.Transform, opacity: Double, on canvas: Canvas, depth: Int) {
+        guard opacity > 0, let layer = canvas.makeUnclippedLayer(covering: untransformedBounds(of: box)) else { return }
+        draw(box, on: layer)
+        if depth < RenderTree.maximumDepth {
+            for child in box.children { paintSubtree(child, on: layer, depth: depth + 1) }
+        }
+        canvas.composite(layer, map: transform.map(frame: box.frame, scale: scale), opacity: opacity)
+    }
+
+    /// The pixels a group paints before its transform: its frame and its descendants'.
+    func untransformedBounds(of box: RenderBox) -> PixelRect {
+        var bounds = PixelRect(covering: box.frame, scale: scale)
+        box.forEachInPaintOrder { descendant in
+            if descendant !== box { bounds = bounds.union(descendant.paintedBounds).union(PixelRect(covering: descendant.frame, scale: scale)) }
+        }
+        return bounds
     }
 
     private func paintGroup(_ box: RenderBox, _ effect: GroupEffect, on canvas: Canvas, depth: Int) {

@@ -41,7 +41,8 @@ public final class RenderTree {
     var containsHoverTargets = false
     /// Set when a box with `.focused` first appears; focus states are kept in step from then on.
     public private(set) var containsFocusLinks = false
-    /// Set when a box with `.shadow` first appears: a change inside one repaints its shadow.
+    /// Set when a box with `.shadow` or a transform first appears: a change inside one repaints
+    /// it all.
     var containsShadows = false
 
     /// Notes the features a box's content brings to the tree, which turn on work skipped
@@ -50,7 +51,7 @@ public final class RenderTree {
         if facts.setsAlignmentGuide { containsAlignmentGuides = true }
         if facts.observesHover { containsHoverTargets = true }
         if facts.linksFocus { containsFocusLinks = true }
-        if facts.castsShadow { containsShadows = true }
+        if facts.reachesBeyondChildren { containsShadows = true }
     }
 
     /// Boxes nested deeper than this are not laid out or drawn (a runtime warning says so):
@@ -277,14 +278,14 @@ public final class RenderTree {
         for root in roots { _ = refreshSubtreeBounds(root, depth: 0) }
     }
 
-    /// A change inside a group with a shadow changes the shadow, which reaches beyond the
-    /// changed box: the group is measured and damaged again, old and new.
+    /// A change inside a group with a shadow or a transform changes pixels beyond the changed
+    /// box (its shadow, its mapped place): the group is measured and damaged again, old and new.
     private func repaintShadows(around changed: [RenderBox]) {
         var groups: [ObjectIdentifier: RenderBox] = [:]
         for box in changed where box.isInTree {
             var ancestor: RenderBox? = box
             while let current = ancestor {
-                if current.facts.castsShadow { groups[ObjectIdentifier(current)] = current }
+                if current.facts.reachesBeyondChildren { groups[ObjectIdentifier(current)] = current }
                 ancestor = current.parent
             }
         }

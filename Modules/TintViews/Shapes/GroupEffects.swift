@@ -64,3 +64,35 @@ extension View {
         modifier(_ShadowEffect(color: color, radius: radius, x: x, y: y))
     }
 }
+
+/// `.scaleEffect` and `.rotationEffect`: the view drawn scaled and rotated about an anchor. Its
+/// frame in layout, and where it takes clicks, stay those of the untransformed view.
+public struct _TransformEffect: ViewModifier, Equatable, Sendable {
+    public typealias Body = Never
+    public let scaleX: CGFloat
+    public let scaleY: CGFloat
+    public let radians: Double
+    public let anchor: UnitPoint
+}
+
+extension View {
+    /// Draws the view scaled by `scale` about `anchor`.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _TransformEffect> {
+        modifier(_TransformEffect(scaleX: scale.width, scaleY: scale.height, radians: 0, anchor: anchor))
+    }
+
+    /// Draws the view scaled by `s` on both axes about `anchor`.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _TransformEffect> {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    /// Draws the view scaled by `x` and `y` about `anchor`.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _TransformEffect> {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// Draws the view rotated by `angle` (clockwise on screen) about `anchor`.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _TransformEffect> {
+        modifier(_TransformEffect(scaleX: 1, scaleY: 1, radians: angle.radians, anchor: anchor))
+    }
+}
