@@ -221,11 +221,10 @@ extension RenderTree {
             canvas.fill(box.frame, color: border)
             canvas.fill(box.frame.insetBy(dx: 1 / scale, dy: 1 / scale),
                         color: pressed ? Color(red: fill.red * 0.82, green: fill.green * 0.82, blue: fill.blue * 0.82, opacity: fill.alpha) : fill)
-        case .text(let text):
-            // Drawn by `draw(_:on:)` from the box's facts; here for completeness.
-            forEachGlyph(of: box, text) { placed, x, y in
-                canvas.draw(mask: placed.glyph.mask, x: x, y: y, color: text.color)
-            }
+        case .text:
+            // Never reached: a text drawing sets the box's `facts.text`, and `draw(_:on:)` draws
+            // text from there (glyphs and decorations) before it looks at the drawing.
+            break
         case .image(let image):
             draw(image, in: box.frame, on: canvas)
         }

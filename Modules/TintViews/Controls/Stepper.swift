@@ -28,6 +28,14 @@ public struct Stepper<Label: View>: View {
         self.init(value: value, range: bounds, step: step, label: label())
     }
 
+    /// The older order (deprecated in SwiftUI, still common): `onEditingChanged` before the label.
+    /// Disfavoured, so a trailing label closure picks the current form.
+    @_disfavoredOverload
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+        self.init(value: value, range: bounds, step: step, label: label())
+    }
+
     private init<V: Strideable>(value: Binding<V>, range: ClosedRange<V>?, step: V.Stride, label: Label) {
         self.label = label
         let step = _StepperInput.step(step)

@@ -106,9 +106,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             action(IndexSet(integer: offset), _moveDestination(from: offset, by: rows, count: count))
         } : nil
         let wrapper = self.wrapper
-        let style = self.style
         return AnyView(ForEach(_ListEntry.entries(for: items)) { entry in
-            _ListEntryView(entry: entry, wrapper: wrapper, style: style)
+            _ListEntryView(entry: entry, wrapper: wrapper)
         })
     }
 

@@ -44,12 +44,11 @@ public struct _ListEntry: Identifiable {
 public struct _ListEntryView: View {
     let entry: _ListEntry
     let wrapper: _ListRowWrapper
-    let style: _ListStyleKind
 
     public var body: some View {
         switch entry.kind {
-        case .header(let header): _ListSectionLabel(content: header, isHeader: true, style: style)
-        case .footer(let footer): _ListSectionLabel(content: footer, isHeader: false, style: style)
+        case .header(let header): _ListSectionLabel(content: header, isHeader: true, style: wrapper.style)
+        case .footer(let footer): _ListSectionLabel(content: footer, isHeader: false, style: wrapper.style)
         case .row(let item, let offset): wrapper.row(item.view, tag: item.traits.tag, offset: offset, traits: item.traits)
         }
     }

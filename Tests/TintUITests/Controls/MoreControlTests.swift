@@ -218,3 +218,23 @@ import TintUI
         #expect(toggle.width < 50)
     }
 }
+
+/// The older `Stepper` order, `onEditingChanged` before the label, still compiles and steps.
+@MainActor
+@Suite struct StepperOlderFormTests {
+    @Test func theOlderArgumentOrderSteps() throws {
+        struct Old: View {
+            @State var value = 1
+            var body: some View {
+                Stepper(value: $value, in: 0...3, step: 1, onEditingChanged: { _ in }, label: { Text("Value \(value)") })
+                    .accessibilityIdentifier("value-\(value)")
+            }
+        }
+        let host = HeadlessHost(rootView: Old(), width: 200, height: 60)
+        host.renderFrame()
+        let frame = try #require(host.frame(of: "value-1"))
+        host.tap(at: CGPoint(x: frame.maxX - 8, y: frame.midY - 5))
+        host.renderFrame()
+        #expect(host.frame(of: "value-2") != nil)
+    }
+}

@@ -86,19 +86,31 @@ import TintUI
         try whole.prefix(20).write(to: URL(fileURLWithPath: truncated))
         let garbage = (folder as NSString).appendingPathComponent("garbage.png")
         try Data("not an image".utf8).write(to: URL(fileURLWithPath: garbage))
-        let view = VStack {
-            Image("no-such-image").accessibilityIdentifier("missing")
-            Image(contentsOfFile: truncated).accessibilityIdentifier("truncated")
-            Image(contentsOfFile: garbage).resizable().frame(width: 30, height: 30).accessibilityIdentifier("garbage")
+        struct Bad: View {
+            let truncated: String, garbage: String
+            @State var again = false
+            var body: some View {
+                VStack {
+                    Image("no-such-image").accessibilityIdentifier("missing")
+                    Image(contentsOfFile: truncated).accessibilityIdentifier("truncated")
+                    Image(contentsOfFile: garbage).resizable().frame(width: 30, height: 30).accessibilityIdentifier("garbage")
+                    Button("Again") { again = true }.accessibilityIdentifier("again")
+                    if again { Image("no-such-image").accessibilityIdentifier("missing-again") }
+                }
+            }
         }
-        let host = HeadlessHost(rootView: view, width: 100, height: 100)
+        let host = HeadlessHost(rootView: Bad(truncated: truncated, garbage: garbage), width: 100, height: 140)
         let report = host.renderFrame()
         #expect(report.warnings.contains { $0.contains("No image named 'no-such-image'") })
         #expect(report.warnings.contains { $0.contains("truncated.png") })
         #expect(report.warnings.contains { $0.contains("garbage.png") })
         #expect(try #require(host.frame(of: "missing")).size == .zero)
-        // Warned once: the next frames say nothing more.
-        host.renderFrame()
-        #expect(!host.renderFrame().warnings.contains { $0.contains("no-such-image") })
+        // Warned once: another view naming the same missing image is measured and drawn
+        // without a second warning (the cache remembers the failure).
+        host.tap("again")
+        let again = host.renderFrame()
+        #expect(host.frame(of: "missing-again") != nil)
+        #expect(!again.warnings.contains { $0.contains("no-such-image") })
+        #expect(host.decodedImageCount == 3)
     }
 }
