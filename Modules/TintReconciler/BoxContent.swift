@@ -33,15 +33,19 @@ public struct ImageDrawing: Equatable, Sendable {
     public var smooth: Bool
     /// The foreground colour a template image is filled with; `nil` keeps its colours.
     public var template: Color?
-    /// The side of a system symbol's square (the font's size).
+    /// The side of a system symbol's square (the font's size times the image scale).
     public var symbolSize: CGFloat
+    /// The variant a system symbol is drawn in where it has one (`.symbolVariant`).
+    public var symbolVariants: SymbolVariants
 
-    public init(source: Image._Source, resizable: Bool, smooth: Bool, template: Color?, symbolSize: CGFloat) {
+    public init(source: Image._Source, resizable: Bool, smooth: Bool, template: Color?, symbolSize: CGFloat,
+                symbolVariants: SymbolVariants = .none) {
         self.source = source
         self.resizable = resizable
         self.smooth = smooth
         self.template = template
         self.symbolSize = symbolSize
+        self.symbolVariants = symbolVariants
     }
 }
 
@@ -217,6 +221,13 @@ public struct BoxContent {
     public var action: (@MainActor () -> Void)? {
         get { storage.action }
         set { uniqueStorage().action = newValue }
+    }
+
+    /// Told when the pointer goes down on the box's action (`true`) and when the press ends
+    /// (`false`): a custom `ButtonStyle`'s `isPressed`.
+    public var pressChanged: (@MainActor (Bool) -> Void)? {
+        get { storage.pressChanged }
+        set { uniqueStorage().pressChanged = newValue }
     }
 
     /// Run when the box is clicked with the secondary (right) button (`.contextMenu`).

@@ -22,6 +22,7 @@ final class BoxContentStorage {
     @exclusivity(unchecked) var identifier: String? = nil
     @exclusivity(unchecked) var action: (@MainActor () -> Void)? = nil
     @exclusivity(unchecked) var secondaryAction: (@MainActor () -> Void)? = nil
+    @exclusivity(unchecked) var pressChanged: (@MainActor (Bool) -> Void)? = nil
     @exclusivity(unchecked) var blocksHits = false
     @exclusivity(unchecked) var focusLink: _FocusedModifier? = nil {
         didSet { facts.linksFocus = focusLink != nil }
@@ -67,6 +68,7 @@ final class BoxContentStorage {
         copy.identifier = identifier
         copy.action = action
         copy.secondaryAction = secondaryAction
+        copy.pressChanged = pressChanged
         copy.blocksHits = blocksHits
         copy.focusLink = focusLink
         copy.effect = effect

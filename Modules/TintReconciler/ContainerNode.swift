@@ -7,6 +7,9 @@ import TintViews
 protocol ContainerDescribing {
     associatedtype Content: View
     var containedContent: Content { get }
+    /// The content under `environment` (a `Button` under a custom `ButtonStyle` holds the
+    /// style's body); `containedContent` unless a container says otherwise.
+    func containedContent(in environment: EnvironmentValues) -> Content
     func boxContent(environment: EnvironmentValues) -> BoxContent
     /// The environment the content sees.
     func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
@@ -16,6 +19,7 @@ protocol ContainerDescribing {
 }
 
 extension ContainerDescribing {
+    func containedContent(in environment: EnvironmentValues) -> Content { containedContent }
     func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
     func hasSameBox(as other: Self) -> Bool { false }
 }
@@ -29,7 +33,7 @@ final class ContainerNode<V: View & ContainerDescribing>: SingleChildBoxNode<V, 
         self.view = view
         content = view.boxContent(environment: environment)
         super.init(box: graph.insertBox(content), graph: graph, parent: parent, environment: environment)
-        child = makeNode(view.containedContent, parent: self, graph: graph, environment: view.contentEnvironment(environment))
+        child = makeNode(view.containedContent(in: environment), parent: self, graph: graph, environment: view.contentEnvironment(environment))
         publishChildren()
     }
 
@@ -39,7 +43,7 @@ final class ContainerNode<V: View & ContainerDescribing>: SingleChildBoxNode<V, 
         }
         self.view = view
         self.environment = environment
-        child.update(view.containedContent, environment: view.contentEnvironment(environment))
+        child.update(view.containedContent(in: environment), environment: view.contentEnvironment(environment))
     }
 }
 
@@ -108,9 +112,25 @@ extension _LayoutContainer: PrimitiveView, ContainerDescribing {
 }
 
 extension Button: PrimitiveView, ContainerDescribing {
-    var containedContent: Label { label }
+    var containedContent: _ConditionalContent<Label, _StyledButton> { _ConditionalContent(storage: .trueContent(label)) }
+
+    /// Under a custom `ButtonStyle`, the style's body around the label: it takes the clicks
+    /// (and knows when it is pressed), and the button's own box only holds it.
+    func containedContent(in environment: EnvironmentValues) -> _ConditionalContent<Label, _StyledButton> {
+        guard let style = environment._buttonStyle.custom else { return containedContent }
+        return _ConditionalContent(storage: .falseContent(_StyledButton(style: style, label: AnyView(label), role: role, action: run(in: environment))))
+    }
+
+    /// The action, and in an alert the alert's closing after it.
+    private func run(in environment: EnvironmentValues) -> @MainActor () -> Void {
+        guard let hook = environment._afterButtonAction else { return action }
+        let action = action
+        return { action(); hook.run() }
+    }
+
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         let style = environment._buttonStyle
+        if style.custom != nil { return BoxContent(name: "Button", layout: PassthroughLayout()) }
         let padding = style == .plain ? EdgeInsets() : EdgeInsets(top: 3, leading: 10, bottom: 3, trailing: 10)
         let drawing: Drawing? = switch style {
         // A desktop push button: the label inset on a light bezel.
@@ -118,15 +138,7 @@ extension Button: PrimitiveView, ContainerDescribing {
         case .borderedProminent: .bezel(fill: role == .destructive ? Color.red : environment._tint ?? Color.accentColor, border: Color(white: 0, opacity: 0.15))
         default: nil
         }
-        // In an alert every button also closes it.
-        let run: @MainActor () -> Void
-        if let hook = environment._afterButtonAction {
-            let action = action
-            run = { action(); hook.run() }
-        } else {
-            run = action
-        }
-        return BoxContent(name: "Button", layout: PaddingLayout(padding), drawing: drawing, action: run)
+        return BoxContent(name: "Button", layout: PaddingLayout(padding), drawing: drawing, action: run(in: environment))
     }
 
     /// A prominent button's label is white; a destructive one's is red elsewhere; a disabled

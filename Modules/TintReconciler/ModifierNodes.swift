@@ -265,3 +265,12 @@ extension _TransformEffect: BoxModifierPrimitive {
         return BoxContent(name: angle == 0 ? "scaleEffect" : "rotationEffect", layout: PassthroughLayout(), effect: GroupEffect(transform: transform))
     }
 }
+
+extension _ButtonPressModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough("buttonStyle") {
+            $0.action = action
+            $0.pressChanged = pressChanged
+        }
+    }
+}

@@ -11,12 +11,14 @@ final class ImageCache {
     private var images: [Image._Source: PixelBuffer?] = [:]
     /// How many images were decoded (for tests and benchmarks: scrolling back decodes none).
     private(set) var decodeCount = 0
+    /// System symbol names already warned about (unknown to Tint).
+    var reportedSymbols: Set<String> = []
 
     func image(_ source: Image._Source, loader: ((Image._Source) -> Result<PixelBuffer, ImageLoadError>)?) -> PixelBuffer? {
         if let known = images[source] { return known }
         var loaded: PixelBuffer?
         if case .system = source {
-            // The symbol set arrives with issue 21: a symbol is an empty square for now.
+            // Symbols are glyphs of the symbol font (`SymbolDrawing`), not pictures.
             loaded = nil
         } else if let loader {
             decodeCount += 1
@@ -49,6 +51,10 @@ extension RenderTree {
 
     /// Draws `image` scaled into `frame`.
     func draw(_ image: ImageDrawing, in frame: CGRect, on canvas: Canvas) {
+        if case .system(let name) = image.source {
+            drawSymbol(name, image, in: frame, on: canvas)
+            return
+        }
         guard let buffer = images.image(image.source, loader: imageLoader) else { return }
         canvas.draw(image: buffer, in: frame, smooth: image.smooth, tint: image.template)
     }

@@ -550,8 +550,18 @@ public final class RenderTree {
     // MARK: Text
 
     func face(for font: Font) -> FontFace? {
+        opening { () throws(FontError) in try fonts.face(for: font, scale: scale) }
+    }
+
+    /// The symbol font with an em of `size` points (`SystemSymbols`).
+    func symbolFace(size: CGFloat) -> FontFace? {
+        opening { () throws(FontError) in try fonts.symbolFace(size: size, scale: scale) }
+    }
+
+    /// The face `open` opens, or nil with its error warned once.
+    private func opening(_ open: () throws(FontError) -> FontFace) -> FontFace? {
         do {
-            return try fonts.face(for: font, scale: scale)
+            return try open()
         } catch {
             if reportedFontErrors.insert(error.description).inserted { RuntimeWarnings.emit(error.description) }
             return nil

@@ -21,7 +21,7 @@ public final class FontLibrary {
         if let dir = ProcessInfo.processInfo.environment["TINT_FONT_DIR"], !dir.isEmpty { paths.append(dir) }
         paths += [
             "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
-            "/usr/local/share/fonts", "/usr/share/fonts/truetype",
+            "/usr/local/share/fonts", "/usr/share/fonts/truetype", SystemSymbols.fontFolder,
         ]
         return paths
     }
@@ -66,6 +66,11 @@ public final class FontLibrary {
     }
 
     private var fallbacksReported: Set<String> = []
+
+    /// The symbol font (`SystemSymbols`) with an em of `size` points at `scale` pixels per point.
+    public func symbolFace(size: CGFloat, scale: CGFloat = 1) throws(FontError) -> FontFace {
+        try face(file: SystemSymbols.fontFile, font: Font.system(size: size), scale: scale)
+    }
 
     private func face(file: String, font: Font, scale: CGFloat) throws(FontError) -> FontFace {
         let pixelSize = Swift.max(1, Int((font.size * scale).rounded()))

@@ -281,6 +281,7 @@ final class FramePipeline {
         let tapBox = tree.actionTarget(at: point)
         press = Press(start: point, dragBox: tree.dragTarget(at: point), tapBox: tapBox)
         tree.setPressed(tapBox)
+        tapBox?.content.pressChanged?(true)
         continueDrag(to: point)
     }
 
@@ -290,6 +291,7 @@ final class FramePipeline {
         guard let current = press else { return }
         press = nil
         tree.setPressed(nil)
+        current.tapBox?.content.pressChanged?(false)
         if current.dragging, let box = current.dragBox, let drag = box.content.drag {
             drag.ended?(dragValue(current, point, box))
         } else if let tapBox = current.tapBox, tapBox === tree.actionTarget(at: point) {
@@ -313,6 +315,7 @@ final class FramePipeline {
             guard distance >= drag.minimumDistance else { return }
             current.dragging = true
             // A drag is not a click: the control it started on no longer shows pressed.
+            current.tapBox?.content.pressChanged?(false)
             current.tapBox = nil
             tree.setPressed(nil)
             press = current

@@ -1,7 +1,16 @@
-/// How buttons draw, as SwiftUI's built-in `PrimitiveButtonStyle`s (`.bordered`,
-/// `.borderless`, `.plain`, `.borderedProminent`). Custom `ButtonStyle`s arrive with issue 21.
+/// How buttons draw: one of SwiftUI's built-in `PrimitiveButtonStyle`s (`.bordered`,
+/// `.borderless`, `.plain`, `.borderedProminent`), or an app's `ButtonStyle` (`custom`).
 public struct _ButtonStyleKind: Equatable, Hashable, Sendable {
     let rawValue: Int
+    /// An app's style; the button draws nothing of its own around it.
+    public var custom: _AnyButtonStyle?
+
+    init(rawValue: Int, custom: _AnyButtonStyle? = nil) {
+        self.rawValue = rawValue
+        self.custom = custom
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
     /// macOS's push button: the label on a light bezel.
     public static let bordered = _ButtonStyleKind(rawValue: 0)
     /// The label alone, padded as a bordered button, without a bezel.

@@ -6,6 +6,14 @@ public enum ValueEquality {
         return compare(equatable, a, b)
     }
 
+    /// `a == b` when `a`'s dynamic type is `Equatable` (and `b` is of it too); `nil` when it is
+    /// not `Equatable`.
+    public static func equalDynamic(_ a: Any, _ b: Any) -> Bool? {
+        guard let x = a as? any Equatable else { return nil }
+        func open<E: Equatable>(_ x: E) -> Bool { (b as? E).map { $0 == x } ?? false }
+        return open(x)
+    }
+
     private static func compare<E: Equatable, T>(_: E.Type, _ a: T, _ b: T) -> Bool {
         // `T` is `E` here (the cast above succeeded on `T.self`), so reinterpreting is exact.
         withUnsafePointer(to: a) { pa in
