@@ -66,16 +66,19 @@ public struct ShapeDrawing: Equatable, @unchecked Sendable {
 
     public var outline: Outline
     public var fill: Fill
-    /// `nil` fills; otherwise the stroke's width, centred on the outline.
-    public var lineWidth: CGFloat?
+    /// `nil` fills; otherwise how the outline is stroked, centred on it.
+    public var stroke: StrokeStyle?
+    /// How far inside the frame the outline lies (`.strokeBorder`).
+    public var inset: CGFloat
     /// Whether two drawings of a custom shape are known to be equal (the shape is `Equatable`
     /// and equal); otherwise they are taken as different, and the shape repaints.
     private let sameCustomShape: @MainActor (any Shape) -> Bool
 
     @MainActor
-    init<S: Shape>(_ shape: S, fill: Fill, lineWidth: CGFloat?) {
+    init<S: Shape>(_ shape: S, fill: Fill, stroke: StrokeStyle?, inset: CGFloat = 0) {
         self.fill = fill
-        self.lineWidth = lineWidth
+        self.stroke = stroke
+        self.inset = inset
         if let outlined = shape as? any _OutlinedShape {
             outline = .builtIn(outlined._outline)
             sameCustomShape = { _ in false }
@@ -89,7 +92,7 @@ public struct ShapeDrawing: Equatable, @unchecked Sendable {
     }
 
     public static func == (lhs: ShapeDrawing, rhs: ShapeDrawing) -> Bool {
-        guard lhs.fill == rhs.fill, lhs.lineWidth == rhs.lineWidth else { return false }
+        guard lhs.fill == rhs.fill, lhs.stroke == rhs.stroke, lhs.inset == rhs.inset else { return false }
         switch (lhs.outline, rhs.outline) {
         case (.builtIn(let a), .builtIn(let b)): return a == b
         case (.custom, .custom(let b)): return MainActor.assumeIsolated { lhs.sameCustomShape(b) }

@@ -80,8 +80,10 @@ extension _ShapeView: LeafPrimitive {
         case .linearGradient(let gradient): .linearGradient(gradient)
         }
         let name = TypeNames.name(of: Content.self)
-        let width = lineWidth.map { LayoutInput.length($0, name: "\(name) stroke lineWidth") }
-        return BoxContent(name: name, drawing: .shape(ShapeDrawing(shape, fill: fill, lineWidth: width)))
+        var stroke = stroke
+        if let width = stroke?.lineWidth { stroke?.lineWidth = LayoutInput.length(width, name: "\(name) stroke lineWidth") }
+        let inset = LayoutInput.length(inset, name: "\(name) strokeBorder inset")
+        return BoxContent(name: name, drawing: .shape(ShapeDrawing(shape, fill: fill, stroke: stroke, inset: inset)))
     }
 }
 

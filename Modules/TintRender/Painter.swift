@@ -54,7 +54,7 @@ extension RenderTree {
             // A stroke reaches half its width outside the outline; and curves are flattened to
             // polygons whose area matches the curve's, so their vertices lie a hair outside it
             // and may leave a trace of coverage in the next pixel.
-            let outset = (shape.lineWidth ?? 0) / 2 + 1 / scale
+            let outset = shape.strokeReach + 1 / scale
             return PixelRect(covering: box.frame.insetBy(dx: -outset, dy: -outset), scale: scale)
         }
     }

@@ -8,22 +8,36 @@ extension RenderTree {
     /// an app's shape through its path for this frame.
     func draw(_ shape: ShapeDrawing, in frame: CGRect, on canvas: Canvas) {
         let paint = paint(of: shape.fill, in: frame)
+        let frame = shape.inset == 0 ? frame : frame.insetBy(dx: shape.inset, dy: shape.inset)
+        guard frame.width >= 0, frame.height >= 0 else { return }
         switch shape.outline {
         case .builtIn(let outline):
-            if let lineWidth = shape.lineWidth {
-                let (rect, radii) = geometry(of: outline, in: frame)
-                canvas.stroke(roundedRect: rect, radii: radii, lineWidth: lineWidth, paint: paint, ellipse: outline.isElliptic)
+            guard let stroke = shape.stroke else {
+                fill(outline, in: frame, paint: paint, inset: shape.inset, on: canvas)
+                return
+            }
+            // The built-in strokers draw solid lines with the corners of the outline itself
+            // (what a miter join gives a rectangle); other joins and dashes go through the path.
+            if stroke.dash.isEmpty, stroke.lineJoin == .miter || outline.isElliptic {
+                let (rect, radii) = geometry(of: outline, in: frame, inset: shape.inset)
+                canvas.stroke(roundedRect: rect, radii: radii, lineWidth: stroke.lineWidth, paint: paint, ellipse: outline.isElliptic)
             } else {
-                fill(outline, in: frame, paint: paint, on: canvas)
+                let (rect, radii) = geometry(of: outline, in: frame, inset: shape.inset)
+                canvas.stroke(VectorPath(outlinePath(outline, rect: rect, radii: radii), offsetBy: .zero), options: StrokeOptions(stroke), paint: paint)
             }
         case .custom(let custom):
             let path = VectorPath(custom.path(in: CGRect(origin: .zero, size: frame.size)), offsetBy: frame.origin)
-            if let lineWidth = shape.lineWidth {
-                canvas.stroke(path, lineWidth: lineWidth, paint: paint)
+            if let stroke = shape.stroke {
+                canvas.stroke(path, options: StrokeOptions(stroke), paint: paint)
             } else {
                 canvas.fill(path, paint: paint)
             }
         }
+    }
+
+    /// A built-in outline as a path, for the path stroker.
+    private func outlinePath(_ outline: _ShapeOutline, rect: CGRect, radii: RectangleCornerRadii) -> Path {
+        outline.isElliptic ? Path(ellipseIn: rect) : UnevenRoundedRectangle(cornerRadii: radii).path(in: rect)
     }
 
     /// The raster paint of a fill: a gradient's unit points placed on the frame, in pixels.
@@ -40,8 +54,8 @@ extension RenderTree {
     }
 
     /// Fills a built-in outline laid over `frame`.
-    func fill(_ outline: _ShapeOutline, in frame: CGRect, paint: Paint, on canvas: Canvas) {
-        let (rect, radii) = geometry(of: outline, in: frame)
+    func fill(_ outline: _ShapeOutline, in frame: CGRect, paint: Paint, inset: CGFloat = 0, on canvas: Canvas) {
+        let (rect, radii) = geometry(of: outline, in: frame, inset: inset)
         if outline.isElliptic {
             canvas.fill(ellipseIn: rect, paint: paint)
         } else {
@@ -49,12 +63,14 @@ extension RenderTree {
         }
     }
 
-    private func geometry(of outline: _ShapeOutline, in frame: CGRect) -> (CGRect, RectangleCornerRadii) {
+    /// Where a built-in outline lies in `frame` (already inset by `inset`, by which the
+    /// corner radii shrink too, as SwiftUI's inset shapes do).
+    private func geometry(of outline: _ShapeOutline, in frame: CGRect, inset: CGFloat = 0) -> (CGRect, RectangleCornerRadii) {
         switch outline {
         case .rectangle, .ellipse:
             return (frame, RectangleCornerRadii(0))
         case .roundedRectangle(let radii):
-            return (frame, radii)
+            return (frame, inset == 0 ? radii : radii.inset(by: inset))
         case .circle:
             let side = min(frame.width, frame.height)
             return (CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side), RectangleCornerRadii(0))
@@ -99,5 +115,35 @@ extension VectorPath {
             case .closeSubpath: closeSubpath()
             }
         }
+    }
+}
+
+extension StrokeOptions {
+    /// The raster's form of a view's `StrokeStyle`.
+    init(_ style: StrokeStyle) {
+        let cap: Cap = switch style.lineCap {
+        case .butt: .butt
+        case .round: .round
+        case .square: .square
+        }
+        let join: Join = switch style.lineJoin {
+        case .miter: .miter
+        case .round: .round
+        case .bevel: .bevel
+        }
+        self.init(width: style.lineWidth, cap: cap, join: join, miterLimit: style.miterLimit, dash: style.dash, dashPhase: style.dashPhase)
+    }
+}
+
+extension ShapeDrawing {
+    /// How far the stroke may reach outside the outline, in points: half its width, more where
+    /// a miter or a square cap sticks out (a custom path's corners may be any angle).
+    var strokeReach: CGFloat {
+        guard let stroke else { return 0 }
+        let half = stroke.lineWidth / 2
+        guard case .custom = outline else { return half }
+        let miter = stroke.lineJoin == .miter ? Swift.max(1, Swift.min(stroke.miterLimit, 100)) : 1
+        let cap: CGFloat = stroke.lineCap == .square ? 1.5 : 1
+        return half * Swift.max(miter, cap)
     }
 }

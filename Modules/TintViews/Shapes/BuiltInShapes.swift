@@ -9,8 +9,14 @@ public struct Rectangle: _OutlinedShape, Equatable {
 public struct RoundedRectangle: _OutlinedShape, Equatable {
     public var cornerRadius: CGFloat
 
-    public init(cornerRadius: CGFloat) {
+    /// `style` is accepted: Tint draws `.continuous` corners as circular arcs.
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         self.cornerRadius = LayoutInput.radius(cornerRadius, name: "RoundedRectangle cornerRadius")
+    }
+
+    /// Corners of `cornerSize` (drawn with the smaller of its sides as the radius).
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadius: Swift.min(cornerSize.width, cornerSize.height), style: style)
     }
 
     public var _outline: _ShapeOutline { .roundedRectangle(RectangleCornerRadii(cornerRadius)) }
@@ -77,9 +83,15 @@ public struct Ellipse: _OutlinedShape, Equatable {
 
 /// A rounded rectangle whose shorter sides are half circles.
 public struct Capsule: _OutlinedShape, Equatable {
-    public init() {}
+    public init(style: RoundedCornerStyle = .continuous) {}
     public var _outline: _ShapeOutline { .capsule }
     public func path(in rect: CGRect) -> Path {
         RoundedRectangle(cornerRadius: min(rect.width, rect.height) / 2).path(in: rect)
     }
+}
+
+/// The shape of a rounded corner, as SwiftUI's `RoundedCornerStyle`. Tint draws both as
+/// circular arcs (a continuous corner's curvature differs by under a pixel at common radii).
+public enum RoundedCornerStyle: Hashable, Sendable {
+    case circular, continuous
 }

@@ -20,7 +20,7 @@ public struct LinearGradient: Shape, Equatable {
     }
 
     /// As a view: the whole frame, painted with itself.
-    public var body: _ShapeView<Rectangle> { _ShapeView(shape: Rectangle(), style: .linearGradient(self), lineWidth: nil) }
+    public var body: _ShapeView<Rectangle> { _ShapeView(shape: Rectangle(), style: .linearGradient(self), stroke: nil) }
 
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }

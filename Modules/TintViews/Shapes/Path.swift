@@ -30,6 +30,8 @@ public struct Path: Shape, Equatable, Sendable {
         elements.append(.curve(to: point, control1: control1, control2: control2))
     }
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
+    /// The elements of `path`, appended.
+    public mutating func addPath(_ path: Path) { elements += path.elements }
 
     public mutating func addRect(_ rect: CGRect) {
         move(to: CGPoint(x: rect.minX, y: rect.minY))

@@ -7,11 +7,12 @@ public protocol Shape: View, Sendable {
 
 extension Shape {
     /// A shape's body draws it: filled with the foreground colour.
-    public var body: _ShapeView<Self> { _ShapeView(shape: self, style: .foreground, lineWidth: nil) }
+    public var body: _ShapeView<Self> { _ShapeView(shape: self, style: .foreground, stroke: nil) }
 
-    /// The shape's outline in the foreground colour.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: .foreground, lineWidth: lineWidth)
+    /// The shape's outline in the foreground colour: a shape itself, as in SwiftUI, so
+    /// `.fill` paints the outline (`Circle().stroke(lineWidth: 4).fill(.red)` is a red ring).
+    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
+        _StrokedShape(base: self, style: StrokeStyle(lineWidth: lineWidth))
     }
 }
 
@@ -23,18 +24,21 @@ public enum _ShapeStyle: Equatable, Sendable {
     case linearGradient(LinearGradient)
 }
 
-/// A shape as drawn: filled, or stroked with a line width. The primitive behind every shape.
+/// A shape as drawn: filled, or stroked in a `StrokeStyle`. The primitive behind every shape.
 public struct _ShapeView<Content: Shape>: View {
     public typealias Body = Never
     public var shape: Content
     public var style: _ShapeStyle
-    /// `nil` fills the shape; a width strokes its outline.
-    public var lineWidth: CGFloat?
+    /// `nil` fills the shape; a style strokes its outline, centred on it.
+    public var stroke: StrokeStyle?
+    /// How far inside the frame the outline is drawn (`.strokeBorder`: half the line's width).
+    public var inset: CGFloat
 
-    public init(shape: Content, style: _ShapeStyle, lineWidth: CGFloat?) {
+    public init(shape: Content, style: _ShapeStyle, stroke: StrokeStyle?, inset: CGFloat = 0) {
         self.shape = shape
         self.style = style
-        self.lineWidth = lineWidth
+        self.stroke = stroke
+        self.inset = inset
     }
 }
 

@@ -78,10 +78,9 @@ extension ShapeStyle where Self == Color {
     public static var accentColor: Color { Color.accentColor }
 }
 
-/// How a stroke is drawn, as SwiftUI's `StrokeStyle`. Tint draws its width; caps, joins, miter
-/// limits and dashes are kept for source compatibility and drawn as butt caps, miter joins and a
-/// solid line (issue 21).
-public struct StrokeStyle: Equatable, Sendable {
+/// How a stroke is drawn, as SwiftUI's `StrokeStyle`: its width, the ends of open lines, the
+/// corners, how sharp a mitred corner may be, and dashes (lengths in points).
+public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
     public var lineCap: CGLineCap
     public var lineJoin: CGLineJoin
@@ -101,9 +100,9 @@ public struct StrokeStyle: Equatable, Sendable {
 }
 
 /// The end of a stroked line, as Core Graphics' `CGLineCap`.
-public enum CGLineCap: Int32, Sendable { case butt, round, square }
+public enum CGLineCap: Int32, Hashable, Sendable { case butt, round, square }
 /// The corner of a stroked line, as Core Graphics' `CGLineJoin`.
-public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+public enum CGLineJoin: Int32, Hashable, Sendable { case miter, round, bevel }
 
 /// How a shape's inside is decided, as SwiftUI's `FillStyle` (Tint fills by the non-zero rule).
 public struct FillStyle: Equatable, Sendable {
@@ -118,22 +117,23 @@ public struct FillStyle: Equatable, Sendable {
 extension Shape {
     /// The shape filled with `content` (a colour, a gradient, `.secondary`...).
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: content._style, lineWidth: nil)
+        _ShapeView(shape: self, style: content._style, stroke: nil)
     }
 
     /// The shape's outline in `content`, `lineWidth` wide.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: content._style, lineWidth: lineWidth)
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: content._style, stroke: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The shape's outline in `content`, drawn in `style`.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: content._style, lineWidth: style.lineWidth)
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
+        _ShapeView(shape: self, style: content._style, stroke: style)
     }
 
-    /// The shape's outline in the foreground style, drawn in `style`.
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: .foreground, lineWidth: style.lineWidth)
+    /// The shape's outline in the foreground style, drawn in `style`: a shape, as
+    /// `stroke(lineWidth:)`.
+    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
+        _StrokedShape(base: self, style: style)
     }
 }
 
