@@ -35,20 +35,27 @@ extension Canvas {
         }
     }
 
-    /// A running-sum box blur along one axis, clamped at the edges to transparent.
-    private static func boxBlur(_ values: inout [UInt16], width: Int, height: Int, radius: Int, horizontal: Bool) {
+    /// A running-sum box blur along one axis: beyond the edges is transparent, or with
+    /// `extendEdges` the edge value repeated.
+    static func boxBlur(_ values: inout [UInt16], width: Int, height: Int, radius: Int, horizontal: Bool, extendEdges: Bool = false) {
         let lines = horizontal ? height : width, length = horizontal ? width : height
         let window = 2 * radius + 1
         var line = [UInt32](repeating: 0, count: length)
         for l in 0..<lines {
             func index(_ i: Int) -> Int { horizontal ? l * width + i : i * width + l }
             for i in 0..<length { line[i] = UInt32(values[index(i)]) }
+            guard length > 0 else { continue }
+            // The value at i, past the ends transparent or (extendEdges) the end's.
+            func at(_ i: Int) -> UInt32 {
+                if i >= 0 && i < length { return line[i] }
+                return extendEdges ? line[i < 0 ? 0 : length - 1] : 0
+            }
             var sum: UInt32 = 0
-            for i in 0..<Swift.min(radius, length) { sum += line[i] }
+            for i in -radius..<radius { sum += at(i) }
             for i in 0..<length {
-                if i + radius < length { sum += line[i + radius] }
-                if i - radius - 1 >= 0 { sum -= line[i - radius - 1] }
+                sum += at(i + radius)
                 values[index(i)] = UInt16(sum / UInt32(window))
+                sum -= at(i - radius)
             }
         }
     }

@@ -12,20 +12,31 @@ extension Canvas {
                       originX: area.x, originY: area.y, clip: area, scratch: scratch)
     }
 
-    /// Composites `layer` over this canvas mapped by `map` (in window pixels), with `opacity`:
-    /// each pixel of the clip samples the layer where the inverse map takes it (bilinear).
+    /// Composites `layer` over this canvas mapped by `map` (in window pixels), with `opacity`.
     public func composite(_ layer: Canvas, map: AffineMap, opacity: Double = 1) {
+        composite(layer, map: ProjectiveMap(map), opacity: opacity)
+    }
+
+    /// Composites `layer` over this canvas mapped by the projective `map` (in window pixels):
+    /// each pixel of the clip samples the layer where the inverse map takes it (bilinear); what
+    /// the map sends behind the viewer is not drawn.
+    public func composite(_ layer: Canvas, map: ProjectiveMap, opacity: Double = 1) {
         guard let inverse = map.inverted else { return }
         let layerRect = CGRect(x: CGFloat(layer.clip.x), y: CGFloat(layer.clip.y), width: CGFloat(layer.clip.width), height: CGFloat(layer.clip.height))
-        let reach = PixelRect(covering: map.boundingBox(of: layerRect), scale: 1).intersection(clip)
+        // A layer partly behind the viewer reaches without bound: every pixel of the clip is tried.
+        let reach = map.boundingBox(of: layerRect).map { PixelRect(covering: $0, scale: 1).intersection(clip) } ?? clip
         guard !reach.isEmpty else { return }
         let factor = UInt32((Swift.min(1, Swift.max(0, opacity.isNaN ? 0 : opacity)) * 255).rounded())
         guard factor > 0 else { return }
         let source = layer.buffer
+        let projective = !map.isAffine
         for py in reach.y..<reach.maxY {
             let row = self.row(py)
             for px in reach.x..<reach.maxX {
-                let p = inverse.apply(CGPoint(x: CGFloat(px) + 0.5, y: CGFloat(py) + 0.5))
+                guard let p = inverse.apply(CGPoint(x: CGFloat(px) + 0.5, y: CGFloat(py) + 0.5)) else { continue }
+                // The source point must lie in front of the viewer (the inverse of a point
+                // behind it lands in the layer too).
+                if projective, map.weight(p) <= 1e-9 { continue }
                 let sx = Double(p.x) - Double(layer.originX) - 0.5, sy = Double(p.y) - Double(layer.originY) - 0.5
                 guard sx > -1, sy > -1, sx < Double(source.width), sy < Double(source.height) else { continue }
                 var pixel = Self.sample(source, sx, sy)

@@ -29,7 +29,7 @@ final class BoxContentStorage {
     }
     @exclusivity(unchecked) var name: String
     @exclusivity(unchecked) var effect: GroupEffect? = nil {
-        didSet { facts.hasEffect = effect != nil; facts.clips = effect?.clip != nil; facts.reachesBeyondChildren = effect?.shadow != nil || effect?.transform != nil }
+        didSet { facts.hasEffect = effect != nil; facts.clips = effect?.clip != nil; facts.reachesBeyondChildren = effect?.reachesBeyondChildren ?? false }
     }
     @exclusivity(unchecked) var overlay: Drawing? = nil {
         didSet { facts.hasOverlay = overlay != nil }
@@ -39,6 +39,12 @@ final class BoxContentStorage {
     }
     @exclusivity(unchecked) var layoutPriority: Double = 0 {
         didSet { facts.layoutPriority = layoutPriority }
+    }
+    @exclusivity(unchecked) var zIndex: Double = 0 {
+        didSet { facts.zIndex = zIndex }
+    }
+    @exclusivity(unchecked) var hitShape: ShapeDrawing.Outline? = nil {
+        didSet { facts.hasHitShape = hitShape != nil }
     }
     @exclusivity(unchecked) var onPlaced: (@MainActor (BoxPlacement) -> Void)? = nil {
         didSet { facts.observesPlacement = onPlaced != nil }
@@ -75,6 +81,8 @@ final class BoxContentStorage {
         copy.overlay = overlay
         copy.stackRole = stackRole
         copy.layoutPriority = layoutPriority
+        copy.zIndex = zIndex
+        copy.hitShape = hitShape
         copy.onPlaced = onPlaced
         copy.alignmentGuide = alignmentGuide
         copy.textInput = textInput

@@ -103,6 +103,14 @@ extension _DecoratedView: PrimitiveView, ContainerDescribing {
     }
 }
 
+/// `.mask`: one box holding the view and its mask (last), composited through the mask's alpha.
+extension _MaskedView: PrimitiveView, ContainerDescribing {
+    var containedContent: TupleView<(Content, Mask)> { TupleView((content, mask)) }
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        BoxContent(name: "mask", layout: DecorationLayout(alignment: alignment, contentIsLast: false), effect: GroupEffect(masksWithLastChild: true))
+    }
+}
+
 extension _LayoutContainer: PrimitiveView, ContainerDescribing {
     var containedContent: Content { content }
     func hasSameBox(as other: Self) -> Bool { ValueEquality.equal(layout, other.layout) ?? false }

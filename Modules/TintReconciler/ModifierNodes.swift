@@ -260,8 +260,21 @@ extension _TransformEffect: BoxModifierPrimitive {
             RuntimeWarnings.emit("rotationEffect angle is \(angle) radians; using 0")
             angle = 0
         }
-        let transform = GroupEffect.Transform(scaleX: LayoutInput.finite(scaleX, name: "scaleEffect x"), scaleY: LayoutInput.finite(scaleY, name: "scaleEffect y"),
+        var transform = GroupEffect.Transform(scaleX: LayoutInput.finite(scaleX, name: "scaleEffect x"), scaleY: LayoutInput.finite(scaleY, name: "scaleEffect y"),
                                               radians: angle, anchor: anchor)
+        if let axis {
+            let perspective = perspective.isFinite && perspective > 0 ? perspective : 1
+            if perspective != self.perspective { RuntimeWarnings.emit("rotation3DEffect perspective \(self.perspective) is not a positive number; using 1") }
+            let values = [axis.x, axis.y, axis.z]
+            if values.allSatisfy({ $0.isFinite }), values.contains(where: { $0 != 0 }) {
+                transform.rotation3D = GroupEffect.Rotation3D(radians: angle, axis: (Double(axis.x), Double(axis.y), Double(axis.z)),
+                                                              anchorZ: LayoutInput.finite(anchorZ, name: "rotation3DEffect anchorZ"), perspective: perspective)
+            } else {
+                RuntimeWarnings.emit("rotation3DEffect axis \(values) has no direction; drawing the view unturned")
+                transform.radians = 0
+            }
+            return BoxContent(name: "rotation3DEffect", layout: PassthroughLayout(), effect: GroupEffect(transform: transform))
+        }
         return BoxContent(name: angle == 0 ? "scaleEffect" : "rotationEffect", layout: PassthroughLayout(), effect: GroupEffect(transform: transform))
     }
 }
@@ -272,5 +285,31 @@ extension _ButtonPressModifier: BoxModifierPrimitive {
             $0.action = action
             $0.pressChanged = pressChanged
         }
+    }
+}
+
+extension _ColorEffect: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        BoxContent(name: name, layout: PassthroughLayout(), effect: GroupEffect(colors: matrix))
+    }
+}
+
+extension _BlurEffect: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        let radius = LayoutInput.length(radius, name: "blur radius")
+        return BoxContent(name: "blur", layout: PassthroughLayout(), effect: radius > 0 ? GroupEffect(blur: GroupEffect.Blur(radius: radius, opaque: opaque)) : nil)
+    }
+}
+
+extension _ZIndexModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough("zIndex") { $0.zIndex = LayoutInput.finite(value, name: "zIndex") }
+    }
+}
+
+extension _ContentShapeModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        let outline: ShapeDrawing.Outline = if let outlined = shape as? any _OutlinedShape { .builtIn(outlined._outline) } else { .custom(shape) }
+        return .passthrough("contentShape") { $0.hitShape = outline }
     }
 }

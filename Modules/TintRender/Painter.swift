@@ -13,14 +13,21 @@ extension RenderTree {
                 let local = untransformedBounds(of: box)
                 let rect = CGRect(x: CGFloat(local.x), y: CGFloat(local.y), width: CGFloat(local.width), height: CGFloat(local.height))
                 // One pixel more each way for the bilinear sampling's reach.
-                return PixelRect(covering: transform.map(frame: box.frame, scale: scale).boundingBox(of: rect).insetBy(dx: -1, dy: -1), scale: 1)
+                // A group turned partly behind the viewer reaches without bound: the canvas.
+                guard let mapped = transform.map(frame: box.frame, scale: scale).boundingBox(of: rect) else { return canvasBounds }
+                return PixelRect(covering: mapped.insetBy(dx: -1, dy: -1), scale: 1)
             }
             let frame = PixelRect(covering: box.frame, scale: scale)
             var bounds = frame
-            if effect.clip == nil {
+            if effect.clip == nil, !(effect.blur?.opaque ?? false) {
                 box.forEachInPaintOrder { descendant in
                     if descendant !== box { bounds = bounds.union(descendant.paintedBounds).union(PixelRect(covering: descendant.frame, scale: scale)) }
                 }
+            }
+            if let blur = effect.blur, !blur.opaque {
+                // The blur spreads the group by its radius (twice, for three box blurs' tail).
+                let reach = PixelRect.wholePixels(2 * blur.radius * scale) + 1
+                bounds = PixelRect(x: bounds.x - reach, y: bounds.y - reach, width: bounds.width + 2 * reach, height: bounds.height + 2 * reach)
             }
             if let shadow = effect.shadow {
                 // The blurred copy reaches the radius (twice, for the tail of three box blurs)
@@ -104,12 +111,13 @@ extension RenderTree {
     /// is drawn into a layer of its own and composited with its opacity and clip shape.
     private func paintSubtree(_ box: RenderBox, on canvas: Canvas, depth: Int) {
         guard box.subtreeBounds.intersects(canvas.clip) else { return }
-        if box.facts.hasEffect, let effect = box.content.effect, effect.opacity < 1 || effect.clip != nil || effect.shadow != nil || effect.transform != nil {
+        if box.facts.hasEffect, let effect = box.content.effect, effect.needsLayer {
             if let transform = effect.transform {
                 paintTransformed(box, transform, opacity: effect.opacity, on: canvas, depth: depth)
                 return
             }
-            if effect.opacity >= 1, effect.clip == .rectangle, effect.shadow == nil, let pixels = wholePixels(box.frame) {
+            if effect.opacity >= 1, effect.clip == .rectangle, effect.shadow == nil, effect.blur == nil, effect.colors == nil, !effect.masksWithLastChild,
+               let pixels = wholePixels(box.frame) {
                 // A rectangle on whole pixels clips exactly by narrowing the canvas: no layer.
                 paintChildren(of: box, on: canvas.clipped(to: pixels), depth: depth)
                 return
@@ -125,7 +133,7 @@ extension RenderTree {
         guard !canvas.clip.isEmpty else { return }
         if box.paintedBounds.intersects(canvas.clip) { draw(box, on: canvas) }
         if depth < RenderTree.maximumDepth {
-            for child in box.children { paintSubtree(child, on: canvas, depth: depth + 1) }
+            for child in box.childrenInPaintOrder { paintSubtree(child, on: canvas, depth: depth + 1) }
         }
         if box.facts.hasOverlay, let overlay = box.content.overlay, box.paintedBounds.intersects(canvas.clip) { draw(overlay, of: box, on: canvas) }
     }
@@ -146,7 +154,7 @@ extension RenderTree {
         guard opacity > 0, let layer = canvas.makeUnclippedLayer(covering: untransformedBounds(of: box)) else { return }
         draw(box, on: layer)
         if depth < RenderTree.maximumDepth {
-            for child in box.children { paintSubtree(child, on: layer, depth: depth + 1) }
+            for child in box.childrenInPaintOrder { paintSubtree(child, on: layer, depth: depth + 1) }
         }
         canvas.composite(layer, map: transform.map(frame: box.frame, scale: scale), opacity: opacity)
     }
@@ -161,21 +169,37 @@ extension RenderTree {
     }
 
     private func paintGroup(_ box: RenderBox, _ effect: GroupEffect, on canvas: Canvas, depth: Int) {
-        guard effect.opacity > 0, let layer = canvas.makeLayer(covering: box.paintedBounds) else { return }
+        // A blur reads pixels a radius away: the layer draws the whole group, not only the
+        // damaged part, or the blur would fade at the damage's edges.
+        let layer = effect.blur == nil ? canvas.makeLayer(covering: box.paintedBounds) : canvas.makeUnclippedLayer(covering: box.paintedBounds)
+        guard effect.opacity > 0, let layer else { return }
         draw(box, on: layer)
+        // `.mask`: the last child is drawn into the mask, not the layer.
+        let maskChild = effect.masksWithLastChild ? box.children.last : nil
         if depth < RenderTree.maximumDepth {
-            for child in box.children { paintSubtree(child, on: layer, depth: depth + 1) }
+            for child in box.childrenInPaintOrder where child !== maskChild { paintSubtree(child, on: layer, depth: depth + 1) }
         }
         var mask: Canvas?
         if let clip = effect.clip, let clipMask = canvas.makeLayer(covering: layer.clip) {
             fill(clip, in: box.frame, paint: .solid(.white), on: clipMask)
             mask = clipMask
         }
+        if let maskChild, let alpha = canvas.makeUnclippedLayer(covering: layer.clip) {
+            if depth < RenderTree.maximumDepth { paintSubtree(maskChild, on: alpha, depth: depth + 1) }
+            mask = alpha
+        }
+        if let colors = effect.colors { layer.apply(colors) }
+        var target = canvas
+        if let blur = effect.blur {
+            layer.blur(radius: Int((blur.radius * scale).rounded()), opaque: blur.opaque)
+            // An opaque blur shows within the frame only.
+            if blur.opaque { target = canvas.clipped(to: PixelRect(covering: box.frame, scale: scale)) }
+        }
         if let shadow = effect.shadow {
             canvas.compositeShadow(of: layer, color: shadow.color, radius: Int((shadow.radius * scale).rounded()),
                                    dx: PixelRect.wholePixels(shadow.x * scale), dy: PixelRect.wholePixels(shadow.y * scale))
         }
-        canvas.composite(layer, opacity: effect.opacity, mask: mask)
+        target.composite(layer, opacity: effect.opacity, mask: mask)
     }
 
     private func draw(_ box: RenderBox, on canvas: Canvas) {

@@ -20,8 +20,12 @@ public final class RenderBox: LayoutItem {
         didSet {
             subviews = LayoutSubviews(children)
             runner?.invalidateCache()
+            refreshZOrder()
         }
     }
+    /// The children in the order they are drawn, lowest `.zIndex` first (`ZOrder`); `nil`
+    /// while no child has an index (then `children`).
+    var zOrderedChildren: [RenderBox]?
     private var subviews = LayoutSubviews([])
     /// `unowned(unsafe)`: a box is removed with its parent (a removal takes the subtree), so
     /// the parent outlives it; a weak reference would give every parent a side table, and every
@@ -142,8 +146,10 @@ public final class RenderBox: LayoutItem {
     }
 
     func setContent(_ newContent: BoxContent, visual: Bool) {
+        let oldZIndex = facts.zIndex
         content = newContent
         facts = newContent.facts
+        if facts.zIndex != oldZIndex { zIndexChanged() }
         tree.noteFeatures(facts)
         guard visual else { return }
         textBlocks.removeAll()
@@ -358,10 +364,6 @@ public final class RenderBox: LayoutItem {
         }
     }
 
-    /// This box and its descendants, parents first (paint order), down to `maximumDepth`
-    /// levels below this box (deeper boxes are neither laid out nor drawn).
-    ///
-    /// An explicit stack rather than recursion, so a deep tree cannot overflow the call stack.
     /// Calls `body` with each box that input can reach, in paint order: boxes that block hits
     /// (`.allowsHitTesting(false)`, `.disabled`) are passed by with everything inside them.
     func forEachHittable(_ body: (RenderBox) -> Void) {
@@ -370,16 +372,20 @@ public final class RenderBox: LayoutItem {
             if box.content.blocksHits { continue }
             body(box)
             guard depth < RenderTree.maximumDepth else { continue }
-            for child in box.children.reversed() { stack.append((child, depth + 1)) }
+            for child in box.childrenInPaintOrder.reversed() { stack.append((child, depth + 1)) }
         }
     }
 
+    /// This box and its descendants, parents first (paint order), down to `maximumDepth`
+    /// levels below this box (deeper boxes are neither laid out nor drawn).
+    ///
+    /// An explicit stack rather than recursion, so a deep tree cannot overflow the call stack.
     func forEachInPaintOrder(maximumDepth: Int = RenderTree.maximumDepth, _ body: (RenderBox) -> Void) {
         var stack: [(box: RenderBox, depth: Int)] = [(self, 0)]
         while let (box, depth) = stack.popLast() {
             body(box)
             guard depth < maximumDepth else { continue }
-            for child in box.children.reversed() { stack.append((child, depth + 1)) }
+            for child in box.childrenInPaintOrder.reversed() { stack.append((child, depth + 1)) }
         }
     }
 }

@@ -52,7 +52,14 @@ public final class RenderTree {
         if facts.observesHover { containsHoverTargets = true }
         if facts.linksFocus { containsFocusLinks = true }
         if facts.reachesBeyondChildren { containsShadows = true }
+        if facts.zIndex != 0 { containsZIndices = true }
+        if facts.hasHitShape { containsHitShapes = true }
     }
+
+    /// Whether any box ever had a `.zIndex` or a `.contentShape`: until one does, drawing order
+    /// and hit tests look at no modifier chains.
+    var containsZIndices = false
+    var containsHitShapes = false
 
     /// Boxes nested deeper than this are not laid out or drawn (a runtime warning says so):
     /// layout is recursive by nature (a parent's size needs its children's), and past this
@@ -382,6 +389,11 @@ public final class RenderTree {
         return result
     }
 
+    /// Damages every pixel `box` and its descendants painted (siblings drawn in a new order).
+    func damageSubtree(of box: RenderBox) {
+        damage.add(box.subtreeBounds, clip: canvasBounds)
+    }
+
     /// Marks the whole canvas damaged (a full repaint).
     public func damageAll() {
         damage.add(canvasBounds, clip: canvasBounds)
@@ -504,8 +516,8 @@ public final class RenderTree {
     private func topmostBox(at point: CGPoint, where test: (RenderBox) -> Bool) -> RenderBox? {
         var hit: RenderBox?
         for root in roots {
-            root.forEachHittable { box in
-                if box.frame.contains(point), test(box) { hit = box }
+            root.forEachHittable(at: point, scale: scale) { box, local in
+                if box.frame.contains(local), test(box) { hit = box }
             }
         }
         return hit
@@ -516,8 +528,8 @@ public final class RenderTree {
         var hits: [RenderBox] = []
         guard containsHoverTargets else { return hits }
         for root in roots {
-            root.forEachHittable { box in
-                if box.content.onHover != nil, box.frame.contains(point) { hits.append(box) }
+            root.forEachHittable(at: point, scale: scale) { box, local in
+                if box.content.onHover != nil, box.frame.contains(local) { hits.append(box) }
             }
         }
         return hits

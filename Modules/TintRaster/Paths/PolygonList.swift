@@ -94,3 +94,11 @@ extension VectorPath {
         return list
     }
 }
+
+extension VectorPath {
+    /// Calls `body` with each edge of the path flattened (closing edges included), for
+    /// point-in-shape tests.
+    public func forEachFlattenedEdge(_ body: (CGPoint, CGPoint) -> Void) {
+        flattened().forEachEdge(body)
+    }
+}

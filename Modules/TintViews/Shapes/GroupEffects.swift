@@ -65,14 +65,24 @@ extension View {
     }
 }
 
-/// `.scaleEffect` and `.rotationEffect`: the view drawn scaled and rotated about an anchor. Its
-/// frame in layout, and where it takes clicks, stay those of the untransformed view.
+/// `.scaleEffect`, `.rotationEffect` and `.rotation3DEffect`: the view drawn scaled, rotated or
+/// turned in space about an anchor. Its frame in layout stays that of the untransformed view;
+/// it takes clicks where it is drawn.
 public struct _TransformEffect: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public let scaleX: CGFloat
     public let scaleY: CGFloat
     public let radians: Double
     public let anchor: UnitPoint
+    /// `.rotation3DEffect`: the axis, the depth of the anchor and the relative perspective.
+    public var axis: (x: CGFloat, y: CGFloat, z: CGFloat)? = nil
+    public var anchorZ: CGFloat = 0
+    public var perspective: CGFloat = 1
+
+    public nonisolated static func == (a: Self, b: Self) -> Bool {
+        a.scaleX == b.scaleX && a.scaleY == b.scaleY && a.radians == b.radians && a.anchor == b.anchor
+            && a.axis.map { [$0.x, $0.y, $0.z] } == b.axis.map { [$0.x, $0.y, $0.z] } && a.anchorZ == b.anchorZ && a.perspective == b.perspective
+    }
 }
 
 extension View {
@@ -89,6 +99,14 @@ extension View {
     /// Draws the view scaled by `x` and `y` about `anchor`.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _TransformEffect> {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// Draws the view turned by `angle` in space about `axis` through `anchor` (at depth
+    /// `anchorZ`), seen in perspective: the viewer stands the frame's longer side divided by
+    /// `perspective` away. Clicks land where it is drawn.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedContent<Self, _TransformEffect> {
+        modifier(_TransformEffect(scaleX: 1, scaleY: 1, radians: angle.radians, anchor: anchor, axis: axis, anchorZ: anchorZ, perspective: perspective))
     }
 
     /// Draws the view rotated by `angle` (clockwise on screen) about `anchor`.

@@ -1,0 +1,55 @@
+import TintCore
+
+extension Canvas {
+    /// Blurs this layer in place by `radius` pixels (three box blurs per axis, close to a
+    /// Gaussian), every channel. `opaque`: the edges are extended rather than faded (SwiftUI's
+    /// `blur(radius:opaque:)`), so the layer keeps its hard outline.
+    public func blur(radius: Int, opaque: Bool = false) {
+        let area = clip
+        guard radius > 0, !area.isEmpty else { return }
+        let width = area.width, height = area.height
+        let box = Swift.max(1, radius / 2)
+        var channels = [[UInt16]](repeating: [UInt16](repeating: 0, count: width * height), count: 4)
+        for y in 0..<height {
+            let row = self.row(area.y + y)
+            for x in 0..<width {
+                let pixel = row[area.x + x]
+                for c in 0..<4 { channels[c][y * width + x] = UInt16((pixel >> UInt32(c * 8)) & 0xFF) }
+            }
+        }
+        for c in 0..<4 {
+            for _ in 0..<3 {
+                Self.boxBlur(&channels[c], width: width, height: height, radius: box, horizontal: true, extendEdges: opaque)
+                Self.boxBlur(&channels[c], width: width, height: height, radius: box, horizontal: false, extendEdges: opaque)
+            }
+        }
+        for y in 0..<height {
+            let row = self.row(area.y + y)
+            for x in 0..<width {
+                var pixel: UInt32 = 0
+                for c in 0..<4 { pixel |= UInt32(Swift.min(channels[c][y * width + x], 255)) << UInt32(c * 8) }
+                row[area.x + x] = pixel
+            }
+        }
+    }
+
+    /// Maps every pixel of this layer through `matrix` (premultiplied RGBA), each colour
+    /// channel clamped to the pixel's alpha so the result stays a valid premultiplied colour.
+    public func apply(_ matrix: ColorMatrix) {
+        let area = clip
+        guard !area.isEmpty, matrix != .identity else { return }
+        let m = matrix.m
+        for y in area.y..<area.maxY {
+            let row = self.row(y)
+            for x in area.x..<area.maxX {
+                // Pixels are premultiplied ARGB (`RGBA8.premultiplied`).
+                let pixel = row[x]
+                let r = Double((pixel >> 16) & 0xFF), g = Double((pixel >> 8) & 0xFF), b = Double(pixel & 0xFF), a = Double(pixel >> 24)
+                func mapped(_ i: Int) -> Double { m[i * 4] * r + m[i * 4 + 1] * g + m[i * 4 + 2] * b + m[i * 4 + 3] * 255 * (a / 255) }
+                let alpha = Swift.min(255, Swift.max(0, mapped(3).rounded()))
+                func channel(_ i: Int) -> UInt32 { UInt32(Swift.min(alpha, Swift.max(0, mapped(i).rounded()))) }
+                row[x] = UInt32(alpha) << 24 | channel(0) << 16 | channel(1) << 8 | channel(2)
+            }
+        }
+    }
+}
