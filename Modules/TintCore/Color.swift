@@ -4,10 +4,14 @@
 /// can use it; TintViews makes it a `View`, as in SwiftUI. Components are stored as 0...1
 /// doubles and quantized to 8 bits only when rasterized, so that `opacity(_:)` composes exactly.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// The components in the light appearance (and in the dark one, for a fixed colour).
     public var red: Double
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// A semantic colour's components in the dark appearance, 8 bits each (ARGB); `nil` for a
+    /// colour that is the same in both. Packed: colours are copied into every drawing.
+    private var darkARGB: UInt32?
 
     /// Components outside 0...1 are clamped and NaN becomes 0, so a colour is always drawable.
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -31,9 +35,35 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             opacity: opacity)
     }
 
-    /// This colour with its opacity multiplied by `factor`, as SwiftUI's `Color.opacity(_:)`.
+    /// A semantic colour: `light` in the light appearance, `dark` in the dark one (each taken
+    /// in its own appearance).
+    public init(light: Color, dark: Color) {
+        self = light.resolved(in: .light)
+        let d = dark.resolved(in: .dark)
+        func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+        darkARGB = byte(d.alpha) << 24 | byte(d.red) << 16 | byte(d.green) << 8 | byte(d.blue)
+    }
+
+    /// Whether the colour differs between the appearances.
+    public var isSemantic: Bool { darkARGB != nil }
+
+    /// The fixed colour this one is in `scheme`.
+    public func resolved(in scheme: ColorScheme) -> Color {
+        guard let dark = darkARGB else { return self }
+        if scheme == .light {
+            var fixed = self
+            fixed.darkARGB = nil
+            return fixed
+        }
+        func unit(_ shift: UInt32) -> Double { Double((dark >> shift) & 0xFF) / 255 }
+        return Color(red: unit(16), green: unit(8), blue: unit(0), opacity: unit(24))
+    }
+
+    /// This colour with its opacity multiplied by `factor`, as SwiftUI's `Color.opacity(_:)`
+    /// (in both appearances).
     public func opacity(_ factor: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: alpha * factor)
+        guard isSemantic else { return Color(red: red, green: green, blue: blue, opacity: alpha * factor) }
+        return Color(light: resolved(in: .light).opacity(factor), dark: resolved(in: .dark).opacity(factor))
     }
 
     public var description: String {
@@ -45,27 +75,37 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         v.isNaN ? 0 : Swift.min(1, Swift.max(0, v))
     }
 
-    // The standard palette: Apple's light-mode system colours, so ported SwiftUI code looks
-    // familiar.
+    /// Apple's system colour `light`, and its dark-appearance form `dark`.
+    private static func system(_ light: UInt32, _ dark: UInt32) -> Color {
+        Color(light: Color(rgb: light), dark: Color(rgb: dark))
+    }
+
+    // The standard palette: Apple's system colours in both appearances (macOS's values), so
+    // ported SwiftUI code looks familiar.
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)
-    public static let gray = Color(rgb: 0x8E8E93)
-    public static let red = Color(rgb: 0xFF3B30)
-    public static let orange = Color(rgb: 0xFF9500)
-    public static let yellow = Color(rgb: 0xFFCC00)
-    public static let green = Color(rgb: 0x34C759)
-    public static let mint = Color(rgb: 0x00C7BE)
-    public static let teal = Color(rgb: 0x30B0C7)
-    public static let cyan = Color(rgb: 0x32ADE6)
-    public static let blue = Color(rgb: 0x007AFF)
-    public static let indigo = Color(rgb: 0x5856D6)
-    public static let purple = Color(rgb: 0xAF52DE)
-    public static let pink = Color(rgb: 0xFF2D55)
-    public static let brown = Color(rgb: 0xA2845E)
-    /// The primary text colour.
-    public static let primary = Color(white: 0)
+    public static let gray = system(0x8E8E93, 0x8E8E93)
+    public static let red = system(0xFF3B30, 0xFF453A)
+    public static let orange = system(0xFF9500, 0xFF9F0A)
+    public static let yellow = system(0xFFCC00, 0xFFD60A)
+    public static let green = system(0x34C759, 0x30D158)
+    public static let mint = system(0x00C7BE, 0x63E6E2)
+    public static let teal = system(0x30B0C7, 0x40CBE0)
+    public static let cyan = system(0x32ADE6, 0x64D2FF)
+    public static let blue = system(0x007AFF, 0x0A84FF)
+    public static let indigo = system(0x5856D6, 0x5E5CE6)
+    public static let purple = system(0xAF52DE, 0xBF5AF2)
+    public static let pink = system(0xFF2D55, 0xFF375F)
+    public static let brown = system(0xA2845E, 0xAC8E68)
+    /// The primary text colour: black, white in the dark appearance.
+    public static let primary = Color(light: Color(white: 0), dark: Color(white: 1))
     /// Secondary text: the primary colour at reduced opacity, as on Apple platforms.
-    public static let secondary = Color(rgb: 0x3C3C43, opacity: 0.6)
+    public static let secondary = Color(light: Color(rgb: 0x3C3C43, opacity: 0.6), dark: Color(rgb: 0xEBEBF5, opacity: 0.6))
     public static let accentColor = Color.blue
+}
+
+/// The light or dark appearance, as SwiftUI's `ColorScheme`.
+public enum ColorScheme: CaseIterable, Hashable, Sendable {
+    case light, dark
 }

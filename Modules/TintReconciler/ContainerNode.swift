@@ -31,7 +31,7 @@ final class ContainerNode<V: View & ContainerDescribing>: SingleChildBoxNode<V, 
 
     init(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
-        content = view.boxContent(environment: environment)
+        content = view.boxContent(environment: environment).resolvingColors(in: environment.colorScheme)
         super.init(box: graph.insertBox(content), graph: graph, parent: parent, environment: environment)
         child = makeNode(view.containedContent(in: environment), parent: self, graph: graph, environment: view.contentEnvironment(environment))
         publishChildren()
@@ -39,7 +39,7 @@ final class ContainerNode<V: View & ContainerDescribing>: SingleChildBoxNode<V, 
 
     override func update(_ view: V, environment: EnvironmentValues) {
         if environment != self.environment || !self.view.hasSameBox(as: view) {
-            refreshBox(box, &content, with: view.boxContent(environment: environment))
+            refreshBox(box, &content, with: view.boxContent(environment: environment).resolvingColors(in: environment.colorScheme))
         }
         self.view = view
         self.environment = environment
@@ -142,7 +142,7 @@ extension Button: PrimitiveView, ContainerDescribing {
         let padding = style == .plain ? EdgeInsets() : EdgeInsets(top: 3, leading: 10, bottom: 3, trailing: 10)
         let drawing: Drawing? = switch style {
         // A desktop push button: the label inset on a light bezel.
-        case .bordered: .bezel(fill: Color(white: 0.95), border: Color(white: 0.72))
+        case .bordered: .bezel(fill: Color._controlBackground, border: Color._controlBorder)
         case .borderedProminent: .bezel(fill: role == .destructive ? Color.red : environment._tint ?? Color.accentColor, border: Color(white: 0, opacity: 0.15))
         default: nil
         }
@@ -154,7 +154,7 @@ extension Button: PrimitiveView, ContainerDescribing {
     func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         if !environment.isEnabled {
             var inner = environment
-            inner.foregroundColor = Color(white: 0.6)
+            inner.foregroundColor = Color._disabledText
             return inner
         }
         if environment._buttonStyle == .borderedProminent {

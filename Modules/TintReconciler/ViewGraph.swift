@@ -30,7 +30,7 @@ public final class ViewGraph: StateGraph {
     public var onNeedsUpdate: (@MainActor () -> Void)?
 
     private let mountRoot: (ViewGraph) -> ViewNode
-    private var root: ViewNode?
+    private(set) var root: ViewNode?
     /// Dirty bodies and recursion boundaries' deferred children, run shallowest first.
     private var scheduled = Heap<ScheduledWork>()
     private var scheduleSequence = 0

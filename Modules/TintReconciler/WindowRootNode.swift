@@ -12,20 +12,28 @@ extension _WindowRoot: PrimitiveView {
 /// the environment its presenter captured, and lives until its presenter withdraws it.
 ///
 /// The window's own bookkeeping, not a view of the app: `mountedViewCount` leaves it out.
-final class WindowRootNode<Content: View>: TypedNode<_WindowRoot<Content>> {
+final class WindowRootNode<Content: View>: TypedNode<_WindowRoot<Content>>, WindowRootReading {
     private let board = _Board<_Presentation>()
+    /// `.preferredColorScheme` posts: the first one sets the whole window's scheme.
+    private let schemes = _Board<ColorScheme>()
     private var child: TypedNode<Content>!
+    private var content: Content
+    /// The scheme the window's views were last given.
+    private(set) var preferredColorScheme: ColorScheme?
     /// Each layer with its presenter's level (how many presentations the presenter is inside).
     private var layers: [(owner: ObjectIdentifier, node: TypedNode<AnyView>, level: Int)] = []
     private var isScheduled = false
 
     init(_ view: _WindowRoot<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        content = view.content
         super.init(graph: graph, parent: parent, environment: environment)
-        board.listen(self) { [weak self] in
+        let schedule: @MainActor () -> Void = { [weak self] in
             guard let self, !self.isScheduled else { return }
             self.isScheduled = true
             self.graph.enqueueDirty(self)
         }
+        board.listen(self, schedule)
+        schemes.listen(self, schedule)
         child = makeNode(view.content, parent: self, graph: graph, environment: contentEnvironment(environment))
     }
 
@@ -34,17 +42,26 @@ final class WindowRootNode<Content: View>: TypedNode<_WindowRoot<Content>> {
     private func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         var inner = environment
         inner._presentations = board
+        inner._preferredColorSchemes = schemes
+        if let preferredColorScheme { inner.colorScheme = preferredColorScheme }
         return inner
     }
 
     override func update(_ view: _WindowRoot<Content>, environment: EnvironmentValues) {
         self.environment = environment
+        content = view.content
         child.update(view.content, environment: contentEnvironment(environment))
     }
 
     override func runScheduledWork() {
         guard isScheduled else { return }
         isScheduled = false
+        if schemes.values.first != preferredColorScheme {
+            // The whole window changes appearance: its views run again in the new scheme (the
+            // presentations follow as their presenters capture the new environment).
+            preferredColorScheme = schemes.values.first
+            child.update(content, environment: contentEnvironment(environment))
+        }
         var kept: [ObjectIdentifier: TypedNode<AnyView>] = [:]
         for layer in layers { kept[layer.owner] = layer.node }
         var changed = false
@@ -89,8 +106,23 @@ final class WindowRootNode<Content: View>: TypedNode<_WindowRoot<Content>> {
 
     override func unmount(removeBoxes: Bool) {
         board.stopListening(self)
+        schemes.stopListening(self)
         child.unmount(removeBoxes: removeBoxes)
         for layer in layers { layer.node.unmount(removeBoxes: removeBoxes) }
         layers = []
+    }
+}
+
+/// What the host asks of its window root after an update (`ViewGraph.windowColorScheme`).
+@MainActor
+protocol WindowRootReading: AnyObject {
+    var preferredColorScheme: ColorScheme? { get }
+}
+
+extension ViewGraph {
+    /// The colour scheme a view of the window asked for (`.preferredColorScheme`), if any: the
+    /// host paints the window's background in it.
+    public var windowColorScheme: ColorScheme? {
+        (root as? WindowRootReading)?.preferredColorScheme
     }
 }

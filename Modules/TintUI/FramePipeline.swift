@@ -30,6 +30,7 @@ final class FramePipeline {
             change(&options)
             self.options = options
         })
+        environment.colorScheme = options.colorScheme ?? systemColorScheme
         graph.setEnvironment(environment)
         graph.comparator = FramePipeline.comparator(for: options)
         graph.recordsExplanations = options.recordExplanations
@@ -37,6 +38,15 @@ final class FramePipeline {
         tree.debugOverlayOptions = DebugOverlayOptions(tint: options.debugTint, badges: options.renderCountBadges, seed: options.debugTintSeed)
         if !options.headsUpDisplay { tree.setHeadsUpDisplay(nil) } else { headsUpDisplayIsStale = true }
     }
+
+    /// The scheme `HostOptions.colorScheme == nil` stands for: light headless, the desktop's
+    /// in a window.
+    var systemColorScheme = ColorScheme.light {
+        didSet { if systemColorScheme != oldValue { applyOptions() } }
+    }
+
+    /// The scheme the window's background was last painted in: a change repaints it all.
+    private var paintedColorScheme: ColorScheme?
 
     /// Set when the heads-up display must be drawn at the next frame even if nothing changed.
     private var headsUpDisplayIsStale = false
@@ -110,10 +120,15 @@ final class FramePipeline {
             headsUpDisplayIsStale = false
             tree.setHeadsUpDisplay(headsUpLines(report))
         }
+        let scheme = graph.windowColorScheme ?? options.colorScheme ?? systemColorScheme
+        if scheme != paintedColorScheme {
+            paintedColorScheme = scheme
+            tree.damageAll()
+        }
         if options.repaintsEverything, tree.hasDamage { tree.damageAll() }
         let damage = tree.takeDamage()
         if !damage.isEmpty {
-            tree.paint(damage, into: buffer, background: options.backgroundColor)
+            tree.paint(damage, into: buffer, background: options.backgroundColor.resolved(in: scheme))
         }
         report.damage = damage.rects.map { $0.cgRect(scale: tree.scale) }
         report.repaintedPixels = damage.area
@@ -172,7 +187,7 @@ final class FramePipeline {
     private func paint(_ rects: [PixelRect], into target: PixelBuffer) {
         var region = DamageRegion()
         for rect in rects { region.add(rect, clip: target.bounds) }
-        tree.paint(region, into: target, background: options.backgroundColor)
+        tree.paint(region, into: target, background: options.backgroundColor.resolved(in: paintedColorScheme ?? .light))
     }
 
     /// Paints `rects` (points) again from the current state, as a frame with that damage would.

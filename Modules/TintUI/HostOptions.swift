@@ -25,8 +25,13 @@ public struct HostOptions: Equatable, Sendable {
     /// Repaint the whole window every frame that changed anything, instead of only the damage:
     /// the baseline damage-only repaint is measured against.
     public var repaintsEverything = false
-    /// The window's background, painted under everything.
-    public var backgroundColor: Color = .white
+    /// The window's background, painted under everything (in the window's colour scheme:
+    /// white, or macOS's dark window grey).
+    public var backgroundColor: Color = ._windowBackground
+    /// The appearance the views draw in; `nil`: the system's (a window host reads the desktop's
+    /// preference, `SystemAppearance`; a headless host draws light, so renders stay the same
+    /// on every machine). A view's `.preferredColorScheme` overrides both for its window.
+    public var colorScheme: ColorScheme? = nil
 
     public init() {}
 

@@ -36,6 +36,7 @@ public final class WindowHost {
         self.scale = scale
         window = try SDLWindow(title: title, width: Int((CGFloat(width) * scale).rounded()), height: Int((CGFloat(height) * scale).rounded()))
         pipeline = FramePipeline(root: rootView, width: width, height: height, scale: scale)
+        pipeline.systemColorScheme = SystemAppearance.colorScheme()
         pipeline.clipboard = SystemClipboard()
         // An @Observable model changed (on any thread): wake the loop for a frame.
         pipeline.graph.onObservedChange = { SDLWindow.pushWake() }

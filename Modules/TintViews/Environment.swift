@@ -33,6 +33,12 @@ public struct EnvironmentValues: Equatable, Sendable {
         get { storage.values.debugTint }
         set { modify { $0.debugTint = newValue } }
     }
+    /// The light or dark appearance the views here draw in (`@Environment(\.colorScheme)`):
+    /// the host's, a window's `.preferredColorScheme`, or `.environment(\.colorScheme, .dark)`.
+    public var colorScheme: ColorScheme {
+        get { storage.values.colorScheme }
+        set { modify { $0.colorScheme = newValue } }
+    }
     /// The axis of the nearest stack around the view (a `Divider`'s orientation follows it
     /// through modifiers, as in SwiftUI); `nil` outside stacks.
     public var _stackAxis: Axis? {
@@ -73,6 +79,7 @@ public struct EnvironmentValues: Equatable, Sendable {
         var multilineTextAlignment: TextAlignment = .leading
         var lineSpacing: CGFloat = 0
         var debugTint = false
+        var colorScheme = ColorScheme.light
         var _stackAxis: Axis? = nil
         /// Values of custom keys, by key type.
         var custom: [ObjectIdentifier: CustomValue] = [:]

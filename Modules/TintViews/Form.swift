@@ -19,7 +19,7 @@ public struct Form<Content: View>: View {
             }
             .padding(20)
         }
-        .background(Color(white: 0.95))
+        .background(Color._groupedBackground)
     }
 }
 
@@ -63,12 +63,12 @@ struct _FormGroupView: View {
                         .padding(.horizontal, 10)
                         .padding(.vertical, 7)
                         .overlay(alignment: .bottom) {
-                            if offset < group.rows.count - 1 { Color(white: 0.88).frame(height: 1).padding(.horizontal, 10) }
+                            if offset < group.rows.count - 1 { Color._separator.frame(height: 1).padding(.horizontal, 10) }
                         }
                 }
             }
-            .background(RoundedRectangle(cornerRadius: 6).fill(Color.white))
-            .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color(white: 0.85), lineWidth: 1))
+            .background(RoundedRectangle(cornerRadius: 6).fill(Color._cardBackground))
+            .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color._separator, lineWidth: 1))
             if let footer = group.footer {
                 footer.font(.caption).foregroundColor(.secondary).padding(.leading, 4)
             }

@@ -26,10 +26,10 @@ public struct Slider: View {
         GeometryReader { proxy in
             let travel = Swift.max(0, proxy.size.width - Slider.knob)
             ZStack(alignment: .leading) {
-                Capsule().fill(Color(white: 0.82)).frame(height: 4)
+                Capsule().fill(Color._track).frame(height: 4)
                 Capsule().fill(tint ?? .accentColor).frame(width: Slider.knob / 2 + travel * fraction, height: 4)
-                Circle().fill(Color.white)
-                    .overlay { Circle().stroke(Color(white: 0.6), lineWidth: 1) }
+                Circle().fill(Color._knob)
+                    .overlay { Circle().stroke(Color._disabledText, lineWidth: 1) }
                     .frame(width: Slider.knob, height: Slider.knob)
                     .offset(x: travel * fraction)
             }

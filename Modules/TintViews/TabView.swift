@@ -24,7 +24,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
                 }
             }
             .padding(2)
-            .background(RoundedRectangle(cornerRadius: 6).fill(Color(white: 0.88)))
+            .background(RoundedRectangle(cornerRadius: 6).fill(Color._segmentTrough))
             .padding(.vertical, 8)
             _ViewSwitcher(items: zip(tags, items).map { (id: $0, view: $1.view) }, shown: current)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -77,7 +77,7 @@ struct _TabButton: View {
             .padding(.horizontal, 12)
             .padding(.vertical, 3)
             .background {
-                if isSelected { RoundedRectangle(cornerRadius: 5).fill(Color.white) }
+                if isSelected { RoundedRectangle(cornerRadius: 5).fill(Color._selectedSegment) }
             }
             .onTapGesture { select() }
     }

@@ -33,14 +33,14 @@ public struct TextField: View {
         let range = state.selection
         return HStack(spacing: 0) {
             if characters.isEmpty && !state.focused {
-                Text(placeholder).foregroundColor(Color(white: 0.6))
+                Text(placeholder).foregroundColor(Color._disabledText)
             } else {
                 Text(String(characters[..<range.lowerBound]))
                 if state.focused && range.isEmpty {
-                    Color.black.frame(width: 1, height: 16)
+                    Color.primary.frame(width: 1, height: 16)
                 }
                 if !range.isEmpty {
-                    Text(String(characters[range])).background(state.focused ? Color(red: 0.7, green: 0.83, blue: 1) : Color(white: 0.85))
+                    Text(String(characters[range])).background(state.focused ? Color._focusRing : Color._inactiveSelection)
                 }
                 Text(String(characters[range.upperBound...]))
             }
@@ -48,8 +48,8 @@ public struct TextField: View {
         }
         .padding(.horizontal, 6)
         .frame(minWidth: 60, idealWidth: 180, maxWidth: .infinity, minHeight: 22)
-        .background(style == .plain ? Color.clear : Color.white)
-        .border(style == .plain ? Color.clear : state.focused ? tint ?? .accentColor : Color(white: 0.7), width: state.focused ? 2 : 1)
+        .background(style == .plain ? Color.clear : Color._textBackground)
+        .border(style == .plain ? Color.clear : state.focused ? tint ?? .accentColor : Color._fieldBorder, width: state.focused ? 2 : 1)
         ._textInput { event in handle(event) }
     }
 

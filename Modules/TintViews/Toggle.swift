@@ -26,8 +26,8 @@ public struct Toggle<Label: View>: View {
         case .checkbox:
             HStack(spacing: 6) {
                 ZStack {
-                    RoundedRectangle(cornerRadius: 3).fill(isOn ? tint ?? .accentColor : Color.white)
-                    RoundedRectangle(cornerRadius: 3).stroke(Color(white: isOn ? 0.3 : 0.6, opacity: isOn ? 0.3 : 1), lineWidth: 1)
+                    RoundedRectangle(cornerRadius: 3).fill(isOn ? tint ?? .accentColor : Color._knob)
+                    RoundedRectangle(cornerRadius: 3).stroke(isOn ? Color(white: 0.3, opacity: 0.3) : Color._disabledText, lineWidth: 1)
                     if isOn { Text("✓").font(.system(size: 11, weight: .bold)).foregroundColor(.white) }
                 }
                 .frame(width: 14, height: 14)
@@ -38,8 +38,8 @@ public struct Toggle<Label: View>: View {
                 .padding(.horizontal, 10)
                 .padding(.vertical, 3)
                 .foregroundColor(isOn ? .white : nil)
-                .background(RoundedRectangle(cornerRadius: 5).fill(isOn ? tint ?? .accentColor : Color(white: 0.95)))
-                .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color(white: 0.72), lineWidth: 1))
+                .background(RoundedRectangle(cornerRadius: 5).fill(isOn ? tint ?? .accentColor : Color._controlBackground))
+                .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color._controlBorder, lineWidth: 1))
         default:
             HStack(spacing: 8) {
                 if !labelsHidden {
@@ -47,8 +47,8 @@ public struct Toggle<Label: View>: View {
                     Spacer(minLength: 0)
                 }
                 ZStack(alignment: isOn ? .trailing : .leading) {
-                    Capsule().fill(isOn ? tint ?? .accentColor : Color(white: 0.78)).frame(width: 34, height: 20)
-                    Circle().fill(Color.white).frame(width: 16, height: 16).padding(2)
+                    Capsule().fill(isOn ? tint ?? .accentColor : Color._track).frame(width: 34, height: 20)
+                    Circle().fill(Color._knob).frame(width: 16, height: 16).padding(2)
                 }
             }
         }

@@ -53,5 +53,5 @@ public struct Divider: View, Equatable, Sendable {
     public init() {}
 
     /// The separator colour (a light grey, as macOS draws it).
-    public static let color = Color(white: 0.85)
+    public static let color = Color._separator
 }

@@ -21,7 +21,7 @@ public struct ControlsScene: View {
         VStack(alignment: .leading, spacing: 12) {
             SceneHeader(title: "Controls", caption: "")
             TextField("Your name", text: $name).accessibilityIdentifier("name")
-            Text(name.isEmpty ? "Type your name above." : "Hello, \(name)!").foregroundColor(Color(white: 0.35))
+            Text(name.isEmpty ? "Type your name above." : "Hello, \(name)!").foregroundColor(Color.demoGrey(0.35))
             Toggle("Notifications", isOn: $notify).accessibilityIdentifier("notify")
             HStack {
                 Text("Volume")
@@ -33,7 +33,7 @@ public struct ControlsScene: View {
                 Text(saves == 0 ? "Ctrl+S saves" : saves == 1 ? "Saved once" : "Saved \(saves) times")
                 Spacer()
                 TimelineView(.periodic(from: DashboardScene.epoch, by: 1)) { context in
-                    Text(UTCClock.text(context.date.timeIntervalSince1970, hundredths: false)).foregroundColor(Color(white: 0.45))
+                    Text(UTCClock.text(context.date.timeIntervalSince1970, hundredths: false)).foregroundColor(Color.demoGrey(0.45))
                 }
             }
             HStack(spacing: 16) {
@@ -65,13 +65,13 @@ public struct ControlsScene: View {
                         Text("Item \(index + 1)")
                             .padding(.horizontal, 8)
                             .frame(maxWidth: .infinity, minHeight: 22, alignment: .leading)
-                            .background(index % 2 == 0 ? Color(white: 0.96) : Color.white)
+                            .background(index % 2 == 0 ? Color.demoGrey(0.96) : Color(.textBackgroundColor))
                     }
                 }
             }
             .accessibilityIdentifier("list")
             .frame(height: 70)
-            .border(Color(white: 0.8))
+            .border(Color.demoGrey(0.8))
         }
         .padding(16)
     }

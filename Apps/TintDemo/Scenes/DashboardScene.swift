@@ -23,7 +23,7 @@ public struct DashboardScene: View {
             }
             .padding(10)
             .frame(maxWidth: .infinity, alignment: .leading)
-            .background(Color(white: 0.96))
+            .background(Color.demoGrey(0.96))
         }
         .padding(16)
     }
@@ -55,7 +55,7 @@ struct Meter: View, Equatable {
         HStack(spacing: 8) {
             Text(label).frame(width: 40, alignment: .leading)
             ZStack(alignment: .leading) {
-                Capsule().fill(Color(white: 0.88)).frame(width: 160, height: 10)
+                Capsule().fill(Color.demoGrey(0.88)).frame(width: 160, height: 10)
                 Capsule().fill(Color.accentColor).frame(width: 160 * Swift.min(1, Swift.max(0, value)), height: 10)
             }
         }

@@ -17,12 +17,12 @@ public struct DemoShell: View {
                         .accessibilityIdentifier("scene-\(name)")
                 }
                 Spacer()
-                Text("T tint · B badges · H display").font(.caption).foregroundColor(Color(white: 0.4))
+                Text("T tint · B badges · H display").font(.caption).foregroundColor(Color.demoGrey(0.4))
             }
             .padding(12)
             .frame(width: 170, alignment: .leading)
             .frame(maxHeight: .infinity, alignment: .top)
-            .background(Color(white: 0.94))
+            .background(Color.demoGrey(0.94))
             Divider()
             VStack(spacing: 0) {
                 DemoToolbar()

@@ -4,6 +4,7 @@ import TintUI
 /// policy and engine, so a person can change them and watch the difference live.
 struct DemoToolbar: View {
     @Environment(\.hostOptions) var host
+    @Environment(\.colorScheme) var colorScheme
 
     var body: some View {
         HStack(spacing: 14) {
@@ -11,6 +12,8 @@ struct DemoToolbar: View {
                 Toggle("Tint", isOn: host.binding(\.debugTint)).fixedSize().accessibilityIdentifier("switch-tint")
                 Toggle("Badges", isOn: host.binding(\.renderCountBadges)).fixedSize().accessibilityIdentifier("switch-badges")
                 Toggle("Display", isOn: host.binding(\.headsUpDisplay)).fixedSize().accessibilityIdentifier("switch-hud")
+                Toggle("Dark", isOn: Binding(get: { colorScheme == .dark }, set: { dark in host.update { $0.colorScheme = dark ? .dark : .light } }))
+                    .fixedSize().accessibilityIdentifier("switch-dark")
                 Divider()
                 Segmented(choices: [("automatic", DiffPolicy.automatic), ("reflection", .reflection), ("always", .alwaysEvaluate)],
                           selection: host.binding(\.diffPolicy), name: "policy")
@@ -23,7 +26,7 @@ struct DemoToolbar: View {
         .fixedSize(horizontal: false, vertical: true)
         .padding(.horizontal, 16)
         .padding(.vertical, 8)
-        .background(Color(white: 0.97))
+        .background(Color.demoGrey(0.97))
     }
 }
 
@@ -39,15 +42,15 @@ struct Segmented<Value: Equatable>: View {
                 let (title, value) = choices[index]
                 Text(title)
                     .font(.callout)
-                    .foregroundColor(value == selection ? .white : Color(white: 0.2))
+                    .foregroundColor(value == selection ? .white : Color.demoGrey(0.2))
                     .padding(.horizontal, 8)
                     .padding(.vertical, 3)
-                    .background(value == selection ? Color.accentColor : Color.white)
+                    .background(value == selection ? Color.accentColor : Color(.textBackgroundColor))
                     .onTapGesture { selection = value }
                     .accessibilityIdentifier("\(name)-\(title)")
             }
         }
-        .border(Color(white: 0.7))
+        .border(Color.demoGrey(0.7))
         .fixedSize()
     }
 }

@@ -33,7 +33,7 @@ public struct ExplainScene: View {
                 .frame(maxWidth: .infinity, alignment: .leading)
             }
             .frame(height: 220)
-            .border(Color(white: 0.8))
+            .border(Color.demoGrey(0.8))
         }
         .padding(16)
     }
@@ -41,15 +41,15 @@ public struct ExplainScene: View {
 
 struct DataChild: View {
     let label: String
-    var body: some View { Text(label).padding(6).background(Color(white: 0.93)) }
+    var body: some View { Text(label).padding(6).background(Color.demoGrey(0.93)) }
 }
 
 struct CapturingClosureChild: View {
     let onTap: @MainActor () -> Void
-    var body: some View { Text("captures a closure").padding(6).background(Color(white: 0.93)).onTapGesture(perform: onTap) }
+    var body: some View { Text("captures a closure").padding(6).background(Color.demoGrey(0.93)).onTapGesture(perform: onTap) }
 }
 
 struct EqualityChild: View, Equatable {
     let value: Int
-    var body: some View { Text("Equatable \(value)").padding(6).background(Color(white: 0.93)) }
+    var body: some View { Text("Equatable \(value)").padding(6).background(Color.demoGrey(0.93)) }
 }

@@ -21,14 +21,14 @@ public struct LayoutGalleryScene: View {
                 ForEach([Alignment.topLeading, .center, .bottomTrailing], id: \.self) { alignment in
                     Color.orange.frame(width: 24, height: 24)
                         .frame(width: 80, height: 60, alignment: alignment)
-                        .background(Color(white: 0.93))
+                        .background(Color.demoGrey(0.93))
                 }
             }
             Text("Text wraps at word boundaries inside its frame, and a line limit ends it with an ellipsis when there is more to say than room to say it.")
                 .lineLimit(2)
                 .frame(width: 300, alignment: .leading)
                 .padding(8)
-                .border(Color(white: 0.8))
+                .border(Color.demoGrey(0.8))
         }
         .padding(16)
     }

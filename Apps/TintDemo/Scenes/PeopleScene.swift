@@ -34,7 +34,7 @@ public struct PeopleScene: View {
                     if people.count > 2 { people[2].name += " (edited \(edits))" }
                 }.accessibilityIdentifier("edit")
                 Spacer()
-                Text("\(people.count) people").foregroundColor(Color(white: 0.4))
+                Text("\(people.count) people").foregroundColor(Color.demoGrey(0.4))
             }
             ScrollView {
                 LazyVStack(alignment: .leading, spacing: 0) {
@@ -42,7 +42,7 @@ public struct PeopleScene: View {
                 }
             }
             .accessibilityIdentifier("people")
-            .border(Color(white: 0.8))
+            .border(Color.demoGrey(0.8))
         }
         .padding(16)
     }
@@ -56,18 +56,18 @@ struct PersonRow: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
             HStack {
-                Text(expanded ? "▾" : "▸").foregroundColor(Color(white: 0.5))
+                Text(expanded ? "▾" : "▸").foregroundColor(Color.demoGrey(0.5))
                 Text(person.name)
                 Spacer()
             }
             if expanded {
-                Text("lives in \(person.city)").font(.caption).foregroundColor(Color(white: 0.4)).padding(.leading, 18)
+                Text("lives in \(person.city)").font(.caption).foregroundColor(Color.demoGrey(0.4)).padding(.leading, 18)
             }
         }
         .padding(.horizontal, 8)
         .padding(.vertical, 4)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(expanded ? Color(red: 0.93, green: 0.96, blue: 1) : Color.white)
+        .background(expanded ? Color.demoHighlight : Color(.textBackgroundColor))
         .onTapGesture { expanded.toggle() }
         .accessibilityIdentifier("person-\(person.id)")
     }

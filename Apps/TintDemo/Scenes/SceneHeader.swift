@@ -9,7 +9,7 @@ struct SceneHeader: View {
         VStack(alignment: .leading, spacing: 6) {
             Text(title).font(.title2)
             if !caption.isEmpty {
-                Text(caption).font(.caption).foregroundColor(Color(white: 0.4))
+                Text(caption).font(.caption).foregroundColor(Color.demoGrey(0.4))
             }
         }
     }

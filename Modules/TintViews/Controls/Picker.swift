@@ -45,12 +45,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     option.view
                         .padding(.horizontal, 10)
                         .padding(.vertical, 2)
-                        .background { if offset == selected { RoundedRectangle(cornerRadius: 4).fill(Color.white) } }
+                        .background { if offset == selected { RoundedRectangle(cornerRadius: 4).fill(Color._selectedSegment) } }
                         .onTapGesture { choose(option) }
                 }
             }
             .padding(2)
-            .background(RoundedRectangle(cornerRadius: 6).fill(Color(white: 0.88)))
+            .background(RoundedRectangle(cornerRadius: 6).fill(Color._segmentTrough))
         case .inline, .radioGroup:
             VStack(alignment: .leading, spacing: 4) {
                 ForEach(Array(options.enumerated()), id: \.element.id) { offset, option in
@@ -106,8 +106,8 @@ struct _RadioMark: View {
     @Environment(\._tint) private var tint
     var body: some View {
         ZStack {
-            Circle().fill(isOn ? tint ?? .accentColor : Color.white)
-            Circle().stroke(Color(white: 0.6), lineWidth: 1)
+            Circle().fill(isOn ? tint ?? .accentColor : Color._knob)
+            Circle().stroke(Color._disabledText, lineWidth: 1)
             if isOn { Circle().fill(Color.white).frame(width: 6, height: 6) }
         }
         .frame(width: 14, height: 14)

@@ -16,7 +16,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             if let label { label }
             if let fraction {
                 ZStack(alignment: .leading) {
-                    Capsule().fill(Color(white: 0.88))
+                    Capsule().fill(Color._track)
                     GeometryReader { proxy in
                         Capsule().fill(tint ?? .accentColor).frame(width: proxy.size.width * fraction)
                     }
@@ -85,7 +85,7 @@ struct _Spinner: View {
             ForEach(0..<10) { dot in
                 let angle = Double(dot) / 10 * 2 * Double.pi
                 Circle()
-                    .fill(Color(white: 0.3, opacity: 1 - 0.08 * Double(dot)))
+                    .fill(Color(light: Color(white: 0.3), dark: Color(white: 0.8)).opacity(1 - 0.08 * Double(dot)))
                     .frame(width: 3.5, height: 3.5)
                     .offset(x: 7 * sin(angle), y: -7 * cos(angle))
             }

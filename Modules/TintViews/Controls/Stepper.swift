@@ -49,12 +49,12 @@ public struct Stepper<Label: View>: View {
             VStack(spacing: 0) {
                 Text("▴").font(.caption).frame(width: 16, height: 10).onTapGesture { increment?() }
                     .accessibilityIdentifier("stepper-increment")
-                Color(white: 0.75).frame(width: 16, height: 1)
+                Color._controlBorder.frame(width: 16, height: 1)
                 Text("▾").font(.caption).frame(width: 16, height: 10).onTapGesture { decrement?() }
                     .accessibilityIdentifier("stepper-decrement")
             }
-            .background(RoundedRectangle(cornerRadius: 4).fill(Color(white: 0.95)))
-            .overlay(RoundedRectangle(cornerRadius: 4).stroke(Color(white: 0.72), lineWidth: 1))
+            .background(RoundedRectangle(cornerRadius: 4).fill(Color._controlBackground))
+            .overlay(RoundedRectangle(cornerRadius: 4).stroke(Color._controlBorder, lineWidth: 1))
         }
     }
 }

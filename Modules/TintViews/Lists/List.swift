@@ -52,7 +52,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         }
         .background(style.background)
         .overlay {
-            if style.base == .bordered { Rectangle().stroke(Color(white: 0.75), lineWidth: 1) }
+            if style.base == .bordered { Rectangle().stroke(Color._controlBorder, lineWidth: 1) }
         }
         .background(alignment: .topLeading) {
             if selection != nil { keyCommands }

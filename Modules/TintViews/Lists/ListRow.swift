@@ -48,7 +48,7 @@ public struct _ListRow<Content: View>: View {
             .background { rowBackground }
             .overlay(alignment: .bottom) {
                 if separator, !isSelected {
-                    Color(white: 0.88).frame(height: 1).padding(.horizontal, inset + 8)
+                    Color._separator.frame(height: 1).padding(.horizontal, inset + 8)
                 }
             }
             .onTapGesture { select?() }
@@ -68,7 +68,7 @@ public struct _ListRow<Content: View>: View {
         if let background {
             background
         } else if alternate {
-            Color(white: 0.955)
+            Color._alternateRow
         }
     }
 }

@@ -12,8 +12,8 @@ public struct _ListStyleKind: Equatable, Hashable, Sendable {
 
     var background: Color {
         switch base {
-        case .sidebar: Color(white: 0.93)
-        default: Color.white
+        case .sidebar: Color._barBackground
+        default: Color._windowBackground
         }
     }
 }

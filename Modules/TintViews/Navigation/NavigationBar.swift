@@ -31,7 +31,7 @@ public struct _NavigationBar: View {
         }
         .padding(.horizontal, 12)
         .frame(maxWidth: .infinity, minHeight: 38)
-        .background(Color(white: 0.93))
-        .overlay(alignment: .bottom) { Color(white: 0.8).frame(height: 1) }
+        .background(Color._barBackground)
+        .overlay(alignment: .bottom) { Color._separator.frame(height: 1) }
     }
 }

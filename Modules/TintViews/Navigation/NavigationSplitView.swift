@@ -43,16 +43,16 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
                         .listStyle(.sidebar)
                         .frame(width: widths.last ?? 190)
                         .frame(maxHeight: .infinity)
-                        .background(Color(white: 0.93))
+                        .background(Color._barBackground)
                 }
-                Color(white: 0.8).frame(width: 1)
+                Color._separator.frame(width: 1)
                 if Content.self != EmptyView.self, mode != .doubleColumn {
                     _BoardReader(boards.columnWidth("content")) { widths in
                         column(content, id: "content", context: context)
                             .frame(width: widths.last ?? 230)
                             .frame(maxHeight: .infinity)
                     }
-                    Color(white: 0.8).frame(width: 1)
+                    Color._separator.frame(width: 1)
                 }
             }
             NavigationStack {

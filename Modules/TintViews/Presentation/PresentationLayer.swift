@@ -56,21 +56,21 @@ public struct _PresentationLayer<Content: View>: View {
             content
                 .frame(minWidth: 300, maxWidth: 640, minHeight: 80, maxHeight: 520)
                 .fixedSize()
-                .background(Color(white: 0.96))
+                .background(Color._sheetBackground)
                 .clipShape(RoundedRectangle(cornerRadius: 10))
                 .overlay(RoundedRectangle(cornerRadius: 10).stroke(Color(white: 0, opacity: 0.2), lineWidth: 1))
                 .padding(.top, 28)
         case .alert:
             content
                 .frame(width: 260)
-                .background(Color(white: 0.96))
+                .background(Color._sheetBackground)
                 .clipShape(RoundedRectangle(cornerRadius: 10))
                 .overlay(RoundedRectangle(cornerRadius: 10).stroke(Color(white: 0, opacity: 0.2), lineWidth: 1))
                 .padding(20)
         case .popover(let anchor):
             content
                 .fixedSize()
-                .background(Color(white: 0.98))
+                .background(Color._cardBackground)
                 .clipShape(RoundedRectangle(cornerRadius: 6))
                 .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color(white: 0, opacity: 0.2), lineWidth: 1))
                 .offset(x: anchor.x, y: anchor.y)

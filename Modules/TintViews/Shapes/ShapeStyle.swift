@@ -20,8 +20,8 @@ public struct HierarchicalShapeStyle: ShapeStyle {
         switch level {
         case 0: .foreground
         case 1: .color(.secondary)
-        case 2: .color(Color(rgb: 0x3C3C43, opacity: 0.3))
-        default: .color(Color(rgb: 0x3C3C43, opacity: 0.18))
+        case 2: .color(Color(light: Color(rgb: 0x3C3C43, opacity: 0.3), dark: Color(rgb: 0xEBEBF5, opacity: 0.3)))
+        default: .color(Color(light: Color(rgb: 0x3C3C43, opacity: 0.18), dark: Color(rgb: 0xEBEBF5, opacity: 0.18)))
         }
     }
     public static let primary = HierarchicalShapeStyle(level: 0)

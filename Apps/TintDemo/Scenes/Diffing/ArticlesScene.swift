@@ -45,13 +45,13 @@ struct Panel<Content: View>: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
             Text(title).font(.headline)
-            Text(note).font(.caption).foregroundColor(Color(white: 0.45))
+            Text(note).font(.caption).foregroundColor(Color.demoGrey(0.45))
             Button("Tick") { tick += 1 }.accessibilityIdentifier("tick-\(title)")
             content(tick)
         }
         .padding(10)
         .frame(width: 190, alignment: .leading)
-        .background(Color(white: 0.96))
+        .background(Color.demoGrey(0.96))
     }
 }
 
@@ -110,7 +110,7 @@ struct IdentityPanel: View {
         VStack(alignment: .leading, spacing: 6) {
             Text("Explicit .id").font(.headline)
             Text("Replace gives the child a new identity: its own count starts over. Tick keeps it.")
-                .font(.caption).foregroundColor(Color(white: 0.45))
+                .font(.caption).foregroundColor(Color.demoGrey(0.45))
             HStack {
                 Button("Tick \(tick)") { tick += 1 }.accessibilityIdentifier("id-tick")
                 Button("Replace") { generation += 1 }.accessibilityIdentifier("id-replace")
@@ -119,7 +119,7 @@ struct IdentityPanel: View {
         }
         .padding(10)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(Color(white: 0.96))
+        .background(Color.demoGrey(0.96))
     }
 }
 

@@ -1,0 +1,58 @@
+import TintCore
+import TintViews
+
+/// Semantic colours (`.primary`, `.blue`, a control's bezel) taken in the environment's colour
+/// scheme as a box's content is made: the render tree only ever sees fixed colours. In the
+/// light scheme there is nothing to do (a colour's components are its light ones).
+extension BoxContent {
+    func resolvingColors(in scheme: ColorScheme) -> BoxContent {
+        guard scheme == .dark else { return self }
+        var content = self
+        if let drawing, let resolved = drawing.resolved(in: scheme) { content.drawing = resolved }
+        if let overlay, let resolved = overlay.resolved(in: scheme) { content.overlay = resolved }
+        if var effect, let shadow = effect.shadow, shadow.color.isSemantic {
+            effect.shadow?.color = shadow.color.resolved(in: scheme)
+            content.effect = effect
+        }
+        return content
+    }
+}
+
+@MainActor
+extension Drawing {
+    /// This drawing with its colours in `scheme`; nil when it has no semantic colour.
+    func resolved(in scheme: ColorScheme) -> Drawing? {
+        switch self {
+        case .fill(let color):
+            return color.isSemantic ? .fill(color.resolved(in: scheme)) : nil
+        case .text(var text):
+            guard text.color.isSemantic || text.underline?.isSemantic == true || text.strikethrough?.isSemantic == true else { return nil }
+            text.color = text.color.resolved(in: scheme)
+            text.underline = text.underline?.resolved(in: scheme)
+            text.strikethrough = text.strikethrough?.resolved(in: scheme)
+            return .text(text)
+        case .bezel(let fill, let border):
+            guard fill.isSemantic || border.isSemantic else { return nil }
+            return .bezel(fill: fill.resolved(in: scheme), border: border.resolved(in: scheme))
+        case .shape(var shape):
+            switch shape.fill {
+            case .color(let color):
+                guard color.isSemantic else { return nil }
+                shape.fill = .color(color.resolved(in: scheme))
+            case .linearGradient(var gradient):
+                guard gradient.gradient.stops.contains(where: { $0.color.isSemantic }) else { return nil }
+                for index in gradient.gradient.stops.indices {
+                    gradient.gradient.stops[index].color = gradient.gradient.stops[index].color.resolved(in: scheme)
+                }
+                shape.fill = .linearGradient(gradient)
+            }
+            return .shape(shape)
+        case .border(let color, let width):
+            return color.isSemantic ? .border(color.resolved(in: scheme), width: width) : nil
+        case .image(var image):
+            guard let template = image.template, template.isSemantic else { return nil }
+            image.template = template.resolved(in: scheme)
+            return .image(image)
+        }
+    }
+}
