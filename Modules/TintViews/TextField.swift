@@ -1,10 +1,8 @@
 /// A one-line editable text bound to a string, as SwiftUI's `TextField`: click it to focus it,
 /// then type; a caret shows where text goes. Left and Right move the caret (with Shift they
 /// select), Home and End jump, Backspace and Delete erase, Ctrl+A selects all, and Ctrl+C,
-/// Ctrl+X and Ctrl+V use the clipboard. Return calls `onSubmit`.
-///
-/// The caret and the selection are laid out as views between pieces of the text, so they sit
-/// exactly where the text's own layout puts the characters.
+/// Ctrl+X and Ctrl+V use the clipboard. Return calls `onSubmit`. (`TextEditing` edits,
+/// `EditedLine` draws.)
 public struct TextField: View {
     let placeholder: String
     @Binding var text: String
@@ -35,14 +33,7 @@ public struct TextField: View {
             if characters.isEmpty && !state.focused {
                 Text(placeholder).foregroundColor(Color._disabledText)
             } else {
-                Text(String(characters[..<range.lowerBound]))
-                if state.focused && range.isEmpty {
-                    Color.primary.frame(width: 1, height: 16)
-                }
-                if !range.isEmpty {
-                    Text(String(characters[range])).background(state.focused ? Color._focusRing : Color._inactiveSelection)
-                }
-                Text(String(characters[range.upperBound...]))
+                EditedLine(characters: characters[...], selection: range, caret: state.caret, focused: state.focused)
             }
             Spacer(minLength: 0)
         }
@@ -54,77 +45,11 @@ public struct TextField: View {
     }
 
     private func handle(_ event: TextInputEvent) -> String? {
-        var characters = Array(text)
-        var state = editing.clamped(to: characters.count)
-        var answer: String?
-        func replaceSelection(with inserted: String) {
-            let range = state.selection
-            characters.replaceSubrange(range, with: Array(inserted))
-            state.caret = range.lowerBound + inserted.count
-            state.anchor = state.caret
+        let outcome = TextEditing.handle(event, text: $text, editing: $editing, multiline: false, secure: isSecure)
+        if outcome.submitted {
+            onSubmit()
+            submitActions.run()
         }
-        switch event {
-        case .focus(let focused):
-            state.focused = focused
-            if focused { state.caret = characters.count; state.anchor = state.caret }
-        case .insert(let string):
-            // One line: a pasted line break ends the text there.
-            let line = String(string.prefix { $0 != "\n" && $0 != "\r" })
-            replaceSelection(with: line)
-        case .copy:
-            if !isSecure { answer = String(characters[state.selection]) }
-        case .cut:
-            // A secure field's text never leaves it.
-            guard !isSecure else { break }
-            answer = String(characters[state.selection])
-            replaceSelection(with: "")
-        case .key(let name, let shift, let control):
-            switch name {
-            case "Left", "Right":
-                let step = name == "Left" ? -1 : 1
-                if !shift, !state.selection.isEmpty {
-                    state.caret = step < 0 ? state.selection.lowerBound : state.selection.upperBound
-                } else {
-                    state.caret = Swift.min(characters.count, Swift.max(0, state.caret + step))
-                }
-                if !shift { state.anchor = state.caret }
-            case "Home", "End":
-                state.caret = name == "Home" ? 0 : characters.count
-                if !shift { state.anchor = state.caret }
-            case "Backspace":
-                if state.selection.isEmpty, state.caret > 0 { state.anchor = state.caret - 1 }
-                replaceSelection(with: "")
-            case "Delete":
-                if state.selection.isEmpty, state.caret < characters.count { state.anchor = state.caret + 1 }
-                replaceSelection(with: "")
-            case "A" where control:
-                state.anchor = 0
-                state.caret = characters.count
-            case "Return":
-                onSubmit()
-                submitActions.run()
-            default:
-                break
-            }
-        }
-        let newText = String(characters)
-        if newText != text { text = newText }
-        if state != editing { editing = state }
-        return answer
-    }
-}
-
-/// A text field's caret, selection anchor and focus.
-struct TextEditing: Equatable, Sendable {
-    var caret = 0
-    /// The other end of the selection; equal to `caret` when nothing is selected.
-    var anchor = 0
-    var focused = false
-
-    var selection: Range<Int> { Swift.min(caret, anchor)..<Swift.max(caret, anchor) }
-
-    /// The same, within a text of `count` characters (the text may have changed from outside).
-    func clamped(to count: Int) -> TextEditing {
-        TextEditing(caret: Swift.min(caret, count), anchor: Swift.min(anchor, count), focused: focused)
+        return outcome.clipboard
     }
 }

@@ -1,0 +1,121 @@
+/// The caret, selection anchor and focus of a text being edited, and what each input does to
+/// the text: one model for `TextField`, `SecureField` and `TextEditor`, so every editor moves,
+/// selects, deletes and uses the clipboard the same way.
+struct TextEditing: Equatable, Sendable {
+    var caret = 0
+    /// The other end of the selection; equal to `caret` when nothing is selected.
+    var anchor = 0
+    var focused = false
+
+    var selection: Range<Int> { Swift.min(caret, anchor)..<Swift.max(caret, anchor) }
+
+    /// The same, within a text of `count` characters (the text may have changed from outside).
+    func clamped(to count: Int) -> TextEditing {
+        TextEditing(caret: Swift.min(caret, count), anchor: Swift.min(anchor, count), focused: focused)
+    }
+
+    /// What an input did besides editing: the text to put on the clipboard, and whether Return
+    /// submitted a one-line field.
+    struct Outcome {
+        var clipboard: String?
+        var submitted = false
+    }
+
+    /// Applies `event` to `characters` and this state. `multiline`: Return and pasted line
+    /// breaks go into the text, and Up and Down move between lines; otherwise Return submits
+    /// and a pasted line break ends the paste. `secure`: nothing is copied or cut.
+    mutating func apply(_ event: TextInputEvent, to characters: inout [Character], multiline: Bool, secure: Bool = false) -> Outcome {
+        var outcome = Outcome()
+        func replaceSelection(with inserted: String) {
+            let range = selection
+            characters.replaceSubrange(range, with: Array(inserted))
+            caret = range.lowerBound + inserted.count
+            anchor = caret
+        }
+        switch event {
+        case .focus(let isFocused):
+            focused = isFocused
+            if isFocused { caret = characters.count; anchor = caret }
+        case .insert(let string):
+            replaceSelection(with: multiline ? string.replacingOccurrences(of: "\r\n", with: "\n") : String(string.prefix { $0 != "\n" && $0 != "\r" }))
+        case .copy:
+            if !secure { outcome.clipboard = String(characters[selection]) }
+        case .cut:
+            // A secure field's text never leaves it.
+            guard !secure else { break }
+            outcome.clipboard = String(characters[selection])
+            replaceSelection(with: "")
+        case .key(let name, let shift, let control):
+            switch name {
+            case "Left", "Right":
+                let step = name == "Left" ? -1 : 1
+                if !shift, !selection.isEmpty {
+                    caret = step < 0 ? selection.lowerBound : selection.upperBound
+                } else {
+                    caret = Swift.min(characters.count, Swift.max(0, caret + step))
+                }
+                if !shift { anchor = caret }
+            case "Up" where multiline, "Down" where multiline:
+                caret = TextEditing.verticalMove(from: caret, in: characters, down: name == "Down")
+                if !shift { anchor = caret }
+            case "Home", "End":
+                if multiline && !control {
+                    let lines = TextEditing.lineRange(around: caret, in: characters)
+                    caret = name == "Home" ? lines.lowerBound : lines.upperBound
+                } else {
+                    caret = name == "Home" ? 0 : characters.count
+                }
+                if !shift { anchor = caret }
+            case "Backspace":
+                if selection.isEmpty, caret > 0 { anchor = caret - 1 }
+                replaceSelection(with: "")
+            case "Delete":
+                if selection.isEmpty, caret < characters.count { anchor = caret + 1 }
+                replaceSelection(with: "")
+            case "A" where control:
+                anchor = 0
+                caret = characters.count
+            case "Return":
+                if multiline { replaceSelection(with: "\n") } else { outcome.submitted = true }
+            default:
+                break
+            }
+        }
+        return outcome
+    }
+
+    /// Applies `event` to the bound text and editing state, writing each only if it changed.
+    @MainActor
+    static func handle(_ event: TextInputEvent, text: Binding<String>, editing: Binding<TextEditing>, multiline: Bool, secure: Bool = false) -> Outcome {
+        var characters = Array(text.wrappedValue)
+        var state = editing.wrappedValue.clamped(to: characters.count)
+        let outcome = state.apply(event, to: &characters, multiline: multiline, secure: secure)
+        let newText = String(characters)
+        if newText != text.wrappedValue { text.wrappedValue = newText }
+        if state != editing.wrappedValue { editing.wrappedValue = state }
+        return outcome
+    }
+
+    /// The characters of the line holding `index` (without its line break).
+    static func lineRange(around index: Int, in characters: [Character]) -> Range<Int> {
+        var start = index, end = index
+        while start > 0, characters[start - 1] != "\n" { start -= 1 }
+        while end < characters.count, characters[end] != "\n" { end += 1 }
+        return start..<end
+    }
+
+    /// The caret one line up or down, at the same column or the line's end if shorter; the
+    /// text's start or end from its first or last line.
+    static func verticalMove(from index: Int, in characters: [Character], down: Bool) -> Int {
+        let line = lineRange(around: index, in: characters)
+        let column = index - line.lowerBound
+        if down {
+            guard line.upperBound < characters.count else { return characters.count }
+            let next = lineRange(around: line.upperBound + 1, in: characters)
+            return next.lowerBound + Swift.min(column, next.count)
+        }
+        guard line.lowerBound > 0 else { return 0 }
+        let previous = lineRange(around: line.lowerBound - 1, in: characters)
+        return previous.lowerBound + Swift.min(column, previous.count)
+    }
+}
