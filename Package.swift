@@ -64,7 +64,8 @@ let package = Package(
         module("TintUI", ["TintViews", "TintReconciler", "TintRender", "TintImageIO", "TintSDL", "TintText", "TintRaster", "TintCore", log]),
         module("TintBenchReport", ["TintUI", "TintImageIO"]),
         // The demo's scenes are a library so tests and benchmarks use the very views it shows.
-        .target(name: "TintDemoScenes", dependencies: ["TintUI"], path: "Apps/TintDemo/Scenes", swiftSettings: swiftSettings),
+        .target(name: "TintDemoScenes", dependencies: ["TintUI"], path: "Apps/TintDemo/Scenes",
+                resources: [.process("Resources")], swiftSettings: swiftSettings),
         .executableTarget(
             name: "TintDemo",
             dependencies: ["TintUI", "TintDemoScenes"],

@@ -44,6 +44,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         darkARGB = byte(d.alpha) << 24 | byte(d.red) << 16 | byte(d.green) << 8 | byte(d.blue)
     }
 
+    /// This colour with its opacity set to `alpha`, in both appearances (a colour picker's
+    /// opacity slider).
+    public func _withOpacity(_ alpha: Double) -> Color {
+        func set(_ c: Color) -> Color { Color(red: c.red, green: c.green, blue: c.blue, opacity: alpha) }
+        return isSemantic ? Color(light: set(resolved(in: .light)), dark: set(resolved(in: .dark))) : set(self)
+    }
+
     /// Whether the colour differs between the appearances.
     public var isSemantic: Bool { darkARGB != nil }
 

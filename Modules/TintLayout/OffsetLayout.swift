@@ -44,3 +44,28 @@ public struct PositionLayout: Layout, Equatable, Sendable {
         }
     }
 }
+
+/// Where a popover or menu opens: at its anchor (a point of the window), moved left or flipped
+/// above the anchor when it would run past the window's right or bottom edge, as desktop menus
+/// do. Takes the whole space it is offered (the window); the card keeps its ideal size.
+public struct PopoverPlacementLayout: Layout, Equatable, Sendable {
+    public var anchor: CGPoint
+
+    public init(anchor: CGPoint) {
+        self.anchor = CGPoint(x: LayoutInput.finite(anchor.x, name: "popover anchor x"), y: LayoutInput.finite(anchor.y, name: "popover anchor y"))
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: subviews.first?.sizeThatFits(.unspecified) ?? .zero)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            var x = anchor.x, y = anchor.y
+            if x + size.width > bounds.width { x = Swift.max(0, bounds.width - size.width) }
+            if y + size.height > bounds.height { y = Swift.max(0, Swift.min(anchor.y, bounds.height) - size.height) }
+            subview.place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), anchor: .topLeading, proposal: .unspecified)
+        }
+    }
+}

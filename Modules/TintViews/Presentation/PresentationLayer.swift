@@ -68,12 +68,13 @@ public struct _PresentationLayer<Content: View>: View {
                 .overlay(RoundedRectangle(cornerRadius: 10).stroke(Color(white: 0, opacity: 0.2), lineWidth: 1))
                 .padding(20)
         case .popover(let anchor):
-            content
-                .fixedSize()
-                .background(Color._cardBackground)
-                .clipShape(RoundedRectangle(cornerRadius: 6))
-                .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color(white: 0, opacity: 0.2), lineWidth: 1))
-                .offset(x: anchor.x, y: anchor.y)
+            PopoverPlacementLayout(anchor: anchor) {
+                content
+                    .fixedSize()
+                    .background(Color._cardBackground)
+                    .clipShape(RoundedRectangle(cornerRadius: 6))
+                    .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color(white: 0, opacity: 0.2), lineWidth: 1))
+            }
         }
     }
 }

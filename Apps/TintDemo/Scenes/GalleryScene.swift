@@ -1,0 +1,56 @@
+import Foundation
+import TintUI
+
+/// Images from the app's resources (a JPEG and PNGs, scaled to fit and fill), system symbols in
+/// a lazy grid, the effects (shadow, blur, colour, a mask, a turn in space), and the controls
+/// that pick dates and colours and edit paragraphs.
+public struct GalleryScene: View {
+    @State var due = Date(timeIntervalSince1970: 1_795_498_920)
+    @State var accent = Color.purple
+    @State var notes = "Pack the camera.\nCharge the batteries.\nBook the hut."
+    @State var turn = 35.0
+
+    public init() {}
+
+    static let symbols = ["star.fill", "heart.fill", "gear", "trash", "folder", "doc.text", "pencil", "magnifyingglass",
+                          "person.2", "house", "bell", "envelope", "calendar", "clock", "camera", "photo",
+                          "play.circle.fill", "checkmark.circle", "xmark.circle", "plus.circle", "exclamationmark.triangle",
+                          "lock", "cloud", "bolt.fill"]
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            SceneHeader(title: "Gallery", caption: "Images from resources, symbols, effects, and more controls")
+            HStack(spacing: 10) {
+                Image("mountains", bundle: .module).resizable().scaledToFill().frame(width: 120, height: 80).clipped().cornerRadius(8)
+                Image("sunset", bundle: .module).resizable().scaledToFit().frame(width: 120, height: 80)
+                Image("tiles", bundle: .module).resizable().interpolation(.none).frame(width: 80, height: 80)
+                    .shadow(radius: 4, y: 2)
+                Image("mountains", bundle: .module).resizable().frame(width: 90, height: 60).grayscale(1).blur(radius: 1.5)
+                Image(systemName: "star.fill").font(.system(size: 40)).foregroundColor(accent)
+                    .rotation3DEffect(.degrees(turn), axis: (x: 0, y: 1, z: 0))
+                    .onTapGesture { turn = turn == 35 ? -35 : 35 }
+                    .accessibilityIdentifier("turning-star")
+            }
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 28))], spacing: 8) {
+                ForEach(Self.symbols, id: \.self) { name in
+                    Image(systemName: name).imageScale(.large).foregroundColor(accent)
+                }
+            }
+            .frame(width: 420)
+            HStack(alignment: .top, spacing: 16) {
+                VStack(alignment: .leading, spacing: 10) {
+                    DatePicker("Due", selection: $due, displayedComponents: .date).accessibilityIdentifier("due")
+                    ColorPicker("Accent", selection: $accent)
+                    Text("Masked").font(.system(size: 28, weight: .heavy))
+                        .foregroundColor(.clear)
+                        .background(LinearGradient(colors: [accent, .orange], startPoint: .leading, endPoint: .trailing))
+                        .mask { Text("Masked").font(.system(size: 28, weight: .heavy)) }
+                }
+                TextEditor(text: $notes).frame(width: 240, height: 90).accessibilityIdentifier("notes")
+            }
+        }
+        .padding(16)
+        .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+        .environment(\.locale, Locale(identifier: "en_US"))
+    }
+}
