@@ -227,8 +227,11 @@ import TintUI
         #expect(moving == ["a", "c", "d", "b"])
         // Offsets outside the array are ignored, with a warning, rather than trapping.
         var short = ["a"]
+        _ = RuntimeWarnings.drain()
         short.remove(atOffsets: IndexSet([0, 5]))
         #expect(short.isEmpty)
+        // Taken here, so it shows in no other test's frame report.
+        #expect(RuntimeWarnings.drain().contains { $0.contains("remove(atOffsets:)") })
     }
 
     @Test func changingOneRowOf1000RunsAtMostThreeBodies() throws {
