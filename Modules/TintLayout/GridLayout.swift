@@ -26,6 +26,9 @@ public struct GridTrack: Equatable, Sendable {
 /// space left is shared by the flexible and adaptive tracks, each flexible track clamped to its
 /// bounds and each adaptive one split into as many tracks of at least its minimum as fit. A
 /// line is as long as its longest cell; cells sit in their track by its alignment.
+///
+/// Lazily: of `itemCount` cells only those from `firstItem` on are subviews (the built ones);
+/// lines not built count at the average length of the built ones, as in `LazyStackLayout`.
 public struct LazyGridLayout: Layout, Equatable, Sendable {
     public var tracks: [GridTrack]
     /// `.vertical`: the tracks are columns and lines go down; `.horizontal`: the reverse.
@@ -33,12 +36,18 @@ public struct LazyGridLayout: Layout, Equatable, Sendable {
     public var alignment: Alignment
     /// The space between lines (`nil`: the default spacing).
     public var spacing: CGFloat?
+    /// All cells, built or not; `nil` when every cell is a subview.
+    public var itemCount: Int?
+    /// The cell of the first subview.
+    public var firstItem: Int
 
-    public init(tracks: [GridTrack], axis: Axis, alignment: Alignment, spacing: CGFloat?) {
+    public init(tracks: [GridTrack], axis: Axis, alignment: Alignment, spacing: CGFloat?, itemCount: Int? = nil, firstItem: Int = 0) {
         self.tracks = tracks
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing.map { LayoutInput.length($0, name: "grid spacing") }
+        self.itemCount = itemCount
+        self.firstItem = firstItem
     }
 
     /// The tracks' lengths and the spacing after each, for `available` points across them
@@ -74,54 +83,75 @@ public struct LazyGridLayout: Layout, Equatable, Sendable {
         return result
     }
 
+    /// How many cells a line holds when the grid is `available` points across its tracks.
+    public func cellsPerLine(_ available: CGFloat?) -> Int { Swift.max(1, resolvedTracks(available).count) }
+
     private func across(_ size: CGSize) -> CGFloat { axis == .vertical ? size.width : size.height }
     private func along(_ size: CGSize) -> CGFloat { axis == .vertical ? size.height : size.width }
 
-    /// The tracks for `proposal`, and each line's length.
-    private func measure(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (tracks: [(length: CGFloat, spacing: CGFloat, alignment: Alignment?)], lines: [CGFloat]) {
+    /// The tracks for `proposal`, the line of the first subview, and each built line's length.
+    private func measure(_ proposal: ProposedViewSize, _ subviews: Subviews) -> (tracks: [(length: CGFloat, spacing: CGFloat, alignment: Alignment?)], firstLine: Int, lines: [CGFloat]) {
         let available = axis == .vertical ? proposal.width : proposal.height
         let resolved = resolvedTracks(available)
-        guard !resolved.isEmpty else { return ([], []) }
+        guard !resolved.isEmpty else { return ([], 0, []) }
+        let first = itemCount == nil ? 0 : firstItem
+        let firstLine = first / resolved.count
         var lines: [CGFloat] = []
-        for start in stride(from: 0, to: subviews.count, by: resolved.count) {
-            var longest: CGFloat = 0
-            for offset in 0..<Swift.min(resolved.count, subviews.count - start) {
-                let length = resolved[offset].length
-                let cell = axis == .vertical ? ProposedViewSize(width: length, height: nil) : ProposedViewSize(width: nil, height: length)
-                longest = Swift.max(longest, along(subviews[start + offset].sizeThatFits(cell)))
-            }
-            lines.append(longest)
+        for (offset, subview) in subviews.enumerated() {
+            let item = first + offset
+            let line = item / resolved.count - firstLine
+            let cell = axis == .vertical ? ProposedViewSize(width: resolved[item % resolved.count].length, height: nil)
+                : ProposedViewSize(width: nil, height: resolved[item % resolved.count].length)
+            let length = along(subview.sizeThatFits(cell))
+            if line < lines.count { lines[line] = Swift.max(lines[line], length) } else { lines.append(length) }
         }
-        return (resolved, lines)
+        return (resolved, firstLine, lines)
     }
 
     private var lineSpacing: CGFloat { spacing ?? defaultStackSpacing }
 
+    /// The average length of a built line (what an unbuilt line counts at).
+    private func estimate(_ lines: [CGFloat]) -> CGFloat {
+        lines.isEmpty ? 0 : lines.reduce(0, +) / CGFloat(lines.count)
+    }
+
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let (tracks, lines) = measure(proposal, subviews)
+        let (tracks, _, lines) = measure(proposal, subviews)
         let width = tracks.enumerated().reduce(CGFloat(0)) { $0 + $1.element.length + ($1.offset < tracks.count - 1 ? $1.element.spacing : 0) }
-        let length = lines.reduce(0, +) + lineSpacing * CGFloat(Swift.max(0, lines.count - 1))
+        let lineCount = tracks.isEmpty ? 0 : Swift.max(lines.count, ((itemCount ?? subviews.count) + tracks.count - 1) / tracks.count)
+        let length = lines.reduce(0, +) + CGFloat(lineCount - lines.count) * estimate(lines) + lineSpacing * CGFloat(Swift.max(0, lineCount - 1))
         return axis == .vertical ? CGSize(width: width, height: length) : CGSize(width: length, height: width)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let (tracks, lines) = measure(proposal, subviews)
+        let (tracks, firstLine, lines) = measure(proposal, subviews)
         guard !tracks.isEmpty else { return }
-        var lineStart = axis == .vertical ? bounds.minY : bounds.minX
-        for (line, lineLength) in lines.enumerated() {
-            var trackStart = axis == .vertical ? bounds.minX : bounds.minY
-            for offset in 0..<tracks.count {
-                let index = line * tracks.count + offset
-                guard index < subviews.count else { break }
-                let track = tracks[offset]
-                let cell = axis == .vertical
-                    ? CGRect(x: trackStart, y: lineStart, width: track.length, height: lineLength)
-                    : CGRect(x: lineStart, y: trackStart, width: lineLength, height: track.length)
-                let cellProposal = axis == .vertical ? ProposedViewSize(width: track.length, height: nil) : ProposedViewSize(width: nil, height: track.length)
-                AlignmentGuides.place(subviews[index], in: cell, proposal: cellProposal, alignment: track.alignment ?? alignment)
-                trackStart += track.length + track.spacing
+        let first = itemCount == nil ? 0 : firstItem
+        // Built lines sit where the estimate puts their first line.
+        var lineStart = (axis == .vertical ? bounds.minY : bounds.minX) + CGFloat(firstLine) * (estimate(lines) + lineSpacing)
+        var trackStart = axis == .vertical ? bounds.minX : bounds.minY
+        var currentLine = 0
+        for (offset, subview) in subviews.enumerated() {
+            let item = first + offset
+            let line = item / tracks.count - firstLine
+            while currentLine < line {
+                lineStart += lines[currentLine] + lineSpacing
+                currentLine += 1
+                trackStart = axis == .vertical ? bounds.minX : bounds.minY
             }
-            lineStart += lineLength + lineSpacing
+            let column = item % tracks.count
+            if offset == 0 {
+                // A first built cell in mid-line starts at its own track.
+                for previous in 0..<column { trackStart += tracks[previous].length + tracks[previous].spacing }
+            }
+            let track = tracks[column]
+            let lineLength = lines[line]
+            let cell = axis == .vertical
+                ? CGRect(x: trackStart, y: lineStart, width: track.length, height: lineLength)
+                : CGRect(x: lineStart, y: trackStart, width: lineLength, height: track.length)
+            let cellProposal = axis == .vertical ? ProposedViewSize(width: track.length, height: nil) : ProposedViewSize(width: nil, height: track.length)
+            AlignmentGuides.place(subview, in: cell, proposal: cellProposal, alignment: track.alignment ?? alignment)
+            trackStart += track.length + track.spacing
         }
     }
 }

@@ -1,24 +1,85 @@
 import TintLayout
 import TintViews
 
-/// `LazyVStack` and `LazyHStack`, as the reconciler sees them.
+/// `LazyVStack`, `LazyHStack`, `LazyVGrid` and `LazyHGrid`, as the reconciler sees them: items
+/// laid out in lines along an axis (one item a line for a stack, a line of cells for a grid).
 @MainActor
 protocol LazyStackPrimitive: PrimitiveView {
     associatedtype Content: View
     var content: Content { get }
-    var spacing: CGFloat? { get }
     static var axis: Axis { get }
-    var crossFraction: CGFloat { get }
+    static var boxName: String { get }
+    /// The layout of `itemCount` items (`nil`: all built) of which those from `firstItem` are built.
+    func lazyLayout(itemCount: Int?, firstItem: Int) -> any Layout
+    /// How many items a line holds when the stack is `across` points wide across its axis.
+    func itemsPerLine(across: CGFloat) -> Int
+    /// The space between lines.
+    var lineSpacing: CGFloat { get }
+    /// Whether `other` lays out as this does.
+    func sameArrangement(as other: Self) -> Bool
 }
 
 extension LazyVStack: LazyStackPrimitive {
     static var axis: Axis { .vertical }
-    var crossFraction: CGFloat { alignment.fraction }
+    static var boxName: String { "LazyVStack" }
 }
 
 extension LazyHStack: LazyStackPrimitive {
     static var axis: Axis { .horizontal }
+    static var boxName: String { "LazyHStack" }
+}
+
+/// The stacks: one item a line.
+protocol LazyStackOfRows: LazyStackPrimitive {
+    var spacing: CGFloat? { get }
+    var crossFraction: CGFloat { get }
+}
+
+extension LazyVStack: LazyStackOfRows {
     var crossFraction: CGFloat { alignment.fraction }
+}
+
+extension LazyHStack: LazyStackOfRows {
+    var crossFraction: CGFloat { alignment.fraction }
+}
+
+extension LazyStackOfRows {
+    func lazyLayout(itemCount: Int?, firstItem: Int) -> any Layout {
+        LazyStackLayout(axis: Self.axis, spacing: spacing, crossFraction: crossFraction, rowCount: itemCount, firstRow: firstItem)
+    }
+    func itemsPerLine(across: CGFloat) -> Int { 1 }
+    var lineSpacing: CGFloat { LayoutInput.length(spacing ?? defaultStackSpacing, name: "lazy stack spacing") }
+    func sameArrangement(as other: Self) -> Bool { spacing == other.spacing && crossFraction == other.crossFraction }
+}
+
+/// The grids: a line of cells, as many as the tracks across the grid's width (or height).
+extension LazyVGrid: LazyStackPrimitive {
+    static var axis: Axis { .vertical }
+    static var boxName: String { "LazyVGrid" }
+}
+
+extension LazyHGrid: LazyStackPrimitive {
+    static var axis: Axis { .horizontal }
+    static var boxName: String { "LazyHGrid" }
+}
+
+protocol LazyGridPrimitive: LazyStackPrimitive {
+    var layout: LazyGridLayout { get }
+}
+
+extension LazyVGrid: LazyGridPrimitive {}
+extension LazyHGrid: LazyGridPrimitive {}
+
+extension LazyGridPrimitive {
+    func lazyLayout(itemCount: Int?, firstItem: Int) -> any Layout {
+        var layout = layout
+        layout.itemCount = itemCount
+        layout.firstItem = firstItem
+        return layout
+    }
+    func itemsPerLine(across: CGFloat) -> Int { layout.cellsPerLine(across) }
+    var lineSpacing: CGFloat { layout.spacing ?? defaultStackSpacing }
+    func sameArrangement(as other: Self) -> Bool { layout == other.layout }
 }
 
 extension LazyStackPrimitive {
@@ -46,7 +107,7 @@ final class LazyStackNode<V: LazyStackPrimitive>: SingleChildBoxNode<V, V.Conten
 
     init(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
-        content = BoxContent(name: "\(V.axis == .vertical ? "LazyVStack" : "LazyHStack")")
+        content = BoxContent(name: V.boxName)
         super.init(box: graph.reserveBoxID(), graph: graph, parent: parent, environment: environment)
         let environment = Self.contentEnvironment(environment)
         if let source = view.content as? any LazyRowSource {
@@ -75,15 +136,14 @@ final class LazyStackNode<V: LazyStackPrimitive>: SingleChildBoxNode<V, V.Conten
     }
 
     private func makeContent() -> BoxContent {
-        let layout = LazyStackLayout(axis: V.axis, spacing: view.spacing, crossFraction: view.crossFraction,
-                                     rowCount: rows?.rowCount, firstRow: rows?.builtRows.lowerBound ?? 0)
+        let layout = view.lazyLayout(itemCount: rows?.rowCount, firstItem: rows?.builtRows.lowerBound ?? 0)
         var content = BoxContent(name: self.content.name, layout: layout)
         if rows != nil { content.onPlaced = { [weak self] placement in self?.placed(placement) } }
         return content
     }
 
     override func update(_ view: V, environment: EnvironmentValues) {
-        let layoutChanged = view.spacing != self.view.spacing || view.crossFraction != self.view.crossFraction
+        let layoutChanged = !view.sameArrangement(as: self.view)
         self.view = view
         self.environment = environment
         if layoutChanged { refreshBox(box, &content, with: makeContent()) }
@@ -120,20 +180,23 @@ final class LazyStackNode<V: LazyStackPrimitive>: SingleChildBoxNode<V, V.Conten
         guard !placement.childFrames.isEmpty || rows.builtRows.isEmpty else { return }
         guard placement.childFrames.isEmpty || (visible.width > 0 && visible.height > 0) else { return }
         let built = rows.builtRows
-        // The spacing the layout uses (already checked, and warned about, when it was made).
-        let spacing = (content.layout as? LazyStackLayout)?.spacing ?? defaultStackSpacing
-        // The length of a row with its spacing, from the built rows as layout placed them.
+        let spacing = view.lineSpacing
+        // Items a line holds (1 for a stack; a grid's cells across its width).
+        let across = V.axis == .vertical ? placement.frame.width : placement.frame.height
+        let perLine = Swift.max(1, view.itemsPerLine(across: across))
+        // The length of a line with its spacing, from the built lines as layout placed them.
         var pitch: CGFloat = 0
         if let first = placement.childFrames.first, let last = placement.childFrames.last {
-            pitch = (end(last) - start(first) + spacing) / CGFloat(placement.childFrames.count)
+            let lines = (placement.childFrames.count + perLine - 1) / perLine
+            pitch = (end(last) - start(first) + spacing) / CGFloat(lines)
         }
         let count = rows.rowCount
-        // The rows that show, and those to build: these plus the overscan.
+        // The items that show (whole lines), and those to build: these plus the overscan.
         var showing: Range<Int>
         if pitch > 0, pitch.isFinite {
             let origin = start(placement.frame)
-            let lower = Int(((start(visible) - origin) / pitch).rounded(.down))
-            let upper = Int(((end(visible) - origin) / pitch).rounded(.up))
+            let lower = Int(((start(visible) - origin) / pitch).rounded(.down)) * perLine
+            let upper = Int(((end(visible) - origin) / pitch).rounded(.up)) * perLine
             showing = Swift.max(0, Swift.min(lower, count))..<Swift.max(0, Swift.min(upper, count))
         } else {
             // Nothing built to measure (the data was empty): a first batch where the rows were.
@@ -145,9 +208,12 @@ final class LazyStackNode<V: LazyStackPrimitive>: SingleChildBoxNode<V, V.Conten
         }
         // Keep what is built while it covers what shows and is not far larger (a hysteresis, so
         // rows of uneven length cannot make the range flip between two answers).
+        let overscan = Self.overscan * perLine
         if built.lowerBound <= showing.lowerBound, built.upperBound >= showing.upperBound,
-           built.count <= showing.count + 4 * Self.overscan { return }
-        let wanted = Swift.max(0, showing.lowerBound - Self.overscan)..<Swift.min(count, showing.upperBound + Self.overscan)
+           built.count <= showing.count + 4 * overscan { return }
+        // Built from a line's start, so the built cells fill their lines as layout expects.
+        let lowest = Swift.max(0, showing.lowerBound - overscan)
+        let wanted = (lowest - lowest % perLine)..<Swift.min(count, showing.upperBound + overscan)
         guard wanted != built else { return }
         wantedRows = wanted
         graph.enqueueDirty(self)

@@ -39,37 +39,31 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-/// Cells in columns, filled row by row, as SwiftUI's `LazyVGrid` (`LazyGridLayout`). Every
-/// cell is built: the grid is not lazy yet.
+/// Cells in columns, filled row by row, as SwiftUI's `LazyVGrid` (`LazyGridLayout`): with a
+/// `ForEach` as its content, only the lines of cells in view (in a `ScrollView`, the viewport)
+/// plus a few lines of overscan are built, as in `LazyVStack`.
 public struct LazyVGrid<Content: View>: View {
-    let layout: LazyGridLayout
-    let content: Content
+    public typealias Body = Never
+    public let layout: LazyGridLayout
+    public let content: Content
 
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         layout = LazyGridLayout(tracks: columns.map(\.track), axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
         self.content = content()
     }
-
-    public var body: some View {
-        layout { content }
-    }
 }
 
-/// Cells in rows, filled column by column, as SwiftUI's `LazyHGrid` (`LazyGridLayout`). Every
-/// cell is built: the grid is not lazy yet.
+/// Cells in rows, filled column by column, as SwiftUI's `LazyHGrid` (lazy as `LazyVGrid`).
 public struct LazyHGrid<Content: View>: View {
-    let layout: LazyGridLayout
-    let content: Content
+    public typealias Body = Never
+    public let layout: LazyGridLayout
+    public let content: Content
 
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         layout = LazyGridLayout(tracks: rows.map(\.track), axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
         self.content = content()
-    }
-
-    public var body: some View {
-        layout { content }
     }
 }
 
