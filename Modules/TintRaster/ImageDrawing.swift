@@ -14,46 +14,50 @@ extension Canvas {
         let stepX = Double(image.width) / Double(rect.width * scale)
         let stepY = Double(image.height) / Double(rect.height * scale)
         let tintColor = tint.map { RGBA8($0).premultiplied }
+        // Where each destination column and row samples the image, worked out once: the two
+        // neighbours and the weight of the second in 1/256ths (nearest: the weight rounds).
+        let columns = (target.x..<target.maxX).map { px in
+            Self.sample(at: (Double(px) + 0.5 - Double(left)) * stepX - 0.5, size: image.width, smooth: smooth)
+        }
+        let pixels = image.pixels
         for py in target.y..<target.maxY {
             let row = self.row(py)
-            // The source position of the destination pixel's centre.
-            let sy = (Double(py) + 0.5 - Double(top)) * stepY - 0.5
-            for px in target.x..<target.maxX {
-                let sx = (Double(px) + 0.5 - Double(left)) * stepX - 0.5
-                var pixel = smooth ? Self.bilinear(image, sx, sy) : Self.nearest(image, sx, sy)
+            let (y0, y1, fy) = Self.sample(at: (Double(py) + 0.5 - Double(top)) * stepY - 0.5, size: image.height, smooth: smooth)
+            let upper = y0 * image.stride, lower = y1 * image.stride
+            for (offset, (x0, x1, fx)) in columns.enumerated() {
+                var pixel = Self.lerp(Self.lerp(pixels[upper + x0], pixels[upper + x1], fx),
+                                      Self.lerp(pixels[lower + x0], pixels[lower + x1], fx), fy)
                 if let tintColor {
                     let alpha = (pixel >> 24) & 0xFF
                     if alpha == 0 { continue }
                     pixel = Compositing.scale(tintColor, by: alpha)
                 }
                 if pixel >> 24 == 0 { continue }
+                let px = target.x + offset
                 row[px] = Compositing.over(pixel, row[px])
             }
         }
     }
 
-    private static func nearest(_ image: PixelBuffer, _ x: Double, _ y: Double) -> UInt32 {
-        let ix = Swift.min(Swift.max(Int((x + 0.5).rounded(.down)), 0), image.width - 1)
-        let iy = Swift.min(Swift.max(Int((y + 0.5).rounded(.down)), 0), image.height - 1)
-        return image[ix, iy]
+    /// The neighbours of source position `position` in a line of `size` pixels (clamped to the
+    /// edges) and the second's weight in 1/256ths; nearest sampling puts all weight on one.
+    private static func sample(at position: Double, size: Int, smooth: Bool) -> (Int, Int, UInt32) {
+        let clamped = Swift.min(Swift.max(position, 0), Double(size - 1))
+        let low = Int(clamped.rounded(.down))
+        let high = Swift.min(low + 1, size - 1)
+        let fraction = clamped - Double(low)
+        if !smooth { return fraction >= 0.5 ? (high, high, 0) : (low, low, 0) }
+        return (low, high, UInt32((fraction * 256).rounded()))
     }
 
-    /// The four pixels around (x, y), weighted by distance, channel by channel (premultiplied,
-    /// so transparent neighbours do not darken edges).
-    private static func bilinear(_ image: PixelBuffer, _ x: Double, _ y: Double) -> UInt32 {
-        let cx = Swift.min(Swift.max(x, 0), Double(image.width - 1)), cy = Swift.min(Swift.max(y, 0), Double(image.height - 1))
-        let x0 = Int(cx.rounded(.down)), y0 = Int(cy.rounded(.down))
-        let x1 = Swift.min(x0 + 1, image.width - 1), y1 = Swift.min(y0 + 1, image.height - 1)
-        let fx = cx - Double(x0), fy = cy - Double(y0)
-        let a = image[x0, y0], b = image[x1, y0], c = image[x0, y1], d = image[x1, y1]
-        var result: UInt32 = 0
-        for shift in stride(from: 0, to: 32, by: 8) {
-            func channel(_ p: UInt32) -> Double { Double((p >> UInt32(shift)) & 0xFF) }
-            let top = channel(a) * (1 - fx) + channel(b) * fx
-            let bottom = channel(c) * (1 - fx) + channel(d) * fx
-            let value = UInt32((top * (1 - fy) + bottom * fy).rounded())
-            result |= Swift.min(value, 255) << UInt32(shift)
-        }
-        return result
+    /// `p` and `q` mixed, `q` weighing `w`/256, two channels at a time (premultiplied, so
+    /// transparent neighbours do not darken edges): each 16-bit lane holds at most 255 * 256.
+    @inline(__always)
+    private static func lerp(_ p: UInt32, _ q: UInt32, _ w: UInt32) -> UInt32 {
+        if w == 0 { return p }
+        let v = 256 - w
+        let redBlue = (((p & 0x00FF_00FF) &* v &+ (q & 0x00FF_00FF) &* w) >> 8) & 0x00FF_00FF
+        let alphaGreen = (((p >> 8) & 0x00FF_00FF) &* v &+ ((q >> 8) & 0x00FF_00FF) &* w) & 0xFF00_FF00
+        return redBlue | alphaGreen
     }
 }

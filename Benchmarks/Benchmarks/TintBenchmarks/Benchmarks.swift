@@ -37,6 +37,7 @@ let benchmarks: @Sendable () -> Void = {
     textBenchmarks()
     layoutBenchmarks()
     lazyStackBenchmarks()
+    imageGridBenchmarks()
     structureBenchmarks()
     frameBenchmarks()
     windowBenchmarks()

@@ -12,39 +12,47 @@ func lazyStackBenchmarks() {
 /// of N rows, ...". The view tags its scroll view "list". Neither figure may grow with the row
 /// count.
 func rowCountBenchmarks<V: View>(_ subject: String, make: @escaping @MainActor @Sendable ([NumberedRow]) -> V) {
+    for (count, name) in [(1_000, "1k"), (10_000, "10k"), (100_000, "100k")] {
+        let rows = (0..<count).map { NumberedRow(id: $0, title: "Row number \($0)") }
+        scrollingViewBenchmarks("Layout: \(subject) of \(name) rows", scrollView: "list") { make(rows) }
+    }
+}
+
+/// Two benchmarks of a scrolling view at 1280x800: "`name`, first frame" (mount, layout and
+/// paint of what is in view) and "`name`, scroll by one screen" (10 scrolls per sample, down
+/// ten screens then back up, each followed by a frame). `scrollView` is the identifier of the
+/// scroll view `make` builds.
+func scrollingViewBenchmarks<V: View>(_ name: String, scrollView: String, make: @escaping @MainActor @Sendable () -> V) {
     var configuration = Benchmark.defaultConfiguration
     configuration.scalingFactor = .one
     configuration.metrics = [.wallClock, .mallocCountTotal]
     configuration.maxDuration = samplingTime(seconds: 2)
     var scrolling = configuration
     scrolling.timesPerSample(10, "scrolls")
-    for (count, name) in [(1_000, "1k"), (10_000, "10k"), (100_000, "100k")] {
-        let rows = (0..<count).map { NumberedRow(id: $0, title: "Row number \($0)") }
-        Benchmark("Layout: \(subject) of \(name) rows, first frame", configuration: configuration) { benchmark in
-            await onMainActor(benchmark) { benchmark in
-                for _ in benchmark.scaledIterations {
-                    let host = HeadlessHost(rootView: make(rows), width: 1280, height: 800)
-                    benchmark.startMeasurement()
-                    blackHole(host.renderFrame().repaintedPixels)
-                    benchmark.stopMeasurement()
-                }
+    Benchmark("\(name), first frame", configuration: configuration) { benchmark in
+        await onMainActor(benchmark) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let host = HeadlessHost(rootView: make(), width: 1280, height: 800)
+                benchmark.startMeasurement()
+                blackHole(host.renderFrame().repaintedPixels)
+                benchmark.stopMeasurement()
             }
         }
-        Benchmark("Layout: \(subject) of \(name) rows, scroll by one screen", configuration: scrolling) { benchmark in
-            await onMainActor(benchmark) { benchmark in
-                let host = HeadlessHost(rootView: make(rows), width: 1280, height: 800)
-                host.renderFrame()
-                var down = true
-                for _ in benchmark.scaledIterations {
-                    benchmark.startMeasurement()
-                    for _ in 0..<10 {
-                        // Down ten screens, then back up: never past the end of the 1k list.
-                        host.scroll("list", by: CGSize(width: 0, height: down ? 800 : -800))
-                        blackHole(host.renderFrame().repaintedPixels)
-                    }
-                    benchmark.stopMeasurement()
-                    down.toggle()
+    }
+    Benchmark("\(name), scroll by one screen", configuration: scrolling) { benchmark in
+        await onMainActor(benchmark) { benchmark in
+            let host = HeadlessHost(rootView: make(), width: 1280, height: 800)
+            host.renderFrame()
+            var down = true
+            for _ in benchmark.scaledIterations {
+                benchmark.startMeasurement()
+                for _ in 0..<10 {
+                    // Down ten screens, then back up: never past the end of the 1k list.
+                    host.scroll(scrollView, by: CGSize(width: 0, height: down ? 800 : -800))
+                    blackHole(host.renderFrame().repaintedPixels)
                 }
+                benchmark.stopMeasurement()
+                down.toggle()
             }
         }
     }

@@ -1,0 +1,47 @@
+import Benchmark
+import Foundation
+import TintImageIO
+import TintRaster
+import TintUI
+
+/// Images in a lazy grid (issue 21): 1,000 distinct PNGs in a `LazyVGrid` of adaptive columns
+/// in a `ScrollView` at 1280x800. The first frame mounts, decodes, lays out and paints the lines
+/// in view; a scroll by one screen (10 per sample) builds and decodes the next lines, and on the
+/// way back up decodes nothing (the decoded images are kept).
+func imageGridBenchmarks() {
+    let files = ImageGridFixture.files
+    scrollingViewBenchmarks("Layout: LazyVGrid of 1k images", scrollView: "grid") { ImageGrid(files: files) }
+}
+
+/// 1,000 distinct 96x64 PNGs, written once per run to a temporary folder.
+enum ImageGridFixture {
+    static let files: [String] = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tint-bench-images-\(ProcessInfo.processInfo.processIdentifier)").path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return (0..<1_000).map { index in
+            let path = (folder as NSString).appendingPathComponent("image-\(index).png")
+            let buffer = PixelBuffer(width: 96, height: 64)
+            for y in 0..<64 {
+                for x in 0..<96 {
+                    buffer[x, y] = RGBA8(Color(red: Double(x) / 96, green: Double(y) / 64, blue: Double(index) / 1_000)).premultiplied
+                }
+            }
+            do { try PNGFile.write(buffer, to: path) } catch { fatalError("cannot write the benchmark's images: \(error)") }
+            return path
+        }
+    }()
+}
+
+private struct ImageGrid: View {
+    let files: [String]
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 110))], spacing: 10) {
+                ForEach(files.indices, id: \.self) { index in
+                    Image(contentsOfFile: files[index]).resizable().scaledToFill().frame(width: 110, height: 74).clipped()
+                }
+            }
+        }
+        .accessibilityIdentifier("grid")
+    }
+}
