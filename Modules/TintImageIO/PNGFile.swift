@@ -14,6 +14,9 @@ public enum PNGFile {
         guard buffer.width > 0, buffer.height > 0 else {
             throw ImageIOError(description: "cannot write an empty \(buffer.width)x\(buffer.height) image to \(path)")
         }
+        if let reason = FileAccess.writeProblem(path) {
+            throw ImageIOError(description: "cannot write PNG \(path): \(reason)")
+        }
         var bytes = [UInt8](repeating: 0, count: buffer.width * buffer.height * 4)
         for y in 0..<buffer.height {
             for x in 0..<buffer.width {
@@ -53,6 +56,9 @@ public enum ImageFile {
     /// Reads the image at `path` into a premultiplied buffer; a missing, unreadable, truncated
     /// or oversized file throws an error that says which and why.
     public static func read(from path: String) throws(ImageIOError) -> PixelBuffer {
+        if let reason = FileAccess.readProblem(path) {
+            throw ImageIOError(description: "cannot read image \(path): \(reason)")
+        }
         guard let loaded = IMG_Load(path) else {
             throw ImageIOError(description: "cannot read image \(path): \(String(cString: SDL_GetError()))")
         }

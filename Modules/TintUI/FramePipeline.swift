@@ -61,9 +61,10 @@ final class FramePipeline {
     private(set) var size: CGSize
 
     init<Root: View>(root: Root, width: Int, height: Int, scale: CGFloat) {
-        let safeScale = scale.isFinite && scale > 0 ? scale : 1
-        if safeScale != scale { RuntimeWarnings.emit("host scale \(scale) is not a positive number; using 1") }
+        let positiveScale = scale.isFinite && scale > 0 ? scale : 1
+        if positiveScale != scale { RuntimeWarnings.emit("host scale \(scale) is not a positive number; using 1") }
         let w = FramePipeline.dimension(width, "width"), h = FramePipeline.dimension(height, "height")
+        let safeScale = CanvasLimits.scale(positiveScale, width: w, height: h)
         // The window root layers presentations (sheets, alerts) over the app's view.
         graph = ViewGraph(root: _WindowRoot(root))
         tree = RenderTree(scale: safeScale)
@@ -83,7 +84,7 @@ final class FramePipeline {
 
     /// Changes the canvas size (points); the next frame lays out and repaints everything.
     func resize(width: Int, height: Int) {
-        let w = FramePipeline.dimension(width, "width"), h = FramePipeline.dimension(height, "height")
+        let (w, h) = CanvasLimits.size(width: FramePipeline.dimension(width, "width"), height: FramePipeline.dimension(height, "height"), scale: tree.scale)
         size = CGSize(width: CGFloat(w), height: CGFloat(h))
         buffer = PixelBuffer(width: Int((CGFloat(w) * tree.scale).rounded()), height: Int((CGFloat(h) * tree.scale).rounded()))
         tree.damageAll()

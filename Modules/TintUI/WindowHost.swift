@@ -31,8 +31,8 @@ public final class WindowHost {
     ///   - scale: pixels per point, for high-density displays (2 draws everything twice as
     ///     sharp in a window twice as large in pixels); by default `TINT_SCALE`, else 1.
     public init<Root: View>(rootView: Root, title: String, width: Int, height: Int, scale: CGFloat? = nil) throws(SDLError) {
-        let requested = scale ?? ProcessInfo.processInfo.environment["TINT_SCALE"].flatMap { Double($0) }.map { CGFloat($0) } ?? 1
-        let scale = requested.isFinite && requested >= 1 && requested <= 4 ? requested : 1
+        let requested = scale ?? CanvasLimits.environmentScale()
+        let scale = CanvasLimits.scale(requested.isFinite && requested > 0 ? requested : 1, width: width, height: height)
         self.scale = scale
         window = try SDLWindow(title: title, width: Int((CGFloat(width) * scale).rounded()), height: Int((CGFloat(height) * scale).rounded()))
         pipeline = FramePipeline(root: rootView, width: width, height: height, scale: scale)
@@ -149,13 +149,35 @@ public final class WindowHost {
     }
 
     private func saveScreenshot() {
-        let path = FileManager.default.currentDirectoryPath + "/tint-screenshot-\(Int(Date().timeIntervalSince1970)).png"
+        let path = WindowHost.screenshotPath(in: FileManager.default.currentDirectoryPath)
         do {
             try PNGFile.write(pipeline.buffer, to: path)
+            // Said at once, even when standard output is a file (it would wait for the exit):
+            // `fflush(nil)` flushes every output stream.
             print("screenshot: \(path)")
+            fflush(nil)
         } catch {
             RuntimeWarnings.emit(error.description)
         }
+    }
+}
+
+extension WindowHost {
+    /// A screenshot's path in `folder`: the time to the millisecond, and a number after it
+    /// when that name is taken (two screenshots in one millisecond never overwrite each other).
+    nonisolated static func screenshotPath(in folder: String, now: Date = Date()) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss.SSS"
+        let stem = (folder as NSString).appendingPathComponent("tint-screenshot-\(formatter.string(from: now))")
+        var path = stem + ".png"
+        var number = 2
+        while FileManager.default.fileExists(atPath: path) {
+            path = "\(stem)-\(number).png"
+            number += 1
+        }
+        return path
     }
 }
 
