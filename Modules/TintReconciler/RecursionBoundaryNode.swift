@@ -64,8 +64,11 @@ final class RecursionBoundaryNode<V: View>: TypedNode<V> {
         boxes.removeAll()
     }
 
-    /// Lets go of the subtree without unmounting it (the graph is going away).
-    override func releaseSubtreeForTeardown() { child = nil }
+    /// Hands over the subtree without unmounting it (the graph is going away).
+    override func takeSubtreeForTeardown() -> ViewNode? {
+        defer { child = nil }
+        return child
+    }
 }
 
 /// Marks boundary nodes for the graph's teardown walk, whatever their view type.

@@ -293,8 +293,12 @@ public final class ViewGraph: StateGraph {
         }
     }
 
-    /// Releases a tree with recursion boundaries deepest boundary first, so releasing never
-    /// recurses through more than one boundary's worth of nodes.
+    /// Releases a tree with recursion boundaries in pieces, top first: every boundary's subtree
+    /// is taken out of the tree, then the root's piece is released, then each piece in order of
+    /// depth. No release recurses through more than one boundary's worth of nodes; and as each
+    /// piece goes while the deeper pieces still hold their views, a view value nested as deep as
+    /// the tree (a chain of `AnyView`s) is released a piece at a time too, never from its head
+    /// after everything below let go of it.
     isolated deinit {
         guard containsRecursionBoundaries, let root else { return }
         var boundaries: [ViewNode] = []
@@ -303,7 +307,9 @@ public final class ViewGraph: StateGraph {
             if node is any RecursionBoundary { boundaries.append(node) }
             node.forEachChild { stack.append($0) }
         }
-        for boundary in boundaries.sorted(by: { $0.depth > $1.depth }) { boundary.releaseSubtreeForTeardown() }
+        var pieces = boundaries.sorted(by: { $0.depth < $1.depth }).map { $0.takeSubtreeForTeardown() }
+        self.root = nil
+        for index in pieces.indices { pieces[index] = nil }
     }
 
     // MARK: Bodies

@@ -63,9 +63,9 @@ public class ViewNode {
     /// The work the graph scheduled for this node (a dirty body, a boundary's deferred child).
     func runScheduledWork() {}
 
-    /// Drops what this node holds of a subtree the graph releases separately (see
-    /// `RecursionBoundaryNode`).
-    func releaseSubtreeForTeardown() {}
+    /// Hands over the subtree the graph releases separately (see `RecursionBoundaryNode`),
+    /// holding it no more.
+    func takeSubtreeForTeardown() -> ViewNode? { nil }
 
     /// Replaces `content` of `box` with `newContent`, telling the render tree only when it must:
     /// when pixels or geometry change, or a handler needs replacing.

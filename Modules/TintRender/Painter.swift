@@ -110,7 +110,7 @@ extension RenderTree {
     /// Paints `box` and its descendants, parents first, down to `maximumDepth` levels. A group
     /// is drawn into a layer of its own and composited with its opacity and clip shape.
     private func paintSubtree(_ box: RenderBox, on canvas: Canvas, depth: Int) {
-        guard box.subtreeBounds.intersects(canvas.clip) else { return }
+        guard box.subtreeBounds.intersects(canvas.clip), depth % 8 != 7 || hasStackRoom() else { return }
         if box.facts.hasEffect, let effect = box.content.effect, effect.needsLayer {
             if let transform = effect.transform {
                 paintTransformed(box, transform, opacity: effect.opacity, on: canvas, depth: depth)

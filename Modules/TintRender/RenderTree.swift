@@ -80,6 +80,16 @@ public final class RenderTree {
         overlays.setHeadsUpDisplay(lines, tree: self)
     }
 
+    /// The room left on the stack of the thread laying out or painting.
+    private var stackRoom = StackRoom()
+
+    /// Boxes hold their children: releasing a root would release the tree through a recursion
+    /// as deep as the tree (100,000 nested stacks overflowed the stack). Every box lets go of
+    /// its children first, so each is released on its own, in a loop.
+    isolated deinit {
+        for box in boxes.values where !box.children.isEmpty { box.children = [] }
+    }
+
     public init(scale: CGFloat = 1, fonts: FontLibrary = .shared) {
         self.scale = scale
         self.fonts = fonts
@@ -272,12 +282,20 @@ public final class RenderTree {
         }
         let marked = boxesNeedingPaint
         boxesNeedingPaint.removeAll(keepingCapacity: true)
+        // Two passes: every changed box's new painted bounds first, then what of them shows,
+        // so the clip regions found for ancestors can be kept for the whole second pass.
+        var changed: [RenderBox] = []
+        changed.reserveCapacity(marked.count)
         for box in marked where box.needsPaint && box.isInTree {
             // Recording the damage schedules the repaint: the flag's work is done.
             box.needsPaint = false
             damage.add(box.shownBounds, clip: canvasBounds)
             box.paintedBounds = paintBounds(of: box)
-            box.shownBounds = box.paintedBounds.intersection(clipBounds(around: box))
+            changed.append(box)
+        }
+        var clips: [ObjectIdentifier: PixelRect] = [:]
+        for box in changed {
+            box.shownBounds = box.paintedBounds.intersection(clipBounds(around: box, memo: &clips))
             damage.add(box.shownBounds, clip: canvasBounds)
             box.invalidateSubtreeBounds()
         }
@@ -303,6 +321,28 @@ public final class RenderTree {
             damage.add(group.shownBounds, clip: canvasBounds)
             group.invalidateSubtreeBounds()
         }
+    }
+
+    /// The pixels the clipping ancestors of `box` let show, with `memo` holding, for boxes
+    /// already worked out in this pass, what their descendants may show: each ancestor is
+    /// worked out once (a chain of 100,000 boxes cost its length for every box in it).
+    private func clipBounds(around box: RenderBox, memo: inout [ObjectIdentifier: PixelRect]) -> PixelRect {
+        var chain: [RenderBox] = []
+        var known = canvasBounds
+        var ancestor = box.parent
+        while let current = ancestor {
+            if let cached = memo[ObjectIdentifier(current)] {
+                known = cached
+                break
+            }
+            chain.append(current)
+            ancestor = current.parent
+        }
+        for current in chain.reversed() {
+            if current.facts.clips { known = known.intersection(current.paintedBounds) }
+            memo[ObjectIdentifier(current)] = known
+        }
+        return known
     }
 
     /// The pixels the clipping ancestors of `box` (scroll views, `.clipped()`) let show.
@@ -543,16 +583,24 @@ public final class RenderTree {
     // MARK: Depth
 
     /// Counts one more level of nested layout; false (with a warning, once) past `maximumDepth`.
+    /// Also false where the thread's stack is too short for another level (checked every 8
+    /// levels; see `StackRoom`).
     func enterNestedLayout() -> Bool {
-        guard layoutNesting < RenderTree.maximumDepth else {
+        guard layoutNesting < RenderTree.maximumDepth, layoutNesting % 8 != 7 || hasStackRoom() else {
             if !reportedTooDeep {
                 reportedTooDeep = true
-                RuntimeWarnings.emit("Views are nested more than \(RenderTree.maximumDepth) render boxes deep; the deeper ones are not laid out or drawn (their state is kept)")
+                RuntimeWarnings.emit("Views are nested more than \(layoutNesting) render boxes deep (at most \(RenderTree.maximumDepth) are laid out, fewer where the thread's stack is short); the deeper ones are not laid out or drawn (their state is kept)")
             }
             return false
         }
         layoutNesting += 1
         return true
+    }
+
+    /// Whether the stack has room for more nested layout or painting: 256 KiB, some dozens of
+    /// levels of a debug build's frames.
+    func hasStackRoom() -> Bool {
+        stackRoom.hasRoom(256 * 1024)
     }
 
     func leaveNestedLayout() {

@@ -8,7 +8,7 @@ extension RenderBox {
     /// Sorts the children again after the children or a child's `.zIndex` changed. Until any
     /// box has an index, no chain is looked at.
     func refreshZOrder() {
-        guard tree.containsZIndices, children.contains(where: { $0.chainZIndex != 0 }) else {
+        guard !children.isEmpty, tree.containsZIndices, children.contains(where: { $0.chainZIndex != 0 }) else {
             zOrderedChildren = nil
             return
         }
