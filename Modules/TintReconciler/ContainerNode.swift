@@ -16,9 +16,13 @@ protocol ContainerDescribing {
     /// True when `other` would produce the same box content, so the update can skip building it
     /// (building boxes the layout existential: an allocation per container per update).
     func hasSameBox(as other: Self) -> Bool
+    /// The lazy container to suggest when this one holds very many children (a `VStack` of
+    /// 100,000 rows builds them all); nil for containers that have none.
+    static var lazyAlternative: String? { get }
 }
 
 extension ContainerDescribing {
+    static var lazyAlternative: String? { nil }
     func containedContent(in environment: EnvironmentValues) -> Content { containedContent }
     func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
     func hasSameBox(as other: Self) -> Bool { false }
@@ -34,7 +38,25 @@ final class ContainerNode<V: View & ContainerDescribing>: SingleChildBoxNode<V, 
         content = view.boxContent(environment: environment).resolvingColors(in: environment.colorScheme)
         super.init(box: graph.insertBox(content), graph: graph, parent: parent, environment: environment)
         child = makeNode(view.containedContent(in: environment), parent: self, graph: graph, environment: view.contentEnvironment(environment))
-        publishChildren()
+        adviseLazyIfCrowded(publishChildren())
+    }
+
+    override func absorbChildBoxesChange() -> Bool {
+        adviseLazyIfCrowded(publishChildren())
+        return true
+    }
+
+    /// Children a plain stack holds before a warning suggests its lazy form: every one is
+    /// built, measured and kept (a million plain rows took gigabytes).
+    static var crowdedChildCount: Int { 5_000 }
+
+    /// Whether this stack already said it is crowded (once is enough).
+    private var advisedLazy = false
+
+    private func adviseLazyIfCrowded(_ count: Int) {
+        guard let lazy = V.lazyAlternative, !advisedLazy, count > Self.crowdedChildCount else { return }
+        advisedLazy = true
+        RuntimeWarnings.emit("a \(TypeNames.name(of: V.self)) holds \(count) views and builds every one; in a ScrollView, a \(lazy) builds only those in view")
     }
 
     override func update(_ view: V, environment: EnvironmentValues) {
@@ -80,10 +102,12 @@ extension StackPrimitive {
 }
 
 extension VStack: StackPrimitive {
+    static var lazyAlternative: String? { "LazyVStack" }
     static var boxName: String { "VStack" }
     static var stackAxis: Axis? { .vertical }
 }
 extension HStack: StackPrimitive {
+    static var lazyAlternative: String? { "LazyHStack" }
     static var boxName: String { "HStack" }
     static var stackAxis: Axis? { .horizontal }
 }

@@ -11,11 +11,13 @@ class SingleChildBoxNode<V: View, ChildView: View>: TypedNode<V> {
         super.init(graph: graph, parent: parent, environment: environment)
     }
 
-    /// Hands the render tree the child's boxes as the box's children.
-    final func publishChildren() {
+    /// Hands the render tree the child's boxes as the box's children; returns how many.
+    @discardableResult
+    final func publishChildren() -> Int {
         var boxes: [BoxID] = []
         child.appendBoxes(to: &boxes)
         graph.setChildren(of: box, boxes)
+        return boxes.count
     }
 
     override func absorbChildBoxesChange() -> Bool {

@@ -65,3 +65,24 @@ import TintRaster
         #expect(second.hasSuffix("tint-screenshot-20261124-054200.123-2.png"))
     }
 }
+
+/// A plain stack of very many rows builds every one: a warning points to the lazy stack.
+@MainActor
+@Suite struct CrowdedStackTests {
+    struct Rows: View {
+        let count: Int
+        var body: some View {
+            ScrollView { VStack { ForEach(0..<count, id: \.self) { Text("Row \($0)") } } }
+        }
+    }
+
+    @Test func aStackOfManyRowsSuggestsTheLazyOneOnce() {
+        let host = HeadlessHost(rootView: Rows(count: 6_000), width: 200, height: 200)
+        let report = host.renderFrame()
+        let advice = report.warnings.filter { $0.contains("LazyVStack") }
+        #expect(advice.count == 1, "\(report.warnings)")
+        #expect(advice.first?.contains("6000 views") == true)
+        let few = HeadlessHost(rootView: Rows(count: 4_000), width: 200, height: 200)
+        #expect(few.renderFrame().warnings.isEmpty)
+    }
+}
