@@ -19,6 +19,8 @@ struct TextEditing: Equatable, Sendable {
     struct Outcome {
         var clipboard: String?
         var submitted = false
+        /// Whether the characters changed.
+        var edited = false
     }
 
     /// Applies `event` to `characters` and this state. `multiline`: Return and pasted line
@@ -28,6 +30,7 @@ struct TextEditing: Equatable, Sendable {
         var outcome = Outcome()
         func replaceSelection(with inserted: String) {
             let range = selection
+            if !range.isEmpty || !inserted.isEmpty { outcome.edited = true }
             characters.replaceSubrange(range, with: Array(inserted))
             caret = range.lowerBound + inserted.count
             anchor = caret
@@ -85,13 +88,18 @@ struct TextEditing: Equatable, Sendable {
     }
 
     /// Applies `event` to the bound text and editing state, writing each only if it changed.
+    /// `characters` keeps the text split into characters between keystrokes.
     @MainActor
-    static func handle(_ event: TextInputEvent, text: Binding<String>, editing: Binding<TextEditing>, multiline: Bool, secure: Bool = false) -> Outcome {
-        var characters = Array(text.wrappedValue)
+    static func handle(_ event: TextInputEvent, text: Binding<String>, editing: Binding<TextEditing>, characters cache: EditedCharacters,
+                       multiline: Bool, secure: Bool = false) -> Outcome {
+        var characters = cache.characters(of: text.wrappedValue)
         var state = editing.wrappedValue.clamped(to: characters.count)
         let outcome = state.apply(event, to: &characters, multiline: multiline, secure: secure)
-        let newText = String(characters)
-        if newText != text.wrappedValue { text.wrappedValue = newText }
+        if outcome.edited {
+            let newText = String(characters)
+            cache.keep(characters, of: newText)
+            text.wrappedValue = newText
+        }
         if state != editing.wrappedValue { editing.wrappedValue = state }
         return outcome
     }
@@ -117,5 +125,29 @@ struct TextEditing: Equatable, Sendable {
         guard line.lowerBound > 0 else { return 0 }
         let previous = lineRange(around: line.lowerBound - 1, in: characters)
         return previous.lowerBound + Swift.min(column, previous.count)
+    }
+}
+
+/// A text split into characters, kept from one keystroke to the next: splitting 100,000
+/// characters into graphemes at every keystroke cost more than the keystroke. Compared by the
+/// text (a byte comparison), so a text changed from outside is split again.
+@MainActor
+final class EditedCharacters {
+    private var text = ""
+    private var split: [Character] = []
+
+    nonisolated init() {}
+
+    func characters(of text: String) -> [Character] {
+        if text != self.text {
+            self.text = text
+            split = Array(text)
+        }
+        return split
+    }
+
+    func keep(_ characters: [Character], of text: String) {
+        self.text = text
+        split = characters
     }
 }

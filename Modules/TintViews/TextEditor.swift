@@ -7,6 +7,7 @@
 public struct TextEditor: View {
     @Binding var text: String
     @State private var editing = TextEditing()
+    @State private var split = EditedCharacters()
     @Environment(\._tint) private var tint
 
     public init(text: Binding<String>) {
@@ -14,7 +15,7 @@ public struct TextEditor: View {
     }
 
     public var body: some View {
-        let characters = Array(text)
+        let characters = split.characters(of: text)
         let state = editing.clamped(to: characters.count)
         let lines = TextEditor.lineRanges(of: characters)
         return ScrollView {
@@ -53,6 +54,6 @@ public struct TextEditor: View {
     }
 
     private func handle(_ event: TextInputEvent) -> String? {
-        TextEditing.handle(event, text: $text, editing: $editing, multiline: true).clipboard
+        TextEditing.handle(event, text: $text, editing: $editing, characters: split, multiline: true).clipboard
     }
 }

@@ -10,6 +10,7 @@ public struct TextField: View {
     /// Shows a bullet for each character and gives nothing to copy (`SecureField`).
     let isSecure: Bool
     @State private var editing = TextEditing()
+    @State private var split = EditedCharacters()
     @Environment(\._tint) private var tint
     @Environment(\._textFieldStyle) private var style
     @Environment(\._onSubmit) private var submitActions
@@ -26,14 +27,15 @@ public struct TextField: View {
     }
 
     public var body: some View {
-        let characters = isSecure ? Array(repeating: Character("•"), count: text.count) : Array(text)
+        let characters = isSecure ? Array(repeating: Character("•"), count: text.count) : split.characters(of: text)
         let state = editing.clamped(to: characters.count)
         let range = state.selection
         return HStack(spacing: 0) {
             if characters.isEmpty && !state.focused {
                 Text(placeholder).foregroundColor(Color._disabledText)
             } else {
-                EditedLine(characters: characters[...], selection: range, caret: state.caret, focused: state.focused)
+                let shown = TextField.shownRange(count: characters.count, caret: state.caret)
+                EditedLine(characters: characters[shown], selection: range, caret: state.caret, focused: state.focused)
             }
             Spacer(minLength: 0)
         }
@@ -44,8 +46,19 @@ public struct TextField: View {
         ._textInput { event in handle(event) }
     }
 
+    /// Characters shown around the caret: a line far longer than any field (a pasted log of
+    /// 100,000 characters) shows the part by the caret, as a field scrolls to it, and each
+    /// keystroke lays out and draws that part, not the whole text.
+    static let shownCharacters = 512
+
+    static func shownRange(count: Int, caret: Int) -> Range<Int> {
+        guard count > shownCharacters else { return 0..<count }
+        let start = Swift.max(0, Swift.min(caret - shownCharacters * 3 / 4, count - shownCharacters))
+        return start..<(start + shownCharacters)
+    }
+
     private func handle(_ event: TextInputEvent) -> String? {
-        let outcome = TextEditing.handle(event, text: $text, editing: $editing, multiline: false, secure: isSecure)
+        let outcome = TextEditing.handle(event, text: $text, editing: $editing, characters: split, multiline: false, secure: isSecure)
         if outcome.submitted {
             onSubmit()
             submitActions.run()

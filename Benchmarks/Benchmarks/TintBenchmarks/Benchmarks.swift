@@ -38,6 +38,7 @@ let benchmarks: @Sendable () -> Void = {
     layoutBenchmarks()
     lazyStackBenchmarks()
     imageGridBenchmarks()
+    textFieldBenchmarks()
     structureBenchmarks()
     frameBenchmarks()
     windowBenchmarks()
