@@ -21,6 +21,8 @@ struct TextEditing: Equatable, Sendable {
         var submitted = false
         /// Whether the characters changed.
         var edited = false
+        /// The replacement that changed them: what range of the old characters became what.
+        var replacement: (range: Range<Int>, inserted: [Character])?
     }
 
     /// Applies `event` to `characters` and this state. `multiline`: Return and pasted line
@@ -30,8 +32,12 @@ struct TextEditing: Equatable, Sendable {
         var outcome = Outcome()
         func replaceSelection(with inserted: String) {
             let range = selection
-            if !range.isEmpty || !inserted.isEmpty { outcome.edited = true }
-            characters.replaceSubrange(range, with: Array(inserted))
+            let new = Array(inserted)
+            if !range.isEmpty || !new.isEmpty {
+                outcome.edited = true
+                outcome.replacement = (range, new)
+            }
+            characters.replaceSubrange(range, with: new)
             caret = range.lowerBound + inserted.count
             anchor = caret
         }
@@ -96,7 +102,7 @@ struct TextEditing: Equatable, Sendable {
         var state = editing.wrappedValue.clamped(to: characters.count)
         let outcome = state.apply(event, to: &characters, multiline: multiline, secure: secure)
         if outcome.edited {
-            let newText = String(characters)
+            let newText = outcome.replacement.flatMap { cache.splicing($0.range, with: $0.inserted) } ?? String(characters)
             cache.keep(characters, of: newText)
             text.wrappedValue = newText
         }
@@ -129,12 +135,15 @@ struct TextEditing: Equatable, Sendable {
 }
 
 /// A text split into characters, kept from one keystroke to the next: splitting 100,000
-/// characters into graphemes at every keystroke cost more than the keystroke. Compared by the
-/// text (a byte comparison), so a text changed from outside is split again.
+/// characters into graphemes at every keystroke cost more than the keystroke, and so did
+/// joining them again. Compared by the text (a byte comparison), so a text changed from outside
+/// is split again.
 @MainActor
 final class EditedCharacters {
     private var text = ""
     private var split: [Character] = []
+    /// Whether the text is ASCII: then a character is a byte, and an edit splices bytes.
+    private var isASCII = true
 
     nonisolated init() {}
 
@@ -142,12 +151,28 @@ final class EditedCharacters {
         if text != self.text {
             self.text = text
             split = Array(text)
+            isASCII = text.utf8.count == split.count
         }
         return split
+    }
+
+    /// The text with `range` of its characters replaced by `inserted`, made from the bytes
+    /// around the edit, when both are ASCII (no character can join its neighbours across the
+    /// edit); nil otherwise (the caller joins the characters).
+    func splicing(_ range: Range<Int>, with inserted: [Character]) -> String? {
+        guard isASCII, range.upperBound <= split.count, inserted.allSatisfy(\.isASCII) else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count - range.count + inserted.count)
+        let utf8 = text.utf8
+        bytes.append(contentsOf: utf8[utf8.startIndex..<utf8.index(utf8.startIndex, offsetBy: range.lowerBound)])
+        for character in inserted { bytes.append(contentsOf: character.utf8) }
+        bytes.append(contentsOf: utf8[utf8.index(utf8.startIndex, offsetBy: range.upperBound)...])
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     func keep(_ characters: [Character], of text: String) {
         self.text = text
         split = characters
+        isASCII = text.utf8.count == characters.count
     }
 }
