@@ -39,6 +39,7 @@ let benchmarks: @Sendable () -> Void = {
     lazyStackBenchmarks()
     imageGridBenchmarks()
     textFieldBenchmarks()
+    soakBenchmarks()
     structureBenchmarks()
     frameBenchmarks()
     windowBenchmarks()
