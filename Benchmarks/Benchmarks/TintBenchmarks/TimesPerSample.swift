@@ -9,3 +9,16 @@ extension Benchmark.Configuration {
         tags[BenchmarkFigures.operationsPerSampleTag] = "\(count) \(noun)"
     }
 }
+
+extension Benchmark.Configuration {
+    /// A whole-frame benchmark's configuration: one iteration per sample (each is a frame or a
+    /// batch of them, `timesPerSample` when given), wall clock and allocations, two seconds.
+    static func frames(_ count: Int? = nil, _ noun: String = "") -> Benchmark.Configuration {
+        var configuration = Benchmark.defaultConfiguration
+        configuration.scalingFactor = .one
+        configuration.metrics = [.wallClock, .mallocCountTotal]
+        configuration.maxDuration = samplingTime(seconds: 2)
+        if let count { configuration.timesPerSample(count, noun) }
+        return configuration
+    }
+}

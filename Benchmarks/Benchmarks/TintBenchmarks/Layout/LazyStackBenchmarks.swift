@@ -23,12 +23,8 @@ func rowCountBenchmarks<V: View>(_ subject: String, make: @escaping @MainActor @
 /// ten screens then back up, each followed by a frame). `scrollView` is the identifier of the
 /// scroll view `make` builds.
 func scrollingViewBenchmarks<V: View>(_ name: String, scrollView: String, make: @escaping @MainActor @Sendable () -> V) {
-    var configuration = Benchmark.defaultConfiguration
-    configuration.scalingFactor = .one
-    configuration.metrics = [.wallClock, .mallocCountTotal]
-    configuration.maxDuration = samplingTime(seconds: 2)
-    var scrolling = configuration
-    scrolling.timesPerSample(10, "scrolls")
+    let configuration = Benchmark.Configuration.frames()
+    let scrolling = Benchmark.Configuration.frames(10, "scrolls")
     Benchmark("\(name), first frame", configuration: configuration) { benchmark in
         await onMainActor(benchmark) { benchmark in
             for _ in benchmark.scaledIterations {

@@ -7,11 +7,7 @@ import TintUI
 /// which must run no body of the root (checked once, untimed: the run stops if it does).
 func structureBenchmarks() {
     rowCountBenchmarks("List") { ItemList(rows: $0) }
-    var pushing = Benchmark.defaultConfiguration
-    pushing.scalingFactor = .one
-    pushing.metrics = [.wallClock, .mallocCountTotal]
-    pushing.maxDuration = samplingTime(seconds: 2)
-    pushing.timesPerSample(10, "pushes")
+    let pushing = Benchmark.Configuration.frames(10, "pushes")
     Benchmark("Navigation: push and pop over a 1,000-row root", configuration: pushing) { benchmark in
         await onMainActor(benchmark) { benchmark in
             let host = HeadlessHost(rootView: StackOverRows(), width: 1280, height: 800)

@@ -10,11 +10,7 @@ import TintUI
 /// - `rasterizing the damage alone`: painting exactly the damage of such a change again, with
 ///   nothing else: what `damage-only` costs beyond it is Tint's own per-frame work (budget 50 us).
 func frameBenchmarks() {
-    var configuration = Benchmark.defaultConfiguration
-    configuration.scalingFactor = .one
-    configuration.metrics = [.wallClock, .mallocCountTotal]
-    configuration.maxDuration = samplingTime(seconds: 2)
-    configuration.timesPerSample(100, "changes")
+    let configuration = Benchmark.Configuration.frames(100, "changes")
     for full in [false, true] {
         Benchmark("Frame: 1,000-row list, one row changed, \(full ? "full repaint" : "damage-only")", configuration: configuration) { benchmark in
             await onMainActor(benchmark) { benchmark in

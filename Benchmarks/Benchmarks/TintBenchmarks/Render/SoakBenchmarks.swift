@@ -6,11 +6,7 @@ import TintUI
 /// each frame updated, laid out and painted at 1280x800. Target: 3 ms a frame. The edits come
 /// from a fixed seed, so every run makes the same ones.
 func soakBenchmarks() {
-    var configuration = Benchmark.defaultConfiguration
-    configuration.scalingFactor = .one
-    configuration.metrics = [.wallClock, .mallocCountTotal]
-    configuration.maxDuration = samplingTime(seconds: 2)
-    configuration.timesPerSample(10, "frames")
+    let configuration = Benchmark.Configuration.frames(10, "frames")
     Benchmark("Frame: 1,000-row list under random edits, frame", configuration: configuration) { benchmark in
         await onMainActor(benchmark) { benchmark in
             let driver = SoakDriver()

@@ -5,11 +5,7 @@ import TintUI
 /// `TextField` (update, layout and paint of the part shown; 10 keystrokes a sample). The budget
 /// is 2 ms a keystroke, whatever the text's length; the 1k field beside it is the reference.
 func textFieldBenchmarks() {
-    var configuration = Benchmark.defaultConfiguration
-    configuration.scalingFactor = .one
-    configuration.metrics = [.wallClock, .mallocCountTotal]
-    configuration.maxDuration = samplingTime(seconds: 2)
-    configuration.timesPerSample(10, "keystrokes")
+    let configuration = Benchmark.Configuration.frames(10, "keystrokes")
     for (count, name) in [(1_000, "1k"), (100_000, "100k")] {
         Benchmark("Text: TextField of \(name) characters, keystroke", configuration: configuration) { benchmark in
             await onMainActor(benchmark) { benchmark in
