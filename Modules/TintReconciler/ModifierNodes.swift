@@ -247,7 +247,7 @@ extension _FontTransformModifier: ModifierPrimitive {
 
 extension _ShadowEffect: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        let shadow = GroupEffect.Shadow(color: color, radius: LayoutInput.length(radius, name: "shadow radius"),
+        let shadow = GroupEffect.Shadow(color: color, radius: GroupEffect.blurRadius(radius, name: "shadow radius"),
                                         x: LayoutInput.finite(x, name: "shadow x"), y: LayoutInput.finite(y, name: "shadow y"))
         return BoxContent(name: "shadow", layout: PassthroughLayout(), effect: GroupEffect(shadow: shadow))
     }
@@ -296,7 +296,7 @@ extension _ColorEffect: BoxModifierPrimitive {
 
 extension _BlurEffect: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        let radius = LayoutInput.length(radius, name: "blur radius")
+        let radius = GroupEffect.blurRadius(radius, name: "blur radius")
         return BoxContent(name: "blur", layout: PassthroughLayout(), effect: radius > 0 ? GroupEffect(blur: GroupEffect.Blur(radius: radius, opaque: opaque)) : nil)
     }
 }
@@ -311,5 +311,20 @@ extension _ContentShapeModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         let outline: ShapeDrawing.Outline = if let outlined = shape as? any _OutlinedShape { .builtIn(outlined._outline) } else { .custom(shape) }
         return .passthrough("contentShape") { $0.hitShape = outline }
+    }
+}
+
+extension GroupEffect {
+    /// The most a blur or shadow spreads, in points: by then a view is a haze, so a larger
+    /// radius draws much the same; and the layers and pixel arithmetic stay in range (a radius
+    /// of 1e300 trapped; one of 1,000 blurred a 4,000-pixel layer).
+    static let maximumBlurRadius: CGFloat = 200
+
+    /// `radius` repaired: NaN, negative and infinite as any length, then at most the maximum.
+    static func blurRadius(_ radius: CGFloat, name: String) -> CGFloat {
+        let length = LayoutInput.length(radius, name: name)
+        guard length > maximumBlurRadius else { return length }
+        RuntimeWarnings.emit("\(name) \(radius) is more than \(Int(maximumBlurRadius)) points; using \(Int(maximumBlurRadius))")
+        return maximumBlurRadius
     }
 }

@@ -191,12 +191,12 @@ extension RenderTree {
         if let colors = effect.colors { layer.apply(colors) }
         var target = canvas
         if let blur = effect.blur {
-            layer.blur(radius: Int((blur.radius * scale).rounded()), opaque: blur.opaque)
+            layer.blur(radius: PixelRect.wholePixels(blur.radius * scale), opaque: blur.opaque)
             // An opaque blur shows within the frame only.
             if blur.opaque { target = canvas.clipped(to: PixelRect(covering: box.frame, scale: scale)) }
         }
         if let shadow = effect.shadow {
-            canvas.compositeShadow(of: layer, color: shadow.color, radius: Int((shadow.radius * scale).rounded()),
+            canvas.compositeShadow(of: layer, color: shadow.color, radius: PixelRect.wholePixels(shadow.radius * scale),
                                    dx: PixelRect.wholePixels(shadow.x * scale), dy: PixelRect.wholePixels(shadow.y * scale))
         }
         target.composite(layer, opacity: effect.opacity, mask: mask)

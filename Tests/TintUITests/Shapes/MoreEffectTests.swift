@@ -28,6 +28,17 @@ import TintUI
         #expect(opaque.pixel(x: 31, y: 50).r < 40)
     }
 
+    /// Found by the view-tree fuzzer: a blur radius of 1e300 trapped converting pixels to Int.
+    @Test func hugeBlurAndShadowRadiiAreRepaired() {
+        for view in [AnyView(Color.black.frame(width: 40, height: 40).blur(radius: 1e300)),
+                     AnyView(Color.black.frame(width: 40, height: 40).shadow(radius: 1e300)),
+                     AnyView(Color.black.frame(width: 40, height: 40).blur(radius: 6.25e298, opaque: true))] {
+            let host = HeadlessHost(rootView: view, width: 100, height: 100)
+            let report = host.renderFrame()
+            #expect(report.warnings.contains { $0.contains("radius") && $0.contains("using 200") }, "\(report.warnings)")
+        }
+    }
+
     @Test func colourEffectsMapTheColours() {
         func colour<V: View>(_ view: V) -> RGBA8 { render(view.frame(width: 100, height: 100)).pixel(x: 50, y: 50) }
         let red = Color(red: 1, green: 0, blue: 0)
