@@ -33,7 +33,7 @@ public enum CanvasLimits {
     static func environmentScale(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> CGFloat {
         guard let text = environment["TINT_SCALE"], !text.isEmpty else { return 1 }
         if let value = Double(text), value.isFinite, value >= 1, value <= 4 { return CGFloat(value) }
-        RuntimeWarnings.emit("TINT_SCALE=\(text) is not a scale from 1 to 4; drawing at scale 1")
+        if ReportedSettings.first("TINT_SCALE=\(text)") { RuntimeWarnings.emit("TINT_SCALE=\(text) is not a scale from 1 to 4; drawing at scale 1") }
         return 1
     }
 }

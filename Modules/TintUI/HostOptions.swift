@@ -35,9 +35,27 @@ public struct HostOptions: Equatable, Sendable {
 
     public init() {}
 
-    /// Whether the environment variable `name` is set to 1 (or true, yes, on).
-    static func environmentFlag(_ name: String) -> Bool {
-        guard let value = ProcessInfo.processInfo.environment[name]?.lowercased() else { return false }
-        return ["1", "true", "yes", "on"].contains(value)
+    /// Whether the environment variable `name` is set to 1 (or true, yes, on). Any other value
+    /// than those and 0, false, no, off (or empty) is reported, once a process, and taken as off.
+    static func environmentFlag(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        guard let value = environment[name]?.lowercased() else { return false }
+        if ["1", "true", "yes", "on"].contains(value) { return true }
+        if !["", "0", "false", "no", "off"].contains(value), ReportedSettings.first(name) {
+            RuntimeWarnings.emit("\(name)=\(value) is neither on (1, true, yes, on) nor off (0, false, no, off); taken as off")
+        }
+        return false
+    }
+}
+
+/// The environment settings already reported as invalid, so each is said once a process.
+enum ReportedSettings {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var names: Set<String> = []
+
+    /// True the first time `name` is passed.
+    static func first(_ name: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return names.insert(name).inserted
     }
 }

@@ -31,8 +31,21 @@ import TintRaster
             #expect(CanvasLimits.environmentScale(["TINT_SCALE": bad]) == 1)
         }
         #expect(RuntimeWarnings.drain().filter { $0.contains("TINT_SCALE") }.count == 5)
+        // Each bad value is said once a process.
+        #expect(CanvasLimits.environmentScale(["TINT_SCALE": "abc"]) == 1)
+        #expect(RuntimeWarnings.drain().isEmpty)
         #expect(CanvasLimits.environmentScale(["TINT_SCALE": "2"]) == 2)
         #expect(CanvasLimits.environmentScale([:]) == 1)
+        #expect(RuntimeWarnings.drain().isEmpty)
+    }
+
+    @Test func anInvalidFlagIsReportedOnceAndTakenAsOff() {
+        _ = RuntimeWarnings.drain()
+        #expect(HostOptions.environmentFlag("TINT_FUZZ_FLAG", environment: ["TINT_FUZZ_FLAG": "maybe"]) == false)
+        #expect(HostOptions.environmentFlag("TINT_FUZZ_FLAG", environment: ["TINT_FUZZ_FLAG": "maybe"]) == false)
+        #expect(RuntimeWarnings.drain().filter { $0.contains("TINT_FUZZ_FLAG=maybe") }.count == 1)
+        #expect(HostOptions.environmentFlag("TINT_FUZZ_FLAG", environment: ["TINT_FUZZ_FLAG": "Yes"]))
+        #expect(!HostOptions.environmentFlag("TINT_FUZZ_FLAG", environment: ["TINT_FUZZ_FLAG": "off"]))
         #expect(RuntimeWarnings.drain().isEmpty)
     }
 
