@@ -3,19 +3,41 @@ import TintRaster
 import TintReconciler
 import TintViews
 
-/// Decoded images, by source: each is decoded once (by the host's loader) and kept while the
-/// tree lives, so redrawing or scrolling back to an image decodes nothing. A source that cannot
-/// be loaded is remembered too, and warned about once.
+/// Decoded images, by source: each is decoded once (by the host's loader) and kept, so
+/// redrawing or scrolling back to an image decodes nothing. Bounded in bytes: past the budget the
+/// images used longest ago are let go (and decoded again if they show again), so a gallery of
+/// thousands of photographs cannot fill memory. A source that cannot be loaded is remembered
+/// too, and warned about once.
 @MainActor
 final class ImageCache {
-    private var images: [Image._Source: PixelBuffer?] = [:]
+    private struct Entry {
+        let buffer: PixelBuffer?
+        var lastUse: Int
+        var bytes: Int { buffer.map { $0.stride * $0.height * 4 } ?? 64 }
+    }
+
+    private var images: [Image._Source: Entry] = [:]
+    /// The decoded pixels kept, at most: 256 MiB by default (a thousand 256x256 thumbnails).
+    let byteBudget: Int
+    /// Sources kept, at most (failures cost little, but are entries too).
+    static let entryBudget = 100_000
+    private(set) var bytes = 0
+    private var clock = 0
     /// How many images were decoded (for tests and benchmarks: scrolling back decodes none).
     private(set) var decodeCount = 0
     /// System symbol names already warned about (unknown to Tint).
     var reportedSymbols: Set<String> = []
 
+    init(byteBudget: Int = 256 * 1024 * 1024) {
+        self.byteBudget = byteBudget
+    }
+
     func image(_ source: Image._Source, loader: ((Image._Source) -> Result<PixelBuffer, ImageLoadError>)?) -> PixelBuffer? {
-        if let known = images[source] { return known }
+        clock += 1
+        if let known = images[source] {
+            images[source]?.lastUse = clock
+            return known.buffer
+        }
         var loaded: PixelBuffer?
         if case .system = source {
             // Symbols are glyphs of the symbol font (`SymbolDrawing`), not pictures.
@@ -29,8 +51,23 @@ final class ImageCache {
         } else {
             RuntimeWarnings.emit("Image \(source): this host loads no images")
         }
-        images[source] = loaded
+        let entry = Entry(buffer: loaded, lastUse: clock)
+        makeRoom(for: entry.bytes)
+        images[source] = entry
+        bytes += entry.bytes
         return loaded
+    }
+
+    /// Lets the least recently used images go until `incoming` more bytes fit, down to three
+    /// quarters of the budget, so evicting is rare rather than at every new image.
+    private func makeRoom(for incoming: Int) {
+        guard bytes + incoming > byteBudget || images.count >= ImageCache.entryBudget else { return }
+        let target = byteBudget * 3 / 4 - incoming
+        for (source, entry) in images.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+            guard bytes > target || images.count >= ImageCache.entryBudget * 3 / 4 else { break }
+            images[source] = nil
+            bytes -= entry.bytes
+        }
     }
 }
 

@@ -8,6 +8,10 @@ public final class FontLibrary {
     /// Folders searched for font files, in order.
     public let searchPaths: [String]
     private var faces: [FaceKey: FontFace] = [:]
+    /// Faces kept open, at most.
+    static let faceBudget = 128
+    /// Faces open now.
+    var openFaceCount: Int { faces.count }
     private var failures: [String: FontError] = [:]
 
     private struct FaceKey: Hashable {
@@ -80,6 +84,10 @@ public final class FontLibrary {
         do {
             let path = try locate(file)
             let face = try FontFace(path: path, pixelSize: pixelSize, scale: scale)
+            // Every size opens a face with its own glyph caches; sizes drawn once (a symbol
+            // resized through many sizes, a font size animated) must not pile up. Boxes keep
+            // the faces they use, so forgetting them here only costs a reopening.
+            if faces.count >= FontLibrary.faceBudget { faces.removeAll(keepingCapacity: true) }
             faces[key] = face
             return face
         } catch {

@@ -190,7 +190,8 @@ private struct DashPattern {
         var total: CGFloat = 0
         for index in 1..<points.count { total += distance(points[index - 1], points[index]) }
         if total / period * CGFloat(lengths.count) > CGFloat(DashPattern.maximumDashes) {
-            RuntimeWarnings.emit("a dash pattern of \(period) pixels per period over a \(Int(total))-pixel line is too fine to draw; stroking solid")
+            // `total` may be huge or infinite (a path over a 1e300-point frame): not an Int.
+            RuntimeWarnings.emit("a dash pattern of \(period) pixels per period over a \(total)-pixel line is too fine to draw; stroking solid")
             body(points)
             return
         }

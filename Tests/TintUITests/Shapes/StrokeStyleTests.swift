@@ -72,6 +72,16 @@ import TintUI
         #expect(isInk(host, 32, 50))
     }
 
+    /// Found by the view-tree fuzzer: a dashed outline over a huge frame trapped converting its
+    /// length to an Int in the warning that it is too fine to dash.
+    @Test func aDashedStrokeOverAHugeFrameIsDrawnSolidWithAWarning() {
+        let view = RoundedRectangle(cornerRadius: 5).stroke(Color.blue, style: StrokeStyle(lineWidth: 2, dash: [4, 4]))
+            .frame(width: 1e300, height: 1e300)
+        let host = HeadlessHost(rootView: view, width: 100, height: 100)
+        let report = host.renderFrame()
+        #expect(report.warnings.contains { $0.contains("too fine to draw") }, "\(report.warnings)")
+    }
+
     @Test func trimDrawsAFractionOfTheOutline() {
         // A circle's outline starts at 3 o'clock and runs clockwise on screen: its first
         // quarter is the lower-right arc.

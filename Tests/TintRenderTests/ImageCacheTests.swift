@@ -1,0 +1,25 @@
+import Testing
+import TintRaster
+import TintViews
+@testable import TintRender
+
+/// The decoded images are kept within a byte budget, the least recently used let go first.
+@MainActor
+@Suite struct ImageCacheTests {
+    @Test func pastTheBudgetTheLeastRecentlyUsedGo() {
+        // Room for four 16x16 images (1 KiB each).
+        let cache = ImageCache(byteBudget: 4 * 16 * 16 * 4)
+        let loader: (Image._Source) -> Result<PixelBuffer, ImageLoadError> = { _ in .success(PixelBuffer(width: 16, height: 16)) }
+        func load(_ name: String) { _ = cache.image(.file(name), loader: loader) }
+        for name in ["a", "b", "c", "d"] { load(name) }
+        #expect(cache.decodeCount == 4)
+        load("a")  // used again: now the most recent
+        #expect(cache.decodeCount == 4)
+        load("e")  // over the budget: the oldest ("b", then "c") go
+        #expect(cache.bytes <= cache.byteBudget)
+        load("a")
+        #expect(cache.decodeCount == 5, "a was kept")
+        load("b")
+        #expect(cache.decodeCount == 6, "b was let go and is decoded again")
+    }
+}
