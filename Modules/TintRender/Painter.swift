@@ -148,15 +148,23 @@ extension RenderTree {
         return PixelRect(covering: rect, scale: scale)
     }
 
-    /// A scaled or rotated group: drawn whole, as it would be without the transform, into a layer
-    /// that is then mapped into the canvas.
+    /// A scaled or rotated group: drawn, as it would be without the transform, into a layer that
+    /// is then mapped into the canvas. The layer holds only the part that maps into the canvas's
+    /// clip (with a pixel more for the bilinear sampling): a group scaled up or nested in other
+    /// transforms would otherwise draw layers of millions of pixels that never show.
     private func paintTransformed(_ box: RenderBox, _ transform: GroupEffect.Transform, opacity: Double, on canvas: Canvas, depth: Int) {
-        guard opacity > 0, let layer = canvas.makeUnclippedLayer(covering: untransformedBounds(of: box)) else { return }
+        let map = transform.map(frame: box.frame, scale: scale)
+        var needed = untransformedBounds(of: box)
+        let clip = CGRect(x: CGFloat(canvas.clip.x), y: CGFloat(canvas.clip.y), width: CGFloat(canvas.clip.width), height: CGFloat(canvas.clip.height))
+        if let inverse = map.inverted, let source = inverse.boundingBox(of: clip) {
+            needed = needed.intersection(PixelRect(covering: source.insetBy(dx: -2, dy: -2), scale: 1))
+        }
+        guard opacity > 0, !needed.isEmpty, let layer = canvas.makeUnclippedLayer(covering: needed) else { return }
         draw(box, on: layer)
         if depth < RenderTree.maximumDepth {
             for child in box.childrenInPaintOrder { paintSubtree(child, on: layer, depth: depth + 1) }
         }
-        canvas.composite(layer, map: transform.map(frame: box.frame, scale: scale), opacity: opacity)
+        canvas.composite(layer, map: map, opacity: opacity)
     }
 
     /// The pixels a group paints before its transform: its frame and its descendants'.

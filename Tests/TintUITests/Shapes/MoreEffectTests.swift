@@ -39,6 +39,19 @@ import TintUI
         }
     }
 
+    /// Found by the view-tree fuzzer: nested scaled and rotated groups drew whole layers of
+    /// millions of pixels each (an input took over 10 s); a layer now holds only what maps into
+    /// the canvas, and the drawing is the same.
+    @Test func nestedTransformsDrawOnlyWhatShows() throws {
+        var view = AnyView(Color.red.frame(width: 200, height: 200))
+        for level in 0..<6 { view = AnyView(view.scaleEffect(3).rotationEffect(.degrees(Double(level) * 7))) }
+        let host = HeadlessHost(rootView: view.frame(width: 100, height: 100), width: 100, height: 100)
+        host.renderFrame()
+        // Scaled 729 times about the centre: the window is inside the red square.
+        #expect(host.pixel(x: 50, y: 50) == RGBA8(Color.red))
+        #expect(host.pixel(x: 2, y: 2) == RGBA8(Color.red))
+    }
+
     @Test func colourEffectsMapTheColours() {
         func colour<V: View>(_ view: V) -> RGBA8 { render(view.frame(width: 100, height: 100)).pixel(x: 50, y: 50) }
         let red = Color(red: 1, green: 0, blue: 0)
