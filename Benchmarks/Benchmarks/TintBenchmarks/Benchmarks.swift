@@ -40,6 +40,7 @@ let benchmarks: @Sendable () -> Void = {
     imageGridBenchmarks()
     textFieldBenchmarks()
     soakBenchmarks()
+    deepTreeBenchmarks()
     structureBenchmarks()
     frameBenchmarks()
     windowBenchmarks()
