@@ -174,8 +174,10 @@ extension Button: PrimitiveView, ContainerDescribing {
     }
 
     /// A prominent button's label is white; a destructive one's is red elsewhere; a disabled
-    /// one's is grey.
+    /// one's is grey. Under a custom `ButtonStyle` the style draws the label as it likes (it
+    /// reads `role` and `\.isEnabled` itself), as in SwiftUI.
     func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        if environment._buttonStyle.custom != nil { return environment }
         if !environment.isEnabled {
             var inner = environment
             inner.foregroundColor = Color._disabledText

@@ -60,7 +60,8 @@ extension Image: LeafPrimitive {
         let template = (_renderingMode ?? (isSymbol ? .template : .original)) == .template
         let drawing = ImageDrawing(source: _source, resizable: _isResizable, smooth: _interpolation != .none,
                                    template: template ? (environment.foregroundColor ?? .primary) : nil,
-                                   symbolSize: (environment.font ?? .body).size * environment.imageScale._factor,
+                                   // Only symbols read the image scale (a custom key: a look-up per image).
+                                   symbolSize: isSymbol ? (environment.font ?? .body).size * environment.imageScale._factor : 0,
                                    symbolVariants: isSymbol ? environment.symbolVariants : .none)
         return BoxContent(name: "Image", drawing: .image(drawing))
     }

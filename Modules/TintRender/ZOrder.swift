@@ -12,10 +12,9 @@ extension RenderBox {
             zOrderedChildren = nil
             return
         }
-        zOrderedChildren = children.enumerated().sorted { a, b in
-            let za = a.element.chainZIndex, zb = b.element.chainZIndex
-            return za != zb ? za < zb : a.offset < b.offset
-        }.map(\.element)
+        // Each child's index worked out once, not at every comparison of the sort.
+        let keyed = children.enumerated().map { (index: $0.element.chainZIndex, order: $0.offset, box: $0.element) }
+        zOrderedChildren = keyed.sorted { $0.index != $1.index ? $0.index < $1.index : $0.order < $1.order }.map(\.box)
     }
 
     /// The `.zIndex` of the view this box begins: modifiers make a chain of one-child boxes

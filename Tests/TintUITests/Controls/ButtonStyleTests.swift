@@ -69,6 +69,26 @@ import TintUI
         #expect(host.pixel(x: Int(inner.midX), y: Int(inner.minY) + 2) != RGBA8(Color.red))
     }
 
+    /// The style draws the label: a destructive role does not turn it red behind the style's
+    /// back (the style reads `configuration.role`).
+    @Test func aCustomStyleDrawsTheLabelItself() throws {
+        struct Bare: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { configuration.label.accessibilityIdentifier("label") }
+        }
+        let host = HeadlessHost(rootView: Button("Delete everything", role: .destructive) {}.buttonStyle(Bare()).font(.system(size: 30)), width: 400, height: 80)
+        host.renderFrame()
+        let frame = try #require(host.frame(of: "label"))
+        var reddish = 0, dark = 0
+        for y in Int(frame.minY)..<Int(frame.maxY) {
+            for x in Int(frame.minX)..<Int(frame.maxX) {
+                let p = host.pixel(x: x, y: y)
+                if p.r > 150 && p.g < 120 { reddish += 1 }
+                if p.r < 80 && p.g < 80 && p.b < 80 { dark += 1 }
+            }
+        }
+        #expect(reddish == 0 && dark > 100, "\(reddish) red, \(dark) dark pixels")
+    }
+
     /// A style restated with equal values each body is the same style: the buttons under it
     /// run no body again.
     @Test func restatingAnEqualStyleRerunsNothingBelow() throws {
