@@ -52,12 +52,16 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CSDL2", path: "Modules/CSDL2"),
+        // FreeType, HarfBuzz, fontconfig, FriBidi and libunibreak; HarfBuzz's pkg-config file
+        // brings FreeType's include folder.
+        .systemLibrary(name: "CTintText", path: "Modules/CTintText", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev", "libfribidi-dev", "libunibreak-dev"])]),
         module("TintCore"),
         module("TintLayout", ["TintCore"]),
         module("TintViews", ["TintCore", "TintLayout", log, combine, combineFoundation]),
         module("TintReconciler", ["TintViews", "TintLayout", "TintCore", heap, log, combine]),
         module("TintRaster", ["TintCore"]),
-        module("TintText", ["TintCore", "TintRaster", "CSDL2"]),
+        module("TintText", ["TintCore", "TintRaster", "CTintText"]),
         module("TintRender", ["TintReconciler", "TintLayout", "TintText", "TintRaster", "TintCore"]),
         module("TintImageIO", ["TintRaster", "CSDL2"]),
         module("TintSDL", ["TintRaster", "TintCore", "CSDL2"]),
@@ -79,7 +83,8 @@ let package = Package(
         tests("TintViews"),
         tests("TintReconciler", [propertyBased]),
         tests("TintRaster", [propertyBased]),
-        tests("TintText"),
+        // SDL2_ttf is the reference the FreeType metrics are checked against.
+        tests("TintText", ["CSDL2"]),
         tests("TintRender"),
         tests("TintImageIO"),
         tests("TintSDL", ["TintUI", "TintDemoScenes", "TintImageIO", "TintRaster"]),

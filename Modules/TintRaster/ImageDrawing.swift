@@ -39,6 +39,24 @@ extension Canvas {
         }
     }
 
+    /// Composites `image` (premultiplied) unscaled with its top-left pixel on (x, y), its
+    /// alpha scaled by `opacity`: a colour glyph, drawn pixel for pixel.
+    public func draw(pixels image: PixelBuffer, x: Int, y: Int, opacity: Double = 1) {
+        let target = PixelRect(x: x, y: y, width: image.width, height: image.height).intersection(clip)
+        let alpha = UInt32((Swift.min(1, Swift.max(0, opacity.isFinite ? opacity : 0)) * 255).rounded())
+        guard !target.isEmpty, alpha > 0 else { return }
+        for py in target.y..<target.maxY {
+            let row = self.row(py)
+            let source = image.pixels + (py - y) * image.stride - x
+            for px in target.x..<target.maxX {
+                var pixel = source[px]
+                if pixel >> 24 == 0 { continue }
+                if alpha < 255 { pixel = Compositing.scale(pixel, by: alpha) }
+                row[px] = Compositing.over(pixel, row[px])
+            }
+        }
+    }
+
     /// The neighbours of source position `position` in a line of `size` pixels (clamped to the
     /// edges) and the second's weight in 1/256ths; nearest sampling puts all weight on one.
     private static func sample(at position: Double, size: Int, smooth: Bool) -> (Int, Int, UInt32) {

@@ -213,7 +213,13 @@ extension RenderTree {
     private func draw(_ box: RenderBox, on canvas: Canvas) {
         if let text = box.facts.text {
             forEachGlyph(of: box, text) { placed, x, y in
-                canvas.draw(mask: placed.glyph.mask, x: x, y: y, color: text.color)
+                // A colour glyph (emoji) keeps its own colours; the text's colour lends it
+                // only its opacity, as in SwiftUI.
+                if let pixels = placed.glyph.color {
+                    canvas.draw(pixels: pixels, x: x, y: y, opacity: text.color.alpha)
+                } else {
+                    canvas.draw(mask: placed.glyph.mask, x: x, y: y, color: text.color)
+                }
             }
             if text.underline != nil || text.strikethrough != nil { drawDecorations(of: box, text, on: canvas) }
         } else if box.facts.hasDrawing, let drawing = box.content.drawing {

@@ -14,7 +14,8 @@ struct TextLayoutCache {
         /// The face, by identity: a cached block holds its face, so the identity cannot be
         /// reused by another face while the entry lives.
         let face: ObjectIdentifier
-        let text: String
+        /// Exact: canonically equal texts lay out into different scalars.
+        let text: ExactText
         let maxWidth: Int?
         let lineLimit: Int?
         let lineSpacing: Int
@@ -32,7 +33,7 @@ struct TextLayoutCache {
 
     /// The block for `text` in `face`, laid out now if no box asked this question before.
     mutating func block(_ text: String, face: FontFace, maxWidth: Int?, lineLimit: Int?, lineSpacing: Int) -> TextBlock {
-        let key = Key(face: ObjectIdentifier(face), text: text, maxWidth: maxWidth, lineLimit: lineLimit, lineSpacing: lineSpacing)
+        let key = Key(face: ObjectIdentifier(face), text: ExactText(text), maxWidth: maxWidth, lineLimit: lineLimit, lineSpacing: lineSpacing)
         if let cached = blocks[key] { return cached }
         let cost = TextLayoutCache.cost(of: text)
         if blocks.count >= TextLayoutCache.capacity || bytes + cost > TextLayoutCache.byteCapacity {

@@ -2,9 +2,9 @@
 public enum FontError: Error, CustomStringConvertible, Equatable {
     /// No file named `file` in any of `searched`.
     case fileNotFound(file: String, searched: [String])
-    /// The file exists but SDL_ttf could not open it.
+    /// The file exists but FreeType could not open it (unreadable, not a font, truncated).
     case cannotOpen(path: String, reason: String)
-    /// SDL_ttf itself failed to start.
+    /// FreeType itself failed to start.
     case libraryUnavailable(reason: String)
 
     public var description: String {
@@ -16,7 +16,7 @@ public enum FontError: Error, CustomStringConvertible, Equatable {
         case .cannotOpen(let path, let reason):
             return "cannot open font file \(path): \(reason)"
         case .libraryUnavailable(let reason):
-            return "SDL2_ttf could not start: \(reason)"
+            return "the font library (FreeType) could not start: \(reason)"
         }
     }
 }

@@ -1,12 +1,19 @@
-import CSDL2
+import CTintText
 import TintCore
 import TintRaster
 
-/// One opened font at one pixel size, with its caches: advances for measuring without
-/// rendering, and glyph masks rendered once by SDL_ttf and reused for every draw.
+/// One opened font face (a file, and a face index inside a collection) at one pixel size, with
+/// its caches: advances for measuring without rendering, and glyph images rendered once by
+/// FreeType and reused for every draw.
+///
+/// Outline faces are hinted (FreeType's normal target), so advances are whole pixels and
+/// stems land on pixel edges. Colour bitmap faces (Noto Color Emoji) hold one fixed strike:
+/// their glyphs are rendered at the strike's size and scaled to the face's (`bitmapScale`).
 @MainActor
 public final class FontFace {
     public let path: String
+    /// The face's index inside its file (a `.ttc` collection holds several).
+    public let index: Int
     public let pixelSize: Int
     /// Pixels per point this face was opened for.
     public let scale: CGFloat
@@ -14,156 +21,275 @@ public final class FontFace {
     public let ascent: Int
     public let descent: Int
     public let height: Int
-    // Only touched on the main actor; `nonisolated(unsafe)` lets the deinit close it.
-    nonisolated(unsafe) private let font: OpaquePointer
+    /// Whether the face draws in colour (emoji): its glyphs carry pixels, not coverage.
+    public let hasColor: Bool
+    /// Face size over strike size for fixed-size bitmap faces; 1 for outline faces.
+    let bitmapScale: Double
+    // Only touched on the main actor; `nonisolated(unsafe)` lets the deinit release them.
+    nonisolated(unsafe) let face: FT_Face
+    nonisolated(unsafe) let shapingFont: OpaquePointer
+    private let loadFlags: FT_Int32
     /// Advance per code point for ASCII: measuring a label must not hash (DESIGN: <= 0.05 us).
     // The caches are read for every character measured or drawn: unchecked exclusivity spares
     // the runtime's access tracking on each read (only this class's methods touch them).
-    @exclusivity(unchecked) private var asciiAdvances = [Int](repeating: -1, count: 128)
-    @exclusivity(unchecked) private var advances: [UInt32: Int] = [:]
+    /// Advances (and kerning) are kept in 64ths of a pixel, HarfBuzz's unit, and rounded only
+    /// where a glyph is placed, as shaped text is.
+    @exclusivity(unchecked) private var asciiAdvances = [Int32](repeating: -1, count: 128)
+    @exclusivity(unchecked) private var asciiGlyphIDs = [UInt32](repeating: UInt32.max, count: 128)
+    @exclusivity(unchecked) private var advances: [UInt32: Int32] = [:]
     @exclusivity(unchecked) private var glyphs: [UInt32: Glyph] = [:]
-    /// ASCII glyphs by code point, and whether each was rendered yet (a glyph may be nil: a
-    /// space has no ink).
-    @exclusivity(unchecked) private var asciiGlyphs = [Glyph?](repeating: nil, count: 128)
-    @exclusivity(unchecked) private var asciiGlyphLoaded = [Bool](repeating: false, count: 128)
-    /// Kerning of ASCII pairs, `Int8.min` until asked: SDL_ttf looks each pair up anew.
-    @exclusivity(unchecked) private var asciiKerning = [Int8](repeating: Int8.min, count: 128 * 128)
+    /// Kerning of ASCII pairs in 64ths of a pixel, `unknownPair` until asked.
+    @exclusivity(unchecked) private var asciiKerning = [Int16](repeating: FontFace.unknownPair, count: 128 * 128)
+    private var glyphBytes = 0
+    static let glyphByteBudget = 16 << 20
+    /// Lines shaped in this face (see `shaped(_:)`), bounded.
+    var shapedLines: [ShapedLineKey: ShapedLine] = [:]
+    static let shapedLineBudget = 4_096
+    var lastLongLine: (key: ShapedLineKey, line: ShapedLine)?
 
-    /// A glyph's coverage mask and where it sits relative to the pen on the baseline.
+    /// A glyph's image and where it sits relative to the pen on the line's top.
     public struct Glyph: Sendable {
+        /// Coverage (for a colour glyph: its alpha).
         public let mask: AlphaMask
+        /// Premultiplied pixels of a colour glyph (emoji), the mask's size; nil for outlines,
+        /// which are drawn in the text's colour.
+        public let color: PixelBuffer?
         /// Offset of the mask's top-left from the pen position at the line's top.
         public let offsetX: Int
         public let offsetY: Int
+
+        public init(mask: AlphaMask, color: PixelBuffer? = nil, offsetX: Int, offsetY: Int) {
+            self.mask = mask
+            self.color = color
+            self.offsetX = offsetX
+            self.offsetY = offsetY
+        }
     }
 
-    init(path: String, pixelSize: Int, scale: CGFloat) throws(FontError) {
-        if let failure = TTFLibrary.started { throw failure }
-        guard let font = TTF_OpenFont(path, Int32(pixelSize)) else {
-            throw .cannotOpen(path: path, reason: String(cString: SDL_GetError()))
+    init(path: String, index: Int = 0, pixelSize: Int, scale: CGFloat) throws(FontError) {
+        let library = try FreeTypeLibrary.handle.get()
+        var opened: FT_Face?
+        let error = FT_New_Face(library, path, FT_Long(index), &opened)
+        guard error == 0, let face = opened else {
+            throw .cannotOpen(path: path, reason: FontFace.describe(error))
         }
-        TTF_SetFontHinting(font, TTF_HINTING_NORMAL)
-        self.font = font
+        self.face = face
         self.path = path
+        self.index = index
         self.pixelSize = pixelSize
         self.scale = scale
-        ascent = Int(TTF_FontAscent(font))
-        descent = Int(TTF_FontDescent(font))
-        height = Int(TTF_FontHeight(font))
+        hasColor = tint_FT_HAS_COLOR(face) != 0
+        if tint_FT_IS_SCALABLE(face) != 0 {
+            FT_Set_Char_Size(face, 0, FT_F26Dot6(pixelSize * 64), 0, 0)
+            bitmapScale = 1
+            let yScale = face.pointee.size.pointee.metrics.y_scale
+            // Whole-pixel metrics rounded outwards from the font's design ascender and
+            // descender, as SDL_ttf (and so every golden before this engine) measured them.
+            ascent = FontFace.ceil26(FT_MulFix(FT_Long(face.pointee.ascender), yScale))
+            descent = FontFace.ceil26(FT_MulFix(FT_Long(face.pointee.descender), yScale))
+            height = FontFace.ceil26(FT_MulFix(FT_Long(face.pointee.ascender) - FT_Long(face.pointee.descender), yScale))
+        } else if face.pointee.num_fixed_sizes > 0, let sizes = face.pointee.available_sizes {
+            // The strike nearest above the wanted size (downscaling looks better), else the largest.
+            var best = 0
+            for i in 0..<Int(face.pointee.num_fixed_sizes) {
+                let ppem = sizes[i].y_ppem, current = sizes[best].y_ppem
+                if (ppem >= pixelSize * 64 && (current < pixelSize * 64 || ppem < current)) || (current < pixelSize * 64 && ppem > current) {
+                    best = i
+                }
+            }
+            FT_Select_Size(face, FT_Int(best))
+            let metrics = face.pointee.size.pointee.metrics
+            bitmapScale = Double(pixelSize) / Double(Swift.max(1, metrics.y_ppem))
+            ascent = Int((Double(metrics.ascender) / 64 * bitmapScale).rounded(.up))
+            descent = Int((Double(metrics.descender) / 64 * bitmapScale).rounded(.down))
+            height = ascent - descent
+        } else {
+            FT_Done_Face(face)
+            throw .cannotOpen(path: path, reason: "neither scalable nor holding bitmap strikes")
+        }
+        loadFlags = hasColor ? FT_Int32(FT_LOAD_COLOR) : FT_Int32(FT_LOAD_DEFAULT) | tint_FT_LOAD_TARGET_NORMAL()
+        shapingFont = hb_ft_font_create_referenced(face)
+        // Shaped advances are the hinted ones the glyphs are drawn with: measured is drawn.
+        hb_ft_font_set_load_flags(shapingFont, Int32(loadFlags))
     }
 
     deinit {
-        TTF_CloseFont(font)
+        hb_font_destroy(shapingFont)
+        FT_Done_Face(face)
     }
 
+    private static func ceil26(_ value: FT_Long) -> Int { Int((value + 63) >> 6) }
+
+    static func describe(_ error: FT_Error) -> String {
+        if let text = FT_Error_String(error) { return String(cString: text) }
+        return "FreeType error \(error)"
+    }
+
+    /// The face's glyph for `scalar`; 0 (the missing-glyph box) when it has none.
+    public func glyphID(of scalar: UInt32) -> UInt32 {
+        if scalar < 128 {
+            let cached = asciiGlyphIDs[Int(scalar)]
+            if cached != UInt32.max { return cached }
+            let id = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar)))
+            asciiGlyphIDs[Int(scalar)] = id
+            return id
+        }
+        return UInt32(FT_Get_Char_Index(face, FT_ULong(scalar)))
+    }
+
+    /// Whether the face has a glyph of its own for `scalar`.
+    public func covers(_ scalar: UInt32) -> Bool { glyphID(of: scalar) != 0 }
+
     /// The pen advance of `scalar`, in pixels.
-    public func advance(of scalar: UInt32) -> Int {
+    public func advance(of scalar: UInt32) -> Int { Int((advance64(of: scalar) + 32) >> 6) }
+
+    /// The pen advance of `scalar` in 64ths of a pixel: the hinted advance HarfBuzz shapes
+    /// with, so the ASCII tables and shaped text agree.
+    func advance64(of scalar: UInt32) -> Int32 {
         if scalar < 128 {
             let cached = asciiAdvances[Int(scalar)]
             if cached >= 0 { return cached }
         } else if let cached = advances[scalar] {
             return cached
         }
-        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, adv: Int32 = 0
-        let value = TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &adv) == 0 ? Int(adv) : 0
+        let raw = hb_font_get_glyph_h_advance(shapingFont, glyphID(of: scalar))
+        let value = bitmapScale == 1 ? raw : Int32((Double(raw) * bitmapScale).rounded())
         if scalar < 128 { asciiAdvances[Int(scalar)] = value } else { advances[scalar] = value }
         return value
     }
 
-    /// The kerning between two code points, in pixels.
-    public func kerning(_ previous: UInt32, _ next: UInt32) -> Int {
-        guard previous < 128, next < 128 else { return Int(TTF_GetFontKerningSizeGlyphs32(font, previous, next)) }
-        let index = Int(previous) * 128 + Int(next)
+    /// The kerning between two ASCII code points in 64ths of a pixel, as HarfBuzz applies it
+    /// (the font's GPOS pairs, else its kern table): the pair shaped alone, less the two
+    /// advances. `FontFace.contextualPair` when shaping the pair does more than move the
+    /// second glyph (a ligature, a mark, an offset): strings holding it are shaped whole.
+    func kerning64(_ previous: Int, _ next: Int) -> Int16 {
+        let index = previous &* 128 &+ next
         let cached = asciiKerning[index]
-        if cached != Int8.min { return Int(cached) }
-        let value = Int(TTF_GetFontKerningSizeGlyphs32(font, previous, next))
-        asciiKerning[index] = Int8(clamping: value)
+        if cached != FontFace.unknownPair { return cached }
+        let value = shapePair(UInt32(previous), UInt32(next))
+        asciiKerning[index] = value
         return value
+    }
+
+    static let unknownPair = Int16.min
+    static let contextualPair = Int16.max
+
+    private func shapePair(_ first: UInt32, _ second: UInt32) -> Int16 {
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        let pair = [first, second]
+        hb_buffer_add_codepoints(buffer, pair, 2, 0, 2)
+        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, HB_SCRIPT_LATIN)
+        hb_buffer_set_language(buffer, hb_language_get_default())
+        hb_shape(shapingFont, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count),
+              count == 2, infos[0].cluster == 0, infos[1].cluster == 1,
+              positions[0].x_offset == 0, positions[0].y_offset == 0, positions[1].x_offset == 0, positions[1].y_offset == 0,
+              positions[1].x_advance == advance64(of: second) else { return FontFace.contextualPair }
+        return Int16(clamping: Int(positions[0].x_advance) - Int(advance64(of: first)))
     }
 
     /// The width of `text` on one line, in pixels.
     ///
     /// ASCII text whose advances and pairs are all known is summed straight from the tables over
-    /// the string's UTF-8 bytes (no scalar decoding, no optional pair); anything else takes the
-    /// general walk, which also fills the tables.
+    /// the string's UTF-8 bytes (no scalar decoding, no optional pair); other ASCII text takes
+    /// the general walk, which also fills the tables; anything else, and ASCII with a pair
+    /// that needs more than kerning, is shaped (`shaped(_:)`).
     public func width(of text: String) -> Int {
-        var pen = 0
+        var pen: Int32 = 0
         var previous = -1
         for byte in text.utf8 {
             let code = Int(byte)
-            guard code < 128 else { return walkPen(through: text) { _, _ in } }
+            guard code < 128 else { return shaped(text).width }
             let advance = asciiAdvances[code]
             guard advance >= 0 else { return walkPen(through: text) { _, _ in } }
             if previous >= 0 {
                 let pair = asciiKerning[previous &* 128 &+ code]
-                guard pair != Int8.min else { return walkPen(through: text) { _, _ in } }
-                pen &+= Int(pair)
+                guard pair != FontFace.unknownPair, pair != FontFace.contextualPair else { return walkPen(through: text) { _, _ in } }
+                pen &+= Int32(pair)
             }
             pen &+= advance
             previous = code
         }
-        return pen
+        return Int((pen + 32) >> 6)
     }
 
-    /// Calls `body` with each code point and the pen position (pixels) where it starts, after
-    /// kerning; returns the final pen position. Measuring and glyph layout share this walk, so
-    /// a measured width is always the drawn width.
+    /// Calls `body` with each code point of ASCII `text` and the pixel where its pen starts
+    /// (kerned, rounded from 64ths as shaped text is); returns the width in pixels. Measuring
+    /// and placing ASCII glyphs share this walk, so a measured width is the drawn width; text
+    /// that is not plain ASCII with pair kerning is shaped instead and its glyphs' cluster
+    /// starts are reported.
     @discardableResult
     public func walkPen(through text: String, _ body: (UInt32, Int) -> Void) -> Int {
-        var pen = 0
-        var previous: UInt32?
-        for scalar in text.unicodeScalars {
-            let s = scalar.value
-            if let p = previous { pen += kerning(p, s) }
-            body(s, pen)
-            pen += advance(of: s)
-            previous = s
+        if !isPairKerned(text) {
+            let line = shaped(text)
+            let scalars = Array(text.unicodeScalars)
+            var reported = Set<Int>()
+            for glyph in line.glyphs where reported.insert(glyph.cluster).inserted {
+                body(scalars[glyph.cluster].value, Int(glyph.penX.rounded()))
+            }
+            return line.width
         }
-        return pen
+        var pen: Int32 = 0
+        var previous = -1
+        for byte in text.utf8 {
+            let code = Int(byte)
+            if previous >= 0 { pen += Int32(kerning64(previous, code)) }
+            body(UInt32(code), Int((pen + 32) >> 6))
+            pen += advance64(of: UInt32(code))
+            previous = code
+        }
+        return Int((pen + 32) >> 6)
     }
 
-    /// The glyph of `scalar`; nil for glyphs with no ink (spaces) or if SDL_ttf fails.
+    /// Each scalar's advance in pixels, kerning with the next one included: a sum over a run
+    /// of whole characters is their width on a line, give or take the kerning at its ends
+    /// (line breaking and truncation search with these, then measure the lines they choose).
+    public func scalarAdvances(_ text: String) -> [Double] {
+        guard isPairKerned(text) else { return shaped(text).advances }
+        var advances: [Double] = []
+        advances.reserveCapacity(text.utf8.count)
+        var previous = -1
+        for byte in text.utf8 {
+            let code = Int(byte)
+            if previous >= 0 { advances[advances.count - 1] += Double(kerning64(previous, code)) / 64 }
+            advances.append(Double(advance64(of: UInt32(code))) / 64)
+            previous = code
+        }
+        return advances
+    }
+
+    /// Whether `text` is ASCII whose every pair shapes as plain kerning.
+    func isPairKerned(_ text: String) -> Bool {
+        var previous = -1
+        for byte in text.utf8 {
+            let code = Int(byte)
+            guard code < 128 else { return false }
+            if previous >= 0, kerning64(previous, code) == FontFace.contextualPair { return false }
+            previous = code
+        }
+        return true
+    }
+
+    /// The glyph of `scalar`; nil for glyphs with no ink (spaces).
     public func glyph(_ scalar: UInt32) -> Glyph? {
-        if scalar < 128 {
-            let index = Int(scalar)
-            if asciiGlyphLoaded[index] { return asciiGlyphs[index] }
-            let glyph = renderGlyph(scalar)
-            asciiGlyphs[index] = glyph
-            asciiGlyphLoaded[index] = true
-            return glyph
-        }
-        if let cached = glyphs[scalar] { return cached.mask.width == 0 ? nil : cached }
-        let glyph = renderGlyph(scalar)
-        glyphs[scalar] = glyph ?? Glyph(mask: AlphaMask(width: 0, height: 0, coverage: []), offsetX: 0, offsetY: 0)
-        return glyph
+        glyph(id: glyphID(of: scalar))
     }
 
-    private func renderGlyph(_ scalar: UInt32) -> Glyph? {
-        var minX: Int32 = 0, maxX: Int32 = 0, minY: Int32 = 0, maxY: Int32 = 0, adv: Int32 = 0
-        guard TTF_GlyphMetrics32(font, scalar, &minX, &maxX, &minY, &maxY, &adv) == 0 else { return nil }
-        guard let surface = TTF_RenderGlyph32_Blended(font, scalar, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
-            return nil
+    /// The glyph `id` of this face; nil for glyphs with no ink or that FreeType cannot render.
+    public func glyph(id: UInt32) -> Glyph? {
+        if let cached = glyphs[id] { return cached.mask.width == 0 ? nil : cached }
+        let glyph = GlyphRendering.render(id, in: self, loadFlags: loadFlags)
+        // Bounded in bytes: a face drawing a CJK novel or huge emoji must not grow without end.
+        let bytes = (glyph?.mask.coverage.count ?? 0) * (glyph?.color == nil ? 1 : 5) + 64
+        if glyphBytes + bytes > FontFace.glyphByteBudget {
+            glyphs.removeAll(keepingCapacity: true)
+            glyphBytes = 0
         }
-        defer { SDL_FreeSurface(surface) }
-        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
-        guard w > 0, h > 0, surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue else { return nil }
-        let pitch = Int(surface.pointee.pitch) / 4
-        let source = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        // The mask keeps only the rows that have ink: SDL_ttf renders every glyph the full line
-        // height, and blank rows would cost a pass each time the glyph is drawn.
-        var top = h, bottom = -1
-        for y in 0..<h where (0..<w).contains(where: { source[y * pitch + $0] >> 24 != 0 }) {
-            top = Swift.min(top, y)
-            bottom = y
-        }
-        guard bottom >= top else { return nil }
-        let rows = bottom - top + 1
-        var coverage = [UInt8](repeating: 0, count: w * rows)
-        for y in 0..<rows {
-            for x in 0..<w { coverage[y * w + x] = UInt8(source[(top + y) * pitch + x] >> 24) }
-        }
-        // SDL_ttf puts the pen at x = -min(0, minX) of the surface and the baseline at the
-        // ascent row (measured on SDL_ttf 2.20, see TintTextTests).
-        return Glyph(mask: AlphaMask(width: w, height: rows, coverage: coverage), offsetX: Swift.min(0, Int(minX)), offsetY: top)
+        glyphBytes += bytes
+        glyphs[id] = glyph ?? Glyph(mask: AlphaMask(width: 0, height: 0, coverage: []), offsetX: 0, offsetY: 0)
+        return glyph
     }
 }

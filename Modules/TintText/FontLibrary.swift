@@ -1,8 +1,8 @@
-import CSDL2
 import TintCore
 
-/// Finds and opens font faces: DejaVu Sans through SDL2_ttf, one face per (file, pixel size),
-/// opened once and kept.
+/// Finds and opens the primary font faces: DejaVu Sans (and its serif and monospaced
+/// families) through FreeType, one face per (file, pixel size), opened once and kept. Characters
+/// DejaVu lacks come from `FallbackFonts`.
 @MainActor
 public final class FontLibrary {
     /// Folders searched for font files, in order.
@@ -103,15 +103,4 @@ public final class FontLibrary {
         }
         throw .fileNotFound(file: file, searched: searchPaths)
     }
-}
-
-/// SDL_ttf is started once per process; its fonts are only touched on the main actor.
-@MainActor
-enum TTFLibrary {
-    static let started: FontError? = {
-        if TTF_WasInit() == 0 && TTF_Init() != 0 {
-            return .libraryUnavailable(reason: String(cString: SDL_GetError()))
-        }
-        return nil
-    }()
 }

@@ -73,7 +73,8 @@ public final class TextBlock {
         var strings: [String] = []
         var truncated = false
         paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            for line in TextBlock.wrap(String(paragraph), face: face, maxWidth: maxWidth) {
+            let room = limit.map { $0 - strings.count + 1 }
+            for line in TextBlock.wrap(String(paragraph), face: face, maxWidth: maxWidth, maxLines: room) {
                 if let limit, strings.count == limit {
                     truncated = true
                     break paragraphs
@@ -96,46 +97,79 @@ public final class TextBlock {
         height = strings.isEmpty ? 0 : strings.count * lineAdvance - Swift.max(0, lineSpacing)
     }
 
-    /// Greedy wrapping of one paragraph.
-    private static func wrap(_ paragraph: String, face: FontFace, maxWidth: Int?) -> [String] {
+    /// Greedy wrapping of one paragraph, in one pass over its characters' advances: each line
+    /// takes characters up to the last break opportunity (`LineBreaks`) that fits; a word
+    /// wider than the line is broken between characters. Spaces at a break hang past the
+    /// width and are dropped, as in every text system.
+    /// Stops after `maxLines` lines plus one (enough to know text was left over).
+    private static func wrap(_ paragraph: String, face: FontFace, maxWidth: Int?, maxLines: Int?) -> [String] {
         guard let maxWidth, face.width(of: paragraph) > maxWidth else { return [paragraph] }
-        var lines: [String] = []
-        var current = ""
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-            let candidate = current.isEmpty ? word : current + " " + word
-            if face.width(of: candidate) <= maxWidth {
-                current = candidate
-                continue
-            }
-            if !current.isEmpty {
-                lines.append(current)
-                current = ""
-            }
-            // A word wider than the line is broken between characters.
-            var piece = ""
-            for character in word {
-                if !piece.isEmpty, face.width(of: piece + String(character)) > maxWidth {
-                    lines.append(piece)
-                    piece = ""
-                }
-                piece.append(character)
-            }
-            current = piece
+        let scalars = Array(paragraph.unicodeScalars)
+        let values = scalars.map(\.value)
+        let advances = face.scalarAdvances(paragraph)
+        let allowed = LineBreaks.opportunities(in: paragraph, scalars: values)
+        var characterEnds = [Bool](repeating: false, count: scalars.count)
+        var end = 0
+        for character in paragraph {
+            end += character.unicodeScalars.count
+            characterEnds[end - 1] = true
         }
-        lines.append(current)
+        let limit = Double(maxWidth) + 0.5
+        var lines: [String] = []
+        func emit(_ range: Range<Int>) {
+            var upper = range.upperBound
+            while upper > range.lowerBound, scalars[upper - 1].properties.isWhitespace { upper -= 1 }
+            lines.append(String(String.UnicodeScalarView(scalars[range.lowerBound..<upper])))
+        }
+        var start = 0, width = 0.0
+        var lastBreak = -1, lastCharacterEnd = -1
+        var i = 0
+        while i < scalars.count {
+            width += advances[i]
+            // Spaces hang: only ink that would cross the width breaks the line.
+            if width > limit, !scalars[i].properties.isWhitespace {
+                let cut = lastBreak >= start ? lastBreak + 1 : (lastCharacterEnd >= start ? lastCharacterEnd + 1 : -1)
+                if cut > start {
+                    emit(start..<cut)
+                    if let maxLines, lines.count > maxLines { return lines }
+                    start = cut
+                    lastBreak = -1
+                    width = advances[start...i].reduce(0, +)
+                }
+                // Else one character wider than the line: it stays, alone.
+            }
+            if characterEnds[i] {
+                lastCharacterEnd = i
+                if allowed[i] { lastBreak = i }
+            }
+            i += 1
+        }
+        if start < scalars.count { emit(start..<scalars.count) }
         return lines
     }
 
     /// `line` shortened from the end until it fits with an ellipsis after it (always, when
-    /// `force`: text follows it).
+    /// `force`: text follows it). Whole characters are kept while their advances fit, then
+    /// the result is measured and trimmed further if shaping made it wider.
     private static func truncate(_ line: String, face: FontFace, maxWidth: Int, force: Bool) -> String {
         let ellipsis = "\u{2026}"
         if !force, face.width(of: line) <= maxWidth { return line }
-        var kept = line
+        let room = Double(maxWidth - face.width(of: ellipsis)) + 0.5
+        let advances = face.scalarAdvances(line)
+        var keptScalars = 0, width = 0.0
+        for character in line {
+            let count = character.unicodeScalars.count
+            let w = advances[keptScalars..<(keptScalars + count)].reduce(0, +)
+            if width + w > room { break }
+            width += w
+            keptScalars += count
+        }
+        var kept = String(String.UnicodeScalarView(line.unicodeScalars.prefix(keptScalars)))
+        while kept.last?.isWhitespace == true { kept.removeLast() }
         while !kept.isEmpty, face.width(of: kept + ellipsis) > maxWidth {
             kept.removeLast()
+            while kept.last?.isWhitespace == true { kept.removeLast() }
         }
-        while kept.last == " " { kept.removeLast() }
         return kept + ellipsis
     }
 }

@@ -20,12 +20,23 @@ public struct TextLine: Sendable {
     public init(_ text: String, face: FontFace) {
         var placed: [PlacedGlyph] = []
         placed.reserveCapacity(text.utf8.count)
+        height = face.height
+        // ASCII needs no font but the primary one and no shaping beyond kerning: the table
+        // walk that measures it also places it. Anything else is shaped.
+        if !face.isPairKerned(text) {
+            let line = face.shaped(text)
+            for glyph in line.glyphs {
+                if let image = glyph.image { placed.append(PlacedGlyph(glyph: image, x: glyph.x, y: glyph.y)) }
+            }
+            width = line.width
+            glyphs = placed
+            return
+        }
         width = face.walkPen(through: text) { scalar, pen in
             if let g = face.glyph(scalar) {
                 placed.append(PlacedGlyph(glyph: g, x: pen + g.offsetX, y: g.offsetY))
             }
         }
-        height = face.height
         glyphs = placed
     }
 }

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+import TintCore
+import TintRaster
+@testable import TintText
+
+/// The text engine: fallback fonts, HarfBuzz shaping, FriBidi ordering, colour emoji, and the
+/// ASCII tables agreeing with shaping.
+@MainActor
+@Suite struct ShapingTests {
+    nonisolated static let samples: [(script: String, text: String)] = [
+        ("Han", "日本語中文"), ("Hangul", "한국어"), ("Kana", "ひらがなカタカナ"), ("Devanagari", "हिन्दी"),
+        ("Thai", "ภาษาไทย"), ("Arabic", "مرحبا"), ("Hebrew", "שלום"), ("Greek", "Ελληνικά"),
+    ]
+
+    private var face: FontFace { get throws { try FontLibrary.shared.face(for: .body) } }
+
+    /// Every script draws real glyphs, not the missing-glyph box, and distinct ones.
+    @Test(arguments: samples.map(\.script))
+    func scriptsDrawDistinctGlyphs(_ script: String) throws {
+        let text = Self.samples.first { $0.script == script }!.text
+        let line = try face.shaped(text)
+        #expect(!line.glyphs.isEmpty)
+        #expect(line.glyphs.allSatisfy { $0.id != 0 }, "\(script) has a missing glyph")
+        #expect(Set(line.glyphs.map(\.id)).count >= 3, "\(script) glyphs are not distinct")
+        #expect(line.glyphs.allSatisfy { $0.image != nil })
+    }
+
+    /// Arabic letters join: a word is narrower than its letters drawn apart (isolated forms
+    /// carry their tails), and its middle letters take other glyphs than the isolated letter.
+    @Test func arabicJoins() throws {
+        let face = try face
+        let isolated = face.shaped("ب")
+        let word = face.shaped("بببب")
+        #expect(word.width < 4 * isolated.width)
+        #expect(word.glyphs.count == 4)
+        #expect(word.glyphs.contains { $0.id != isolated.glyphs[0].id })
+    }
+
+    /// Bidi: right-to-left text drawn from a logical string equals its characters forced
+    /// left to right in visual order (LRO ... PDF) glyph for glyph.
+    @Test func rightToLeftRunsAreDrawnInVisualOrder() throws {
+        let face = try face
+        // The number after the Hebrew word joins its right-to-left run (rules W7, N1 and L2),
+        // so it is drawn to the word's left.
+        let logical = face.shaped("abc שלום 12")
+        let visual = face.shaped("\u{202D}abc 12 םולש\u{202C}")
+        func inked(_ line: ShapedLine) -> [UInt32] { line.glyphs.filter { $0.image != nil }.map(\.id) }
+        #expect(inked(logical) == inked(visual))
+        #expect(inked(logical).count == 9)
+        // An Arabic word with a number after it: the number stays left to right, after the
+        // word visually (to its left).
+        let mixed = face.shaped("مرحبا 42")
+        let digits = mixed.glyphs.filter { $0.cluster >= 6 }
+        let letters = mixed.glyphs.filter { $0.cluster < 5 }
+        #expect(digits.map(\.penX).max()! < letters.map(\.penX).min()!)
+        #expect(digits[0].cluster == 6 && digits[1].cluster == 7, "42 reads left to right")
+    }
+
+    /// Emoji come from the colour font in colour, one glyph per sequence (ZWJ families, skin
+    /// tones, flags, keycaps), about as tall as the text.
+    @Test func emojiAreColourGlyphs() throws {
+        let face = try face
+        // (Noto's ZWJ family is drawn in greys: one colour glyph, not a chromatic one.)
+        for emoji in ["😀", "👍🏽", "👨‍👩‍👧", "🇫🇷", "1️⃣", "❤️"] {
+            let line = face.shaped(emoji)
+            let inked = line.glyphs.filter { $0.image != nil }
+            #expect(inked.count == 1, "\(emoji) is \(inked.count) glyphs")
+            let image = try #require(inked.first?.image)
+            let pixels = try #require(image.color, "\(emoji) has no colour")
+            var chromatic = 0
+            for y in 0..<pixels.height {
+                for x in 0..<pixels.width {
+                    let p = pixels[x, y]
+                    let r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+                    if Swift.max(r, g, b) - Swift.min(r, g, b) > 40 { chromatic += 1 }
+                }
+            }
+            #expect(chromatic > 10 || emoji == "👨‍👩‍👧", "\(emoji) is not in colour (\(chromatic) coloured pixels)")
+            #expect(abs(pixels.height - face.pixelSize) <= face.pixelSize / 2, "\(emoji) is \(pixels.height) px tall")
+        }
+        // Text presentation asked for: the text font, not the picture.
+        #expect(face.shaped("❤\u{FE0E}").glyphs.allSatisfy { $0.image?.color == nil })
+    }
+
+    /// The ASCII tables (kerning in 64ths from HarfBuzz pairs) measure and place exactly as
+    /// shaping the whole string does, over many random strings in every face.
+    @Test func asciiTablesAgreeWithShaping() throws {
+        var generator = SeededGenerator(seed: 23)
+        let fonts: [Font] = [.body, .headline, .largeTitle, .system(size: 12, design: .monospaced), .system(size: 15, design: .serif)]
+        for font in fonts {
+            let face = try FontLibrary.shared.face(for: font)
+            for _ in 0..<200 {
+                let length = Int.random(in: 1...24, using: &generator)
+                let text = String((0..<length).map { _ in Character(Unicode.Scalar(UInt8.random(in: 32...126, using: &generator))) })
+                let shaped = TextShaper.shape(text, primary: face, rightToLeftByDefault: false)
+                #expect(face.width(of: text) == shaped.width, "\(text)")
+                let line = TextLine(text, face: face)
+                let fromShaping = shaped.glyphs.compactMap { g in g.image.map { _ in [g.x, g.y] } }
+                #expect(line.glyphs.map { [$0.x, $0.y] } == fromShaping, "\(text)")
+            }
+        }
+    }
+
+    /// Measured width is drawn width for every script: the glyphs' advances end at the width
+    /// and no ink starts left of the line.
+    @Test func measuredWidthIsDrawnWidth() throws {
+        let face = try face
+        for (_, text) in Self.samples + [("Emoji", "a😀b"), ("Mixed", "abc אבג def عربي 42")] {
+            let line = TextLine(text, face: face)
+            let shaped = face.shaped(text)
+            #expect(line.width == face.width(of: text))
+            let end = shaped.glyphs.map { $0.penX + $0.advance }.max() ?? 0
+            #expect(abs(end - Double(line.width)) <= 0.5, "\(text)")
+            #expect(line.glyphs.allSatisfy { $0.x >= -2 && $0.x + $0.glyph.mask.width <= line.width + 3 }, "\(text) ink outside its width")
+        }
+    }
+
+    /// CJK breaks between characters; closing punctuation never starts a line; a space
+    /// at a break is dropped.
+    @Test func linesBreakByTheUnicodeRules() throws {
+        let face = try face
+        let cjk = TextBlock("日本語のテキストを折り返します。", face: face, maxWidth: face.width(of: "日本語の"), lineLimit: nil)
+        #expect(cjk.lineTexts.count >= 3)
+        #expect(cjk.lineWidths.allSatisfy { $0 <= face.width(of: "日本語の") })
+        #expect(cjk.lineTexts.joined() == "日本語のテキストを折り返します。")
+        #expect(!cjk.lineTexts.dropFirst().contains { $0.hasPrefix("。") })
+        let latin = TextBlock("well-known words", face: face, maxWidth: face.width(of: "well-known wo"), lineLimit: nil)
+        #expect(latin.lineTexts == ["well-known", "words"])
+        let hyphen = TextBlock("well-known", face: face, maxWidth: face.width(of: "well-kn"), lineLimit: nil)
+        #expect(hyphen.lineTexts == ["well-", "known"])
+    }
+
+    /// Bad input: no font at all for a character warns once and draws the missing-glyph box;
+    /// a 1 MB string and 100,000 combining marks on one letter shape without a hang.
+    @Test func badInputDrawsBoxesAndNeverHangs() throws {
+        let face = try face
+        _ = RuntimeWarnings.drain()
+        let missing = face.shaped("a\u{3FFFC}b")
+        #expect(missing.glyphs.count == 3 && missing.glyphs[1].id == 0 && missing.glyphs[1].image != nil)
+        _ = face.shaped("c\u{3FFFC}")
+        #expect(RuntimeWarnings.drain().filter { $0.contains("U+3FFFC") }.count == 1)
+        let big = String(repeating: "Lorem ipsum 日本 ", count: 60_000)
+        let block = TextBlock(big, face: face, maxWidth: 400, lineLimit: 3)
+        #expect(block.lineTexts.count == 3 && block.lineTexts[2].hasSuffix("\u{2026}"))
+        let marks = "e" + String(repeating: "\u{0301}", count: 100_000)
+        let line = TextLine(marks, face: face)
+        #expect(line.width > 0)
+        let invalid = String(decoding: [0x61, 0xFF, 0xC3, 0x62], as: UTF8.self)
+        #expect(TextLine(invalid, face: face).glyphs.count == 4)
+        // Canonically equal strings are different lines to shape ("é" is one scalar, "e" and
+        // U+0301 two): the cache must not hand one the other's.
+        #expect(face.shaped("caf\u{E9}").scalarCount == 4)
+        #expect(face.shaped("cafe\u{301}").scalarCount == 5)
+        _ = TextBlock("cafe\u{301} cafe\u{301} cafe\u{301}", face: face, maxWidth: 30, lineLimit: 1)
+        _ = RuntimeWarnings.drain()
+    }
+}
+
+/// A small deterministic generator (SplitMix64) for repeatable random strings.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
