@@ -219,6 +219,9 @@ public struct TextContent: Equatable, Sendable {
     public var underline: Color? = nil
     /// The colour of a line through the text (`.strikethrough`), if any.
     public var strikethrough: Color? = nil
+    /// Laid out under a right-to-left layout direction: `.leading` lines go right, and a
+    /// paragraph without a strong direction of its own runs right to left.
+    public var rightToLeft = false
 }
 
 /// Everything the render tree needs to know about one primitive view: how it sizes and places
@@ -255,6 +258,8 @@ public struct BoxContent {
         /// Whether the group draws outside its children's own pixels (a shadow, a transform):
         /// a change inside it repaints it all.
         public internal(set) var reachesBeyondChildren = false
+        /// Whether the box places its children mirrored (a right-to-left layout direction).
+        public internal(set) var mirrorsChildren = false
     }
 
     public var facts: Facts { storage.facts }
@@ -306,6 +311,16 @@ public struct BoxContent {
     public var blocksHits: Bool {
         get { storage.blocksHits }
         set { uniqueStorage().blocksHits = newValue }
+    }
+
+    /// Whether the box's children are placed mirrored in its frame: its layout runs left to
+    /// right and each child's frame is then flipped about the box's vertical centre line.
+    /// Every box under a right-to-left layout direction mirrors, so the flips compose into
+    /// one mirror image of the subtree's layout, as SwiftUI lays out right to left, while text
+    /// and images inside keep their own orientation.
+    public var mirrorsChildren: Bool {
+        get { storage.mirrorsChildren }
+        set { uniqueStorage().mirrorsChildren = newValue }
     }
 
     /// `.focused`: whether a focus state wants the text field inside focused, and how to tell
@@ -426,7 +441,7 @@ public struct BoxContent {
         if storage === other.storage { return false }
         if drawing != other.drawing || identifier != other.identifier || effect != other.effect || overlay != other.overlay
             || stackRole != other.stackRole || layoutPriority != other.layoutPriority || zIndex != other.zIndex || shortcut != other.shortcut
-            || blocksHits != other.blocksHits { return true }
+            || blocksHits != other.blocksHits || mirrorsChildren != other.mirrorsChildren { return true }
         // Guide closures cannot be compared: a new one may place things elsewhere.
         if alignmentGuide != nil || other.alignmentGuide != nil { return true }
         switch (layout, other.layout) {

@@ -24,6 +24,9 @@ final class BoxContentStorage {
     @exclusivity(unchecked) var secondaryAction: (@MainActor () -> Void)? = nil
     @exclusivity(unchecked) var pressChanged: (@MainActor (Bool) -> Void)? = nil
     @exclusivity(unchecked) var blocksHits = false
+    @exclusivity(unchecked) var mirrorsChildren = false {
+        didSet { facts.mirrorsChildren = mirrorsChildren }
+    }
     @exclusivity(unchecked) var focusLink: _FocusedModifier? = nil {
         didSet { facts.linksFocus = focusLink != nil }
     }
@@ -76,6 +79,7 @@ final class BoxContentStorage {
         copy.secondaryAction = secondaryAction
         copy.pressChanged = pressChanged
         copy.blocksHits = blocksHits
+        copy.mirrorsChildren = mirrorsChildren
         copy.focusLink = focusLink
         copy.effect = effect
         copy.overlay = overlay

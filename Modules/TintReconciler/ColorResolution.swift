@@ -5,6 +5,19 @@ import TintViews
 /// scheme as a box's content is made: the render tree only ever sees fixed colours. In the
 /// light scheme there is nothing to do (a colour's components are its light ones).
 extension BoxContent {
+    /// The content as the environment makes it: colours in its scheme, and mirrored placement
+    /// and right-to-left text under a right-to-left layout direction.
+    func resolved(in environment: EnvironmentValues) -> BoxContent {
+        var content = resolvingColors(in: environment.colorScheme)
+        guard environment.layoutDirection == .rightToLeft else { return content }
+        if content.layout != nil { content.mirrorsChildren = true }
+        if case .text(var text) = content.drawing {
+            text.rightToLeft = true
+            content.drawing = .text(text)
+        }
+        return content
+    }
+
     func resolvingColors(in scheme: ColorScheme) -> BoxContent {
         guard scheme == .dark else { return self }
         var content = self

@@ -35,7 +35,7 @@ final class ContainerNode<V: View & ContainerDescribing>: SingleChildBoxNode<V, 
 
     init(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
-        content = view.boxContent(environment: environment).resolvingColors(in: environment.colorScheme)
+        content = view.boxContent(environment: environment).resolved(in: environment)
         super.init(box: graph.insertBox(content), graph: graph, parent: parent, environment: environment)
         child = makeNode(view.containedContent(in: environment), parent: self, graph: graph, environment: view.contentEnvironment(environment))
         adviseLazyIfCrowded(publishChildren())
@@ -61,7 +61,7 @@ final class ContainerNode<V: View & ContainerDescribing>: SingleChildBoxNode<V, 
 
     override func update(_ view: V, environment: EnvironmentValues) {
         if environment != self.environment || !self.view.hasSameBox(as: view) {
-            refreshBox(box, &content, with: view.boxContent(environment: environment).resolvingColors(in: environment.colorScheme))
+            refreshBox(box, &content, with: view.boxContent(environment: environment).resolved(in: environment))
         }
         self.view = view
         self.environment = environment

@@ -21,6 +21,7 @@ final class GeometryReaderNode<Content: View>: SingleChildBoxNode<GeometryReader
         self.view = view
         super.init(box: graph.reserveBoxID(), graph: graph, parent: parent, environment: environment)
         var content = BoxContent(name: "GeometryReader", layout: GeometryReaderLayout())
+        content.mirrorsChildren = environment.layoutDirection == .rightToLeft
         content.onPlaced = { [weak self] placement in self?.placed(placement) }
         graph.insertBox(box, content)
         child = makeNode(buildContent(), parent: self, graph: graph, environment: environment)

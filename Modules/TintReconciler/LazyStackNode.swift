@@ -138,6 +138,7 @@ final class LazyStackNode<V: LazyStackPrimitive>: SingleChildBoxNode<V, V.Conten
     private func makeContent() -> BoxContent {
         let layout = view.lazyLayout(itemCount: rows?.rowCount, firstItem: rows?.builtRows.lowerBound ?? 0)
         var content = BoxContent(name: self.content.name, layout: layout)
+        content.mirrorsChildren = environment.layoutDirection == .rightToLeft
         if rows != nil { content.onPlaced = { [weak self] placement in self?.placed(placement) } }
         return content
     }

@@ -20,7 +20,7 @@ final class LeafNode<V: LeafPrimitive>: TypedNode<V> {
 
     init(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
-        content = view.boxContent(environment: environment).resolvingColors(in: environment.colorScheme)
+        content = view.boxContent(environment: environment).resolved(in: environment)
         box = graph.insertBox(content)
         super.init(graph: graph, parent: parent, environment: environment)
     }
@@ -29,7 +29,7 @@ final class LeafNode<V: LeafPrimitive>: TypedNode<V> {
         if environment == self.environment, ValueEquality.equal(view, newView) == true { return }
         view = newView
         self.environment = environment
-        refreshBox(box, &content, with: newView.boxContent(environment: environment).resolvingColors(in: environment.colorScheme))
+        refreshBox(box, &content, with: newView.boxContent(environment: environment).resolved(in: environment))
     }
 
     override func appendBoxes(to list: inout [BoxID]) {

@@ -25,6 +25,7 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
         // The viewport clips its content: a rectangle clip, which painting does without a layer
         // when the viewport lies on whole pixels.
         var content = BoxContent(name: "ScrollView", layout: ScrollLayout(axes: axes, offset: offset), effect: GroupEffect(clip: .rectangle))
+        content.mirrorsChildren = environment.layoutDirection == .rightToLeft
         content.onPlaced = { [weak self] placement in self?.placed(placement) }
         content.onScroll = { [weak self] request in self?.scroll(request) }
         return content

@@ -80,10 +80,11 @@ extension RenderTree {
         guard let block = textBlock(of: box, text, width: box.frame.width, height: box.frame.height) else { return }
         let origin = textOrigin(of: box)
         let frameWidth = PixelRect.wholePixels(box.frame.width * scale)
+        // Leading is the layout direction's start: the right edge right to left.
         let fraction: Int = switch text.alignment {
-        case .leading: 0
+        case .leading: text.rightToLeft ? 2 : 0
         case .center: 1
-        case .trailing: 2
+        case .trailing: text.rightToLeft ? 0 : 2
         }
         for (index, lineWidth) in block.lineWidths.enumerated() {
             let x = origin.x + Swift.max(0, frameWidth - lineWidth) * fraction / 2

@@ -231,7 +231,7 @@ public final class RenderBox: LayoutItem {
     func placeAgainInPlace() {
         guard let proposal = lastProposal else { return }
         needsPlacement = true
-        place(in: frame, proposal: proposal)
+        place(atFinal: frame, proposal: proposal)
     }
 
     // MARK: LayoutItem
@@ -326,6 +326,18 @@ public final class RenderBox: LayoutItem {
     }
 
     public func place(in frame: CGRect, proposal: ProposedViewSize) {
+        // A mirroring parent's layout placed this box left to right: flip it into place.
+        if let parent, parent.facts.mirrorsChildren {
+            var mirrored = frame
+            mirrored.origin.x = parent.frame.minX + parent.frame.maxX - frame.maxX
+            place(atFinal: mirrored, proposal: proposal)
+        } else {
+            place(atFinal: frame, proposal: proposal)
+        }
+    }
+
+    /// Places the box at `frame`, already where it goes (mirrored if its parent mirrors).
+    private func place(atFinal frame: CGRect, proposal: ProposedViewSize) {
         if frame != self.frame {
             self.frame = frame
             needsPaint = true

@@ -676,7 +676,8 @@ public final class RenderTree {
         let key = TextBlockKey(maxWidth: pixels(width), lineLimit: limit)
         if let cached = box.textBlocks[key] { return cached }
         func make(_ key: TextBlockKey) -> TextBlock {
-            let block = textLayouts.block(text.string, face: face, maxWidth: key.maxWidth, lineLimit: key.lineLimit, lineSpacing: spacing)
+            let block = textLayouts.block(text.string, face: face, maxWidth: key.maxWidth, lineLimit: key.lineLimit, lineSpacing: spacing,
+                                          rightToLeft: text.rightToLeft)
             box.textBlocks.insert(block, for: key)
             return block
         }

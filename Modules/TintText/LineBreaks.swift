@@ -15,7 +15,12 @@ enum LineBreaks {
         let count = scalars.count
         guard count > 0, started else { return [] }
         var breaks = [CChar](repeating: CChar(LINEBREAK_NOBREAK), count: count)
-        scalars.withUnsafeBufferPointer { source in
+        // Debian's libunibreak (1.1) asserts, killing the process, on a regional indicator (a
+        // flag's half): every class of its table was tried, this is the only one. Flags break
+        // like ideographs in today's rules, so they are handed over as one.
+        var safe = scalars
+        for i in safe.indices where (0x1F1E6...0x1F1FF).contains(safe[i]) { safe[i] = 0x4E00 }
+        safe.withUnsafeBufferPointer { source in
             breaks.withUnsafeMutableBufferPointer { out in
                 set_linebreaks_utf32(source.baseAddress, count, nil, out.baseAddress)
             }

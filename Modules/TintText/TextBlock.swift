@@ -20,6 +20,8 @@ public final class TextBlock {
     /// All lines, in pixels (no spacing after the last).
     public let height: Int
     private let face: FontFace
+    /// Whether a line with no strong direction runs right to left (the layout direction).
+    public let rightToLeft: Bool
     private var placedLines: [TextLine]?
     private var inks: [PixelRect]?
 
@@ -30,7 +32,7 @@ public final class TextBlock {
         if let placedLines { return placedLines }
         var made: [TextLine] = []
         made.reserveCapacity(lineTexts.count)
-        for text in lineTexts { made.append(TextLine(text, face: face)) }
+        for text in lineTexts { made.append(TextLine(text, face: face, rightToLeftByDefault: rightToLeft)) }
         placedLines = made
         return made
     }
@@ -54,8 +56,9 @@ public final class TextBlock {
 
     /// Lays out `text` in `face`, wrapping at `maxWidth` pixels (`nil`: one line per paragraph)
     /// with at most `lineLimit` lines (`nil`: no limit) and `lineSpacing` pixels between lines.
-    public init(_ text: String, face: FontFace, maxWidth: Int?, lineLimit: Int?, lineSpacing: Int = 0) {
+    public init(_ text: String, face: FontFace, maxWidth: Int?, lineLimit: Int?, lineSpacing: Int = 0, rightToLeft: Bool = false) {
         self.face = face
+        self.rightToLeft = rightToLeft
         lineAdvance = face.height + Swift.max(0, lineSpacing)
         // One line that fits, the common case (labels, and any text asked at its ideal width):
         // no splitting into paragraphs and words.

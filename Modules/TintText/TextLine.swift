@@ -15,16 +15,17 @@ public struct TextLine: Sendable {
     public let height: Int
     public let glyphs: [PlacedGlyph]
 
-    /// Lays out `text` on one line in `face`.
+    /// Lays out `text` on one line in `face`; `rightToLeftByDefault` is the direction of a
+    /// paragraph with no strong character (the layout direction).
     @MainActor
-    public init(_ text: String, face: FontFace) {
+    public init(_ text: String, face: FontFace, rightToLeftByDefault: Bool = false) {
         var placed: [PlacedGlyph] = []
         placed.reserveCapacity(text.utf8.count)
         height = face.height
         // ASCII needs no font but the primary one and no shaping beyond kerning: the table
         // walk that measures it also places it. Anything else is shaped.
-        if !face.isPairKerned(text) {
-            let line = face.shaped(text)
+        if rightToLeftByDefault || !face.isPairKerned(text) {
+            let line = face.shaped(text, rightToLeftByDefault: rightToLeftByDefault)
             for glyph in line.glyphs {
                 if let image = glyph.image { placed.append(PlacedGlyph(glyph: image, x: glyph.x, y: glyph.y)) }
             }

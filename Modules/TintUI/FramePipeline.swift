@@ -31,6 +31,7 @@ final class FramePipeline {
             self.options = options
         })
         environment.colorScheme = options.colorScheme ?? systemColorScheme
+        environment.layoutDirection = options.layoutDirection
         graph.setEnvironment(environment)
         graph.comparator = FramePipeline.comparator(for: options)
         graph.recordsExplanations = options.recordExplanations

@@ -32,6 +32,9 @@ public struct HostOptions: Equatable, Sendable {
     /// preference, `SystemAppearance`; a headless host draws light, so renders stay the same
     /// on every machine). A view's `.preferredColorScheme` overrides both for its window.
     public var colorScheme: ColorScheme? = nil
+    /// The direction the window's layouts run in (`\.layoutDirection`): right to left mirrors
+    /// the whole window, as a right-to-left language's desktop does.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     public init() {}
 

@@ -39,6 +39,13 @@ public struct EnvironmentValues: Equatable, Sendable {
         get { storage.values.colorScheme }
         set { modify { $0.colorScheme = newValue } }
     }
+    /// The direction layouts run in (`@Environment(\.layoutDirection)`): the host's, or
+    /// `.environment(\.layoutDirection, .rightToLeft)` for a subtree, which then lays out
+    /// mirrored (a stack's first child on the right, `.leading` on the right).
+    public var layoutDirection: LayoutDirection {
+        get { storage.values.layoutDirection }
+        set { modify { $0.layoutDirection = newValue } }
+    }
     /// The axis of the nearest stack around the view (a `Divider`'s orientation follows it
     /// through modifiers, as in SwiftUI); `nil` outside stacks.
     public var _stackAxis: Axis? {
@@ -80,6 +87,7 @@ public struct EnvironmentValues: Equatable, Sendable {
         var lineSpacing: CGFloat = 0
         var debugTint = false
         var colorScheme = ColorScheme.light
+        var layoutDirection = LayoutDirection.leftToRight
         var _stackAxis: Axis? = nil
         /// Values of custom keys, by key type.
         var custom: [ObjectIdentifier: CustomValue] = [:]

@@ -30,15 +30,19 @@ public struct TextField: View {
         let characters = isSecure ? Array(repeating: Character("•"), count: text.count) : split.characters(of: text)
         let state = editing.clamped(to: characters.count)
         let range = state.selection
-        return HStack(spacing: 0) {
+        // One line that never wraps, cut at the field's edge: in a stack beside a spacer the
+        // text was offered half the field (the less flexible child's share) and wrapped.
+        return ZStack(alignment: .leading) {
             if characters.isEmpty && !state.focused {
                 Text(placeholder).foregroundColor(Color._disabledText)
             } else {
                 let shown = TextField.shownRange(count: characters.count, caret: state.caret)
                 EditedLine(characters: characters[shown], selection: range, caret: state.caret, focused: state.focused)
             }
-            Spacer(minLength: 0)
         }
+        .fixedSize(horizontal: true, vertical: false)
+        .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
+        .clipped()
         .padding(.horizontal, 6)
         .frame(minWidth: 60, idealWidth: 180, maxWidth: .infinity, minHeight: 22)
         .background(style == .plain ? Color.clear : Color._textBackground)

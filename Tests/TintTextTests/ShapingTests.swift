@@ -129,6 +129,10 @@ import TintRaster
         #expect(latin.lineTexts == ["well-known", "words"])
         let hyphen = TextBlock("well-known", face: face, maxWidth: face.width(of: "well-kn"), lineLimit: nil)
         #expect(hyphen.lineTexts == ["well-", "known"])
+        // Flags (regional indicators, which crash the line breaker of Debian's libunibreak)
+        // wrap like ideographs, never split in half.
+        let flags = TextBlock("🇫🇷🇩🇪🇯🇵🇰🇷", face: face, maxWidth: face.width(of: "🇫🇷🇩🇪"), lineLimit: nil)
+        #expect(flags.lineTexts == ["🇫🇷🇩🇪", "🇯🇵🇰🇷"])
     }
 
     /// Bad input: no font at all for a character warns once and draws the missing-glyph box;

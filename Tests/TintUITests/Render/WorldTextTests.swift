@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import TintDemoScenes
+import TintUI
+
+/// Text in every script through the whole pipeline: the multi-script gallery at scale 2, and
+/// editing by grapheme cluster in a field.
+@MainActor
+@Suite struct WorldTextTests {
+    /// The gallery at scale 2 (scale 1 is among the demo scenes' goldens).
+    @Test func theGalleryAtScale2() throws {
+        let host = HeadlessHost(rootView: WorldTextScene(), width: 640, height: 480, scale: 2)
+        let report = host.renderFrame()
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        try GoldenImage.check(host.pixelBuffer, named: "world-text-2x")
+    }
+
+    /// Holds the field's text where the test can read it.
+    private final class Model {
+        var text = ""
+    }
+
+    private struct Field: View {
+        let model: Model
+        var body: some View {
+            TextField("Text", text: Binding(get: { model.text }, set: { model.text = $0 }))
+                .accessibilityIdentifier("field").frame(width: 300)
+        }
+    }
+
+    /// A family emoji (five scalars), a flag (two) and an accented letter (two) are each one
+    /// step of the caret and one Backspace: no half sequence is ever left.
+    @Test func editingMovesAndDeletesByGraphemeCluster() throws {
+        let model = Model()
+        let host = HeadlessHost(rootView: Field(model: model), width: 320, height: 60)
+        host.renderFrame()
+        host.tap("field")
+        host.type("a👨‍👩‍👧🇫🇷e\u{301}b")
+        host.renderFrame()
+        #expect(model.text.unicodeScalars.count == 11)
+        // Left over "b" and "é", then Backspace takes the whole flag.
+        host.pressKey("Left")
+        host.pressKey("Left")
+        host.pressKey("Backspace")
+        host.renderFrame()
+        #expect(model.text == "a👨‍👩‍👧e\u{301}b")
+        // Again: the whole family.
+        host.pressKey("Backspace")
+        host.renderFrame()
+        #expect(model.text == "ae\u{301}b")
+        // Shift+Right selects "é" whole; typing replaces it.
+        host.pressKey("Right", shift: true)
+        host.type("ü")
+        host.renderFrame()
+        #expect(model.text == "aüb")
+        // Arabic and Hebrew typed into the field are kept as typed (logical order).
+        host.pressKey("End")
+        host.type(" مرحبا שלום")
+        host.renderFrame()
+        #expect(model.text == "aüb مرحبا שלום")
+    }
+}
