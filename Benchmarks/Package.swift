@@ -20,6 +20,8 @@ let package = Package(
     targets: [
         // cairo, compared with Tint's rasterizer in the same run (tools/bench installs it).
         .systemLibrary(name: "CCairo", path: "Benchmarks/CCairo"),
+        // Pango, compared with Tint's text engine on mixed-script labels in the same run.
+        .systemLibrary(name: "CPangoCairo", path: "Benchmarks/CPangoCairo", pkgConfig: "pangocairo"),
         .executableTarget(
             name: "TintBenchmarks",
             dependencies: [
@@ -29,6 +31,7 @@ let package = Package(
                 .product(name: "TintBenchReport", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
                 "CCairo",
+                "CPangoCairo",
             ],
             path: "Benchmarks/TintBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],

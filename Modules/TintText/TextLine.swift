@@ -24,20 +24,18 @@ public struct TextLine: Sendable {
         height = face.height
         // ASCII needs no font but the primary one and no shaping beyond kerning: the table
         // walk that measures it also places it. Anything else is shaped.
-        if rightToLeftByDefault || !face.isPairKerned(text) {
+        if !rightToLeftByDefault, let width = face.placeASCII(text, into: &placed) {
+            self.width = width
+            glyphs = placed
+            return
+        }
+        do {
             let line = face.shaped(text, rightToLeftByDefault: rightToLeftByDefault)
             for glyph in line.glyphs {
                 if let image = glyph.image { placed.append(PlacedGlyph(glyph: image, x: glyph.x, y: glyph.y)) }
             }
             width = line.width
             glyphs = placed
-            return
         }
-        width = face.walkPen(through: text) { scalar, pen in
-            if let g = face.glyph(scalar) {
-                placed.append(PlacedGlyph(glyph: g, x: pen + g.offsetX, y: g.offsetY))
-            }
-        }
-        glyphs = placed
     }
 }

@@ -35,6 +35,7 @@ let benchmarks: @Sendable () -> Void = {
     millionRowBenchmarks()
     rasterBenchmarks()
     textBenchmarks()
+    mixedScriptTextBenchmarks()
     layoutBenchmarks()
     lazyStackBenchmarks()
     imageGridBenchmarks()
