@@ -12,6 +12,8 @@ static inline int tint_SDL_WINDOWPOS_UNDEFINED(void) { return (int)SDL_WINDOWPOS
 static inline Uint32 tint_SDL_BUTTON(Uint32 x) { return SDL_BUTTON(x); }
 static inline int tint_SDL_MUSTLOCK(SDL_Surface *s) { return SDL_MUSTLOCK(s); }
 static inline const char *tint_SDL_HINT_FRAMEBUFFER_ACCELERATION(void) { return SDL_HINT_FRAMEBUFFER_ACCELERATION; }
+static inline const char *tint_SDL_HINT_IME_SHOW_UI(void) { return SDL_HINT_IME_SHOW_UI; }
+static inline const char *tint_SDL_HINT_IME_SUPPORT_EXTENDED_TEXT(void) { return SDL_HINT_IME_SUPPORT_EXTENDED_TEXT; }
 static inline const char *tint_SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR(void) { return SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR; }
 
 #endif

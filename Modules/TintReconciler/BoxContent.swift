@@ -222,6 +222,8 @@ public struct TextContent: Equatable, Sendable {
     /// Laid out under a right-to-left layout direction: `.leading` lines go right, and a
     /// paragraph without a strong direction of its own runs right to left.
     public var rightToLeft = false
+    /// The caret, selection and marked text of a text being edited, drawn with it.
+    public var editing: _TextEditingMarks? = nil
 }
 
 /// Everything the render tree needs to know about one primitive view: how it sizes and places

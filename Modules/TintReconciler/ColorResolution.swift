@@ -39,8 +39,14 @@ extension Drawing {
         case .fill(let color):
             return color.isSemantic ? .fill(color.resolved(in: scheme)) : nil
         case .text(var text):
-            guard text.color.isSemantic || text.underline?.isSemantic == true || text.strikethrough?.isSemantic == true else { return nil }
+            let editingIsSemantic = text.editing.map { $0.selectionColor.isSemantic || $0.caretColor.isSemantic } ?? false
+            guard text.color.isSemantic || text.underline?.isSemantic == true || text.strikethrough?.isSemantic == true || editingIsSemantic else { return nil }
             text.color = text.color.resolved(in: scheme)
+            if var marks = text.editing {
+                marks.selectionColor = marks.selectionColor.resolved(in: scheme)
+                marks.caretColor = marks.caretColor.resolved(in: scheme)
+                text.editing = marks
+            }
             text.underline = text.underline?.resolved(in: scheme)
             text.strikethrough = text.strikethrough?.resolved(in: scheme)
             return .text(text)

@@ -49,6 +49,7 @@ extension Text: LeafPrimitive {
             lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing)
         if let underline = _underline { text.underline = underline ?? color }
         if let strikethrough = _strikethrough { text.strikethrough = strikethrough ?? color }
+        text.editing = _editingMarks
         return BoxContent(name: "Text", drawing: .text(text))
     }
 }

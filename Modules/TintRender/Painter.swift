@@ -2,6 +2,7 @@ import TintCore
 import TintRaster
 import TintReconciler
 import TintText
+import TintViews
 
 extension RenderTree {
     /// The pixels `box` itself draws (not its children); for a group (`.opacity`,
@@ -46,8 +47,10 @@ extension RenderTree {
             forEachLine(of: box, text) { block, index, x, y in
                 let ink = block.lineInkBounds[index]
                 bounds = bounds.union(PixelRect(x: x + ink.x, y: y + ink.y, width: ink.width, height: ink.height))
-                if text.underline != nil || text.strikethrough != nil {
-                    bounds = bounds.union(PixelRect(x: x, y: y, width: block.lines[index].width, height: block.lines[index].height))
+                if text.underline != nil || text.strikethrough != nil || text.editing != nil {
+                    // (An edited line's caret may stand just past its last glyph.)
+                    let caret = text.editing == nil ? 0 : Swift.max(1, Int(scale.rounded()))
+                    bounds = bounds.union(PixelRect(x: x, y: y, width: block.lines[index].width + caret, height: block.lines[index].height))
                 }
             }
             return bounds
@@ -213,6 +216,7 @@ extension RenderTree {
 
     private func draw(_ box: RenderBox, on canvas: Canvas) {
         if let text = box.facts.text {
+            if let marks = text.editing { drawEditingMarks(marks, of: box, text, on: canvas, overGlyphs: false) }
             forEachGlyph(of: box, text) { placed, x, y in
                 // A colour glyph (emoji) keeps its own colours; the text's colour lends it
                 // only its opacity, as in SwiftUI.
@@ -223,8 +227,43 @@ extension RenderTree {
                 }
             }
             if text.underline != nil || text.strikethrough != nil { drawDecorations(of: box, text, on: canvas) }
+            if let marks = text.editing { drawEditingMarks(marks, of: box, text, on: canvas, overGlyphs: true) }
         } else if box.facts.hasDrawing, let drawing = box.content.drawing {
             draw(drawing, of: box, on: canvas)
+        }
+    }
+
+    /// A text field's selection (under the glyphs), caret and marked text (over them), placed
+    /// by the line's shaping (`FontFace.caretX`, `FontFace.spans`): a selection across
+    /// directions is several spans, a caret in a right-to-left run sits at its characters'
+    /// right edge. Edited lines are single lines (fields do not wrap them).
+    private func drawEditingMarks(_ marks: _TextEditingMarks, of box: RenderBox, _ text: TextContent, on canvas: Canvas, overGlyphs: Bool) {
+        guard let face = box.textFace else { return }
+        let thickness = Swift.max(1, Int(scale.rounded()))
+        forEachLine(of: box, text) { block, index, x, y in
+            guard index == 0, block.lineTexts.count == 1 else { return }
+            let line = block.lineTexts[0], height = block.lines[0].height
+            func scalars(_ characters: Int) -> Int { line.prefix(characters).unicodeScalars.count }
+            func fill(_ left: Int, _ top: Int, _ width: Int, _ tall: Int, _ color: Color) {
+                canvas.fill(CGRect(x: CGFloat(left) / scale, y: CGFloat(top) / scale, width: CGFloat(width) / scale, height: CGFloat(tall) / scale), color: color)
+            }
+            if !overGlyphs {
+                let range = scalars(marks.selection.lowerBound)..<scalars(marks.selection.upperBound)
+                for span in face.spans(in: line, scalars: range, rightToLeftByDefault: text.rightToLeft) {
+                    fill(x + span.lowerBound, y, span.count, height, marks.selectionColor)
+                }
+                return
+            }
+            if let marked = marks.marked {
+                let range = scalars(marked.lowerBound)..<scalars(marked.upperBound)
+                for span in face.spans(in: line, scalars: range, rightToLeftByDefault: text.rightToLeft) {
+                    fill(x + span.lowerBound, y + height - thickness, span.count, thickness, text.color)
+                }
+            }
+            if let caret = marks.caret {
+                let at = face.caretX(in: line, beforeScalar: scalars(caret), rightToLeftByDefault: text.rightToLeft)
+                fill(x + Swift.min(at, Swift.max(0, block.lines[0].width)), y, thickness, height, marks.caretColor)
+            }
         }
     }
 

@@ -23,6 +23,9 @@ public final class SDLWindow {
     public init(title: String, width: Int, height: Int) throws(SDLError) {
         SDL_SetHint(tint_SDL_HINT_FRAMEBUFFER_ACCELERATION(), "0")
         SDL_SetHint(tint_SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR(), "0")
+        // Input methods (CJK): their own candidate window, and pre-edits longer than 32 bytes.
+        SDL_SetHint(tint_SDL_HINT_IME_SHOW_UI(), "1")
+        SDL_SetHint(tint_SDL_HINT_IME_SUPPORT_EXTENDED_TEXT(), "1")
         if SDL_WasInit(SDL_INIT_VIDEO) == 0 && SDL_InitSubSystem(SDL_INIT_VIDEO) != 0 {
             throw SDLError.noDisplay(String(cString: SDL_GetError()))
         }
@@ -210,9 +213,32 @@ public final class SDLWindow {
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             return text.isEmpty ? nil : .textInput(text)
+        case SDL_TEXTEDITING:
+            // Decoded with replacement: an input method may hand over broken UTF-8.
+            var bytes = event.edit.text
+            let text = withUnsafeBytes(of: &bytes) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return .textEditing(text)
+        case SDL_TEXTEDITING_EXT:
+            // A pre-edit longer than 32 bytes (SDL_HINT_IME_SUPPORT_EXTENDED_TEXT), owned by SDL.
+            guard let raw = event.editExt.text else { return .textEditing("") }
+            defer { SDL_free(raw) }
+            let length = strlen(raw)
+            let text = raw.withMemoryRebound(to: UInt8.self, capacity: length) {
+                String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+            }
+            return .textEditing(text)
         default:
             return nil
         }
+    }
+
+    /// Tells the input method where the caret is (pixels), so its candidate window opens
+    /// beside the text being composed.
+    public func setTextInputRect(_ rect: CGRect) {
+        var area = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(Swift.max(1, rect.width)), h: Int32(Swift.max(1, rect.height)))
+        SDL_SetTextInputRect(&area)
     }
 
     /// Queues a synthetic left-button press at `point` (pixels).

@@ -20,6 +20,8 @@ public enum WindowEvent: Equatable, Sendable {
     case keyDown(name: String, control: Bool, shift: Bool)
     /// Text typed (after the keyboard layout and any input method), in UTF-8.
     case textInput(String)
+    /// An input method's pre-edit text (composition under way; empty: it ended).
+    case textEditing(String)
     /// The app asked for a frame from outside an event (a model changed, maybe on another
     /// thread): `SDLWindow.pushWake()`.
     case wake

@@ -290,6 +290,16 @@ final class FramePipeline {
         _ = focusedInput?(.insert(text))
     }
 
+    /// An input method's pre-edit text for the focused field (empty: the composition ended).
+    func compose(_ text: String) {
+        _ = focusedInput?(.compose(text))
+    }
+
+    /// The focused text field's frame in points (where an input method's window goes).
+    var focusedInputFrame: CGRect? {
+        focused.flatMap { tree.boxes[$0]?.frame }
+    }
+
     /// The (left) button went down at `point`: a control there shows pressed; a drag may start;
     /// the text field there takes the focus (elsewhere, the focused one loses it).
     func pointerDown(at point: CGPoint) {

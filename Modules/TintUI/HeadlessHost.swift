@@ -129,6 +129,13 @@ public final class HeadlessHost {
         pipeline.textInput(text)
     }
 
+    /// An input method composing `text` in the focused field, as SDL's text-editing events
+    /// report it: shown underlined at the caret, not yet in the text; `type` then commits the
+    /// result, and an empty string ends the composition.
+    public func compose(_ text: String) {
+        pipeline.compose(text)
+    }
+
     /// Presses the key SDL names `name` ("Left", "Backspace", "A"), with Shift and Ctrl as given:
     /// to the focused text field if there is one, else to a matching `.keyboardShortcut`.
     /// Returns whether either took it.

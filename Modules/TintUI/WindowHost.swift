@@ -42,6 +42,9 @@ public final class WindowHost {
         pipeline.graph.onObservedChange = { SDLWindow.pushWake() }
     }
 
+    /// Where the input method was last told the focused field is (pixels are sent only on change).
+    private var lastTextInputFrame: CGRect?
+
     /// Renders a frame if anything changed and presents its damage.
     @discardableResult
     public func renderAndPresent() throws(SDLError) -> FrameReport {
@@ -49,6 +52,12 @@ public final class WindowHost {
         let report = pipeline.renderFrame()
         let rects = report.damage.map { PixelRect(covering: $0, scale: pipeline.tree.scale) }
         if !rects.isEmpty { try window.present(pipeline.buffer, rects: rects) }
+        // The input method's candidate window goes under the focused field.
+        if let field = pipeline.focusedInputFrame, field != lastTextInputFrame {
+            lastTextInputFrame = field
+            let scale = pipeline.tree.scale
+            window.setTextInputRect(CGRect(x: field.minX * scale, y: field.minY * scale, width: field.width * scale, height: field.height * scale))
+        }
         return report
     }
 
@@ -94,6 +103,8 @@ public final class WindowHost {
             pipeline.scroll(pipeline.tree.scrollTarget(at: points(point)), .by(CGSize(width: dx, height: dy)))
         case .textInput(let text):
             pipeline.textInput(text)
+        case .textEditing(let text):
+            pipeline.compose(text)
         case .keyDown(let name, let control, let shift):
             // Ctrl+Q quits, as in Linux desktop apps.
             if control && name == "Q" { return false }

@@ -1,8 +1,9 @@
-/// One line of a text being edited: its characters, with the selection highlighted and the
-/// caret drawn between them. `TextField` is one; `TextEditor` stacks one per line.
+/// One line of a text being edited: its characters, with the selection highlighted, the caret
+/// drawn between them and an input method's pre-edit text underlined. `TextField` is one;
+/// `TextEditor` stacks one per line.
 ///
-/// The caret and the selection are views between pieces of the text, so they sit exactly where
-/// the text's own layout puts the characters.
+/// One `Text` carrying its editing marks (`_TextEditingMarks`): the render tree draws the
+/// caret and the selection where shaping put the characters, so the line shapes as a whole.
 struct EditedLine: View {
     let characters: ArraySlice<Character>
     /// The selection within this line (absolute indices, clamped to the line).
@@ -10,20 +11,25 @@ struct EditedLine: View {
     /// Where the caret is (absolute index), when it is on this line and the text has the focus.
     let caret: Int?
     let focused: Bool
+    /// The input method's pre-edit text, shown at the caret and underlined (not yet in the text).
+    var composing: String = ""
 
     var body: some View {
         let start = characters.startIndex
-        let lower = Swift.min(Swift.max(selection.lowerBound, start), characters.endIndex)
-        let upper = Swift.min(Swift.max(selection.upperBound, lower), characters.endIndex)
-        return HStack(spacing: 0) {
-            Text(String(characters[start..<lower]))
-            if let caret, focused, selection.isEmpty, caret == lower {
-                Color.primary.frame(width: 1, height: 16)
-            }
-            if lower < upper {
-                Text(String(characters[lower..<upper])).background(focused ? Color._focusRing : Color._inactiveSelection)
-            }
-            Text(String(characters[upper...]))
+        let lower = Swift.min(Swift.max(selection.lowerBound, start), characters.endIndex) - start
+        let upper = Swift.min(Swift.max(selection.upperBound, start + lower), characters.endIndex) - start
+        var text = String(characters)
+        var caretOffset = caret.map { Swift.min(Swift.max($0 - start, 0), characters.count) }
+        var marked: Range<Int>?
+        if let at = caretOffset, focused, !composing.isEmpty {
+            // The pre-edit text goes in at the caret; the caret follows it.
+            let index = text.index(text.startIndex, offsetBy: at)
+            text.insert(contentsOf: composing, at: index)
+            marked = at..<(at + composing.count)
+            caretOffset = at + composing.count
         }
+        let marks = _TextEditingMarks(caret: focused && selection.isEmpty ? caretOffset : nil, selection: lower..<upper,
+                                      marked: marked, focused: focused)
+        return Text(verbatim: text)._editing(marks)
     }
 }

@@ -18,6 +18,8 @@ public struct Text: View, Equatable, Sendable {
     public var _underline: Color?? = nil
     /// `.strikethrough`: drawn, in this colour or the text's.
     public var _strikethrough: Color?? = nil
+    /// The caret, selection and marked text of a text being edited.
+    public var _editingMarks: _TextEditingMarks? = nil
 
     /// Shows `content` as it is (SwiftUI's localization is not applied). Disfavoured, as in
     /// SwiftUI: a literal is a `LocalizedStringKey`.

@@ -6,12 +6,14 @@ struct TextEditing: Equatable, Sendable {
     /// The other end of the selection; equal to `caret` when nothing is selected.
     var anchor = 0
     var focused = false
+    /// An input method's pre-edit text, shown at the caret (`TextInputEvent.compose`).
+    var composing = ""
 
     var selection: Range<Int> { Swift.min(caret, anchor)..<Swift.max(caret, anchor) }
 
     /// The same, within a text of `count` characters (the text may have changed from outside).
     func clamped(to count: Int) -> TextEditing {
-        TextEditing(caret: Swift.min(caret, count), anchor: Swift.min(anchor, count), focused: focused)
+        TextEditing(caret: Swift.min(caret, count), anchor: Swift.min(anchor, count), focused: focused, composing: composing)
     }
 
     /// What an input did besides editing: the text to put on the clipboard, and whether Return
@@ -44,8 +46,14 @@ struct TextEditing: Equatable, Sendable {
         switch event {
         case .focus(let isFocused):
             focused = isFocused
+            composing = ""
             if isFocused { caret = characters.count; anchor = caret }
+        case .compose(let string):
+            // Invalid UTF-8 from an input method was already replaced by U+FFFD on decoding;
+            // control characters have no place in a pre-edit.
+            composing = String(String.UnicodeScalarView(string.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
         case .insert(let string):
+            composing = ""
             replaceSelection(with: multiline ? string.replacingOccurrences(of: "\r\n", with: "\n") : String(string.prefix { $0 != "\n" && $0 != "\r" }))
         case .copy:
             if !secure { outcome.clipboard = String(characters[selection]) }

@@ -24,7 +24,7 @@ public struct TextEditor: View {
                     let line = lines[index]
                     let holdsCaret = state.caret >= line.lowerBound && state.caret <= line.upperBound
                     EditedLine(characters: characters[line], selection: state.selection.clamped(to: line.lowerBound..<line.upperBound),
-                               caret: holdsCaret ? state.caret : nil, focused: state.focused)
+                               caret: holdsCaret ? state.caret : nil, focused: state.focused, composing: holdsCaret ? state.composing : "")
                         // An empty line keeps a line's height.
                         .frame(minHeight: 17, alignment: .leading)
                         .fixedSize(horizontal: true, vertical: false)

@@ -33,11 +33,12 @@ public struct TextField: View {
         // One line that never wraps, cut at the field's edge: in a stack beside a spacer the
         // text was offered half the field (the less flexible child's share) and wrapped.
         return ZStack(alignment: .leading) {
-            if characters.isEmpty && !state.focused {
+            if characters.isEmpty && !state.focused && state.composing.isEmpty {
                 Text(placeholder).foregroundColor(Color._disabledText)
             } else {
                 let shown = TextField.shownRange(count: characters.count, caret: state.caret)
-                EditedLine(characters: characters[shown], selection: range, caret: state.caret, focused: state.focused)
+                EditedLine(characters: characters[shown], selection: range, caret: state.caret, focused: state.focused,
+                           composing: state.composing)
             }
         }
         .fixedSize(horizontal: true, vertical: false)

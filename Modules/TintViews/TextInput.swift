@@ -12,6 +12,10 @@ public enum TextInputEvent: Equatable, Sendable {
     case copy
     /// Cut: the field answers with the selected text and removes it.
     case cut
+    /// An input method's text being composed (Japanese kana before conversion, a Korean
+    /// syllable being built): shown at the caret, underlined, not yet in the text; the
+    /// composed result arrives as `insert`, and an empty string ends the composition.
+    case compose(String)
 }
 
 /// `_TextInputModifier`: the view takes keyboard input while focused (a click focuses it).

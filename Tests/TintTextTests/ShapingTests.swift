@@ -159,6 +159,23 @@ import TintRaster
         _ = TextBlock("cafe\u{301} cafe\u{301} cafe\u{301}", face: face, maxWidth: 30, lineLimit: 1)
         _ = RuntimeWarnings.drain()
     }
+
+    /// The caret of a right-to-left word sits at its visual start (the right) before the
+    /// first letter and at its left after the last; a selection across directions is drawn
+    /// as several spans where the glyphs are.
+    @Test func caretsAndSelectionsFollowTheShapedText() throws {
+        let face = try face
+        let hebrew = "שלום"
+        let width = face.width(of: hebrew)
+        #expect(face.caretX(in: hebrew, beforeScalar: 0) == width)
+        #expect(face.caretX(in: hebrew, beforeScalar: 4) == 0)
+        #expect(face.caretX(in: "abc", beforeScalar: 3) == face.width(of: "abc"))
+        // "ab שלום": selecting "b ש" covers "b " on the left and "ש" at the far right.
+        let mixed = "ab שלום"
+        let spans = face.spans(in: mixed, scalars: 1..<4)
+        #expect(spans.count == 2, "\(spans)")
+        #expect(spans.last!.upperBound == face.width(of: mixed))
+    }
 }
 
 /// A small deterministic generator (SplitMix64) for repeatable random strings.

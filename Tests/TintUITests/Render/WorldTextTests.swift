@@ -59,4 +59,34 @@ import TintUI
         host.renderFrame()
         #expect(model.text == "aüb مرحبا שלום")
     }
+
+    /// An input method's composition shows at the caret, underlined, and stays out of the
+    /// bound text until the input method commits it; ending it leaves the text as it was.
+    @Test func anInputMethodComposesAtTheCaret() throws {
+        let model = Model()
+        let host = HeadlessHost(rootView: Field(model: model), width: 320, height: 60)
+        host.renderFrame()
+        host.tap("field")
+        host.type("ab")
+        host.pressKey("Left")
+        host.renderFrame()
+        let before = host.pixelBuffer.copy()
+        host.compose("にほん")
+        host.renderFrame()
+        #expect(model.text == "ab", "a composition is not in the text yet")
+        let field = try #require(host.frame(of: "field"))
+        // Underlined: the row just under the text line holds dark pixels across the pre-edit.
+        var inked = 0
+        for y in Int(field.minY)..<Int(field.maxY) {
+            for x in Int(field.minX)..<Int(field.maxX) where host.pixelBuffer[x, y] != before[x, y] { inked += 1 }
+        }
+        #expect(inked > 100, "the composition is drawn")
+        host.type("日本")
+        host.renderFrame()
+        #expect(model.text == "a日本b", "the committed text goes in at the caret")
+        host.compose("x")
+        host.compose("")
+        host.renderFrame()
+        #expect(model.text == "a日本b")
+    }
 }
