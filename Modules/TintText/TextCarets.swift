@@ -31,4 +31,27 @@ extension FontFace {
         }
         return spans
     }
+
+    /// The character offset the caret goes to when moved one step right (or left) on screen
+    /// from the offset `caret` in a line of `text`: the nearest caret position strictly to
+    /// that side, which inside a right-to-left run is the logically previous character. nil
+    /// when the line has no right-to-left run (logical and visual steps agree) or the caret is
+    /// at that edge of the line.
+    public func visualCaretStep(in text: String, from caret: Int, rightward: Bool, rightToLeftByDefault: Bool = false) -> Int? {
+        guard rightToLeftByDefault || !isPairKerned(text) else { return nil }
+        let line = shaped(text, rightToLeftByDefault: rightToLeftByDefault)
+        guard line.glyphs.contains(where: \.rightToLeft) else { return nil }
+        // Every caret position (before each character, and at the end) with its x.
+        var positions: [(offset: Int, x: Int)] = []
+        var scalar = 0
+        for (offset, character) in text.enumerated() {
+            positions.append((offset, line.caretX(beforeScalar: scalar)))
+            scalar += character.unicodeScalars.count
+        }
+        positions.append((positions.count, line.caretX(beforeScalar: scalar)))
+        guard let current = positions.first(where: { $0.offset == caret })?.x else { return nil }
+        let side = positions.filter { rightward ? $0.x > current : $0.x < current }
+        let nearest = rightward ? side.min { ($0.x, $0.offset) < ($1.x, $1.offset) } : side.max { ($0.x, -$0.offset) < ($1.x, -$1.offset) }
+        return nearest?.offset
+    }
 }

@@ -3,6 +3,7 @@ import TintCore
 import TintRaster
 import TintReconciler
 import TintRender
+import TintText
 import TintViews
 
 /// One frame, the same for the headless and the window host (DESIGN "One frame"):
@@ -32,12 +33,19 @@ final class FramePipeline {
         })
         environment.colorScheme = options.colorScheme ?? systemColorScheme
         environment.layoutDirection = options.layoutDirection
+        environment._caretMotion = FramePipeline.caretMotion
         graph.setEnvironment(environment)
         graph.comparator = FramePipeline.comparator(for: options)
         graph.recordsExplanations = options.recordExplanations
         graph.tracksBodyRuns = options.debugTint || options.renderCountBadges
         tree.debugOverlayOptions = DebugOverlayOptions(tint: options.debugTint, badges: options.renderCountBadges, seed: options.debugTintSeed)
         if !options.headsUpDisplay { tree.setHeadsUpDisplay(nil) } else { headsUpDisplayIsStale = true }
+    }
+
+    /// Text fields step the caret on screen in right-to-left text with the text engine.
+    static let caretMotion = _CaretMotion { line, caret, rightward, font, rightToLeft in
+        guard let face = try? FontLibrary.shared.face(for: font) else { return nil }
+        return face.visualCaretStep(in: line, from: caret, rightward: rightward, rightToLeftByDefault: rightToLeft)
     }
 
     /// The scheme `HostOptions.colorScheme == nil` stands for: light headless, the desktop's

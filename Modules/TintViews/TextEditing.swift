@@ -30,7 +30,9 @@ struct TextEditing: Equatable, Sendable {
     /// Applies `event` to `characters` and this state. `multiline`: Return and pasted line
     /// breaks go into the text, and Up and Down move between lines; otherwise Return submits
     /// and a pasted line break ends the paste. `secure`: nothing is copied or cut.
-    mutating func apply(_ event: TextInputEvent, to characters: inout [Character], multiline: Bool, secure: Bool = false) -> Outcome {
+    @MainActor
+    mutating func apply(_ event: TextInputEvent, to characters: inout [Character], multiline: Bool, secure: Bool = false,
+                        visual: VisualCaretStep? = nil) -> Outcome {
         var outcome = Outcome()
         func replaceSelection(with inserted: String) {
             let range = selection
@@ -66,6 +68,13 @@ struct TextEditing: Equatable, Sendable {
             switch name {
             case "Left", "Right":
                 let step = name == "Left" ? -1 : 1
+                // In a line with right-to-left text the caret moves on screen.
+                if !control, let visual, let target = visual.target(from: caret, in: characters,
+                                                                     line: TextEditing.lineRange(around: caret, in: characters), rightward: step > 0) {
+                    caret = target
+                    if !shift { anchor = caret }
+                    break
+                }
                 if !shift, !selection.isEmpty {
                     caret = step < 0 ? selection.lowerBound : selection.upperBound
                 } else {
@@ -105,10 +114,10 @@ struct TextEditing: Equatable, Sendable {
     /// `characters` keeps the text split into characters between keystrokes.
     @MainActor
     static func handle(_ event: TextInputEvent, text: Binding<String>, editing: Binding<TextEditing>, characters cache: EditedCharacters,
-                       multiline: Bool, secure: Bool = false) -> Outcome {
+                       multiline: Bool, secure: Bool = false, visual: VisualCaretStep? = nil) -> Outcome {
         var characters = cache.characters(of: text.wrappedValue)
         var state = editing.wrappedValue.clamped(to: characters.count)
-        let outcome = state.apply(event, to: &characters, multiline: multiline, secure: secure)
+        let outcome = state.apply(event, to: &characters, multiline: multiline, secure: secure, visual: visual)
         if outcome.edited {
             let newText = outcome.replacement.flatMap { cache.splicing($0.range, with: $0.inserted) } ?? String(characters)
             cache.keep(characters, of: newText)

@@ -9,6 +9,9 @@ public struct TextEditor: View {
     @State private var editing = TextEditing()
     @State private var split = EditedCharacters()
     @Environment(\._tint) private var tint
+    @Environment(\._caretMotion) private var caretMotion
+    @Environment(\.font) private var font
+    @Environment(\.layoutDirection) private var layoutDirection
 
     public init(text: Binding<String>) {
         _text = text
@@ -54,6 +57,11 @@ public struct TextEditor: View {
     }
 
     private func handle(_ event: TextInputEvent) -> String? {
-        TextEditing.handle(event, text: $text, editing: $editing, characters: split, multiline: true).clipboard
+        TextEditing.handle(event, text: $text, editing: $editing, characters: split, multiline: true, visual: visualStep).clipboard
+    }
+
+    /// The arrows' on-screen step in right-to-left text, when the host provides one.
+    private var visualStep: VisualCaretStep? {
+        caretMotion.map { VisualCaretStep(motion: $0, font: font ?? .body, rightToLeft: layoutDirection == .rightToLeft) }
     }
 }

@@ -12,6 +12,9 @@ public struct TextField: View {
     @State private var editing = TextEditing()
     @State private var split = EditedCharacters()
     @Environment(\._tint) private var tint
+    @Environment(\._caretMotion) private var caretMotion
+    @Environment(\.font) private var font
+    @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\._textFieldStyle) private var style
     @Environment(\._onSubmit) private var submitActions
 
@@ -63,11 +66,17 @@ public struct TextField: View {
     }
 
     private func handle(_ event: TextInputEvent) -> String? {
-        let outcome = TextEditing.handle(event, text: $text, editing: $editing, characters: split, multiline: false, secure: isSecure)
+        let outcome = TextEditing.handle(event, text: $text, editing: $editing, characters: split, multiline: false, secure: isSecure,
+                                         visual: visualStep)
         if outcome.submitted {
             onSubmit()
             submitActions.run()
         }
         return outcome.clipboard
+    }
+
+    /// The arrows' on-screen step in right-to-left text, when the host provides one.
+    private var visualStep: VisualCaretStep? {
+        caretMotion.map { VisualCaretStep(motion: $0, font: font ?? .body, rightToLeft: layoutDirection == .rightToLeft) }
     }
 }

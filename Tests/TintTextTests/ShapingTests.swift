@@ -176,6 +176,34 @@ import TintRaster
         #expect(spans.count == 2, "\(spans)")
         #expect(spans.last!.upperBound == face.width(of: mixed))
     }
+
+    /// Stepping the caret on screen through mixed text visits every caret position once, its
+    /// drawn x growing at each step right and shrinking at each step left.
+    @Test func visualCaretStepsAreMonotonicOnScreen() throws {
+        let face = try face
+        for text in ["ab שלוםX", "abc مرحبا 42 def", "שלום abc עולם"] {
+            let count = text.count
+            func x(_ offset: Int) -> Int { face.caretX(in: text, beforeScalar: text.prefix(offset).unicodeScalars.count) }
+            let leftmost = (0...count).min { (x($0), $0) < (x($1), $1) }!
+            var visited = [leftmost], caret = leftmost
+            while let next = face.visualCaretStep(in: text, from: caret, rightward: true) {
+                #expect(x(next) > x(caret), "\(text): \(caret) -> \(next)")
+                visited.append(next)
+                caret = next
+                if visited.count > count + 1 { break }
+            }
+            #expect(Set(visited.map(x)).count == Set((0...count).map(x)).count, "\(text) visits every position on screen")
+            while let previous = face.visualCaretStep(in: text, from: caret, rightward: false) {
+                #expect(x(previous) < x(caret))
+                caret = previous
+                if visited.count > 3 * count { break }
+                visited.append(previous)
+            }
+            #expect(x(caret) == x(leftmost))
+        }
+        // Plain left-to-right text steps logically: no visual step is offered.
+        #expect(face.visualCaretStep(in: "plain", from: 2, rightward: true) == nil)
+    }
 }
 
 /// A small deterministic generator (SplitMix64) for repeatable random strings.

@@ -89,4 +89,32 @@ import TintUI
         host.renderFrame()
         #expect(model.text == "a日本b")
     }
+
+    /// In a line with right-to-left text the arrows move the caret on screen. "ab שלום" is
+    /// drawn "ab םולש": the third Right from Home lands at the Hebrew word's left end on
+    /// screen, which is the text's logical end.
+    @Test func arrowsMoveTheCaretOnScreen() throws {
+        let model = Model()
+        let host = HeadlessHost(rootView: Field(model: model), width: 320, height: 60)
+        host.renderFrame()
+        host.tap("field")
+        host.type("ab שלום")
+        host.pressKey("Home")
+        for _ in 0..<3 { host.pressKey("Right") }
+        host.type("X")
+        #expect(model.text == "ab שלוםX")
+        // Each caret position is drawn at its character's leading edge; the arrows visit
+        // them in their order on screen: the fourth Right from Home is past "ם" and "ו",
+        // before "ו" logically.
+        host.pressKey("Home")
+        for _ in 0..<4 { host.pressKey("Right") }
+        host.type("Y")
+        #expect(model.text == "ab שלYוםX")
+        // Plain text keeps the logical steps.
+        host.pressKey("Home")
+        host.pressKey("Right")
+        host.type("W")
+        host.renderFrame()
+        #expect(model.text.hasPrefix("aWb"))
+    }
 }
