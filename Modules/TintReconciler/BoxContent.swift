@@ -224,6 +224,8 @@ public struct TextContent: Equatable, Sendable {
     public var rightToLeft = false
     /// The caret, selection and marked text of a text being edited, drawn with it.
     public var editing: _TextEditingMarks? = nil
+    /// Where a line too long for the text's width is cut (`.truncationMode`).
+    public var truncation: Text.TruncationMode = .tail
 }
 
 /// Everything the render tree needs to know about one primitive view: how it sizes and places

@@ -50,6 +50,7 @@ extension Text: LeafPrimitive {
         if let underline = _underline { text.underline = underline ?? color }
         if let strikethrough = _strikethrough { text.strikethrough = strikethrough ?? color }
         text.editing = _editingMarks
+        text.truncation = environment.truncationMode
         return BoxContent(name: "Text", drawing: .text(text))
     }
 }

@@ -677,7 +677,7 @@ public final class RenderTree {
         if let cached = box.textBlocks[key] { return cached }
         func make(_ key: TextBlockKey) -> TextBlock {
             let block = textLayouts.block(text.string, face: face, maxWidth: key.maxWidth, lineLimit: key.lineLimit, lineSpacing: spacing,
-                                          rightToLeft: text.rightToLeft)
+                                          rightToLeft: text.rightToLeft, truncation: TextTruncation(text.truncation))
             box.textBlocks.insert(block, for: key)
             return block
         }
@@ -721,4 +721,14 @@ public final class RenderTree {
 struct TextBlockKey: Hashable {
     let maxWidth: Int?
     let lineLimit: Int?
+}
+
+extension TextTruncation {
+    init(_ mode: Text.TruncationMode) {
+        switch mode {
+        case .head: self = .head
+        case .middle: self = .middle
+        case .tail: self = .tail
+        }
+    }
 }

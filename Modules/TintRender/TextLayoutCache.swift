@@ -20,6 +20,7 @@ struct TextLayoutCache {
         let lineLimit: Int?
         let lineSpacing: Int
         let rightToLeft: Bool
+        let truncation: TextTruncation
     }
 
     private var blocks: [Key: TextBlock] = [:]
@@ -33,16 +34,18 @@ struct TextLayoutCache {
     static func cost(of text: String) -> Int { 256 + text.utf8.count * 48 }
 
     /// The block for `text` in `face`, laid out now if no box asked this question before.
-    mutating func block(_ text: String, face: FontFace, maxWidth: Int?, lineLimit: Int?, lineSpacing: Int, rightToLeft: Bool = false) -> TextBlock {
+    mutating func block(_ text: String, face: FontFace, maxWidth: Int?, lineLimit: Int?, lineSpacing: Int, rightToLeft: Bool = false,
+                        truncation: TextTruncation = .tail) -> TextBlock {
         let key = Key(face: ObjectIdentifier(face), text: ExactText(text), maxWidth: maxWidth, lineLimit: lineLimit, lineSpacing: lineSpacing,
-                      rightToLeft: rightToLeft)
+                      rightToLeft: rightToLeft, truncation: truncation)
         if let cached = blocks[key] { return cached }
         let cost = TextLayoutCache.cost(of: text)
         if blocks.count >= TextLayoutCache.capacity || bytes + cost > TextLayoutCache.byteCapacity {
             blocks.removeAll(keepingCapacity: true)
             bytes = 0
         }
-        let block = TextBlock(text, face: face, maxWidth: maxWidth, lineLimit: lineLimit, lineSpacing: lineSpacing, rightToLeft: rightToLeft)
+        let block = TextBlock(text, face: face, maxWidth: maxWidth, lineLimit: lineLimit, lineSpacing: lineSpacing, rightToLeft: rightToLeft,
+                              truncation: truncation)
         // A text larger than the whole budget is laid out for its box but not kept here.
         guard cost <= TextLayoutCache.byteCapacity else { return block }
         blocks[key] = block

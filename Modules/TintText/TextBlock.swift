@@ -56,7 +56,8 @@ public final class TextBlock {
 
     /// Lays out `text` in `face`, wrapping at `maxWidth` pixels (`nil`: one line per paragraph)
     /// with at most `lineLimit` lines (`nil`: no limit) and `lineSpacing` pixels between lines.
-    public init(_ text: String, face: FontFace, maxWidth: Int?, lineLimit: Int?, lineSpacing: Int = 0, rightToLeft: Bool = false) {
+    public init(_ text: String, face: FontFace, maxWidth: Int?, lineLimit: Int?, lineSpacing: Int = 0, rightToLeft: Bool = false,
+                truncation: TextTruncation = .tail) {
         self.face = face
         self.rightToLeft = rightToLeft
         lineAdvance = face.height + Swift.max(0, lineSpacing)
@@ -73,6 +74,16 @@ public final class TextBlock {
             }
         }
         let limit = lineLimit.map { Swift.max(1, $0) }
+        // Head and middle truncation cut one line: the whole text, its ellipsis at the start
+        // or in the middle (a path, a file name); with more lines the last is cut at its end.
+        if truncation != .tail, limit == 1, let maxWidth, !text.utf8.contains(UInt8(ascii: "\n")) {
+            let line = TextBlock.truncate(text, face: face, maxWidth: maxWidth, keepingEnd: true, middle: truncation == .middle)
+            lineTexts = [line]
+            lineWidths = [face.width(of: line)]
+            width = lineWidths[0]
+            height = face.height
+            return
+        }
         var strings: [String] = []
         var truncated = false
         paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -151,6 +162,41 @@ public final class TextBlock {
         return lines
     }
 
+    /// `line` cut to fit `maxWidth` with an ellipsis at its start (`middle` false) or in its
+    /// middle, keeping whole characters from both ends, the shorter side first.
+    private static func truncate(_ line: String, face: FontFace, maxWidth: Int, keepingEnd: Bool, middle: Bool) -> String {
+        let ellipsis = "\u{2026}"
+        let characters = Array(line)
+        let advances = face.scalarAdvances(line)
+        var widths: [Double] = []
+        widths.reserveCapacity(characters.count)
+        var scalar = 0
+        for character in characters {
+            let count = character.unicodeScalars.count
+            widths.append(advances[scalar..<(scalar + count)].reduce(0, +))
+            scalar += count
+        }
+        let room = Double(maxWidth - face.width(of: ellipsis)) + 0.5
+        var front = 0, back = 0, used = 0.0
+        // Take from the end (head truncation), or from whichever end is narrower so far.
+        while front + back < characters.count {
+            let takeFront = middle && (front <= back)
+            let next = takeFront ? widths[front] : widths[characters.count - 1 - back]
+            if used + next > room { break }
+            used += next
+            if takeFront { front += 1 } else { back += 1 }
+        }
+        func assemble() -> String {
+            String(characters[0..<front]).trimmingTrailingSpaces + ellipsis + String(characters[(characters.count - back)...]).trimmingLeadingSpaces
+        }
+        var result = assemble()
+        while front + back > 0, face.width(of: result) > maxWidth {
+            if back >= front { back -= 1 } else { front -= 1 }
+            result = assemble()
+        }
+        return result
+    }
+
     /// `line` shortened from the end until it fits with an ellipsis after it (always, when
     /// `force`: text follows it). Whole characters are kept while their advances fit, then
     /// the result is measured and trimmed further if shaping made it wider.
@@ -174,5 +220,22 @@ public final class TextBlock {
             while kept.last?.isWhitespace == true { kept.removeLast() }
         }
         return kept + ellipsis
+    }
+}
+
+/// Where a line too long for its width loses its characters (SwiftUI's `Text.TruncationMode`).
+public enum TextTruncation: Hashable, Sendable {
+    case head, middle, tail
+}
+
+private extension String {
+    var trimmingTrailingSpaces: String {
+        var copy = self
+        while copy.last?.isWhitespace == true { copy.removeLast() }
+        return copy
+    }
+
+    var trimmingLeadingSpaces: String {
+        String(drop { $0.isWhitespace })
     }
 }

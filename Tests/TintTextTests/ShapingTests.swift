@@ -135,6 +135,24 @@ import TintRaster
         #expect(flags.lineTexts == ["🇫🇷🇩🇪", "🇯🇵🇰🇷"])
     }
 
+    /// `.truncationMode`: a line cut at its start or in its middle keeps both ends whole.
+    @Test func headAndMiddleTruncationKeepTheEnds() throws {
+        let face = try face
+        let path = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+        let width = face.width(of: "/usr/share/fon…Sans.ttf")
+        let middle = TextBlock(path, face: face, maxWidth: width, lineLimit: 1, truncation: .middle)
+        #expect(middle.lineTexts.count == 1)
+        #expect(middle.lineTexts[0].hasPrefix("/usr/") && middle.lineTexts[0].hasSuffix(".ttf") && middle.lineTexts[0].contains("\u{2026}"), "\(middle.lineTexts)")
+        #expect(middle.width <= width)
+        let head = TextBlock(path, face: face, maxWidth: width, lineLimit: 1, truncation: .head)
+        #expect(head.lineTexts[0].hasPrefix("\u{2026}") && head.lineTexts[0].hasSuffix("DejaVuSans.ttf"), "\(head.lineTexts)")
+        let tail = TextBlock(path, face: face, maxWidth: width, lineLimit: 1, truncation: .tail)
+        #expect(tail.lineTexts[0].hasPrefix("/usr/share") && tail.lineTexts[0].hasSuffix("\u{2026}"))
+        // Mixed scripts cut by characters: a flag or a family stays whole.
+        let emoji = TextBlock("👨‍👩‍👧 family 🇫🇷 flag 👨‍👩‍👧 end", face: face, maxWidth: face.width(of: "👨‍👩‍👧 fa… end"), lineLimit: 1, truncation: .middle)
+        #expect(emoji.lineTexts[0].hasPrefix("👨‍👩‍👧") && emoji.lineTexts[0].hasSuffix("end"), "\(emoji.lineTexts)")
+    }
+
     /// Bad input: no font at all for a character warns once and draws the missing-glyph box;
     /// a 1 MB string and 100,000 combining marks on one letter shape without a hang.
     @Test func badInputDrawsBoxesAndNeverHangs() throws {

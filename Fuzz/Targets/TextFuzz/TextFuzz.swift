@@ -1,7 +1,8 @@
 import Foundation
 import TintUI
 
-/// libFuzzer's entry: the input is a text, a width, a line limit and key strokes. The text is
+/// libFuzzer's entry: the input is a text, a width, a line limit and key strokes (and input
+/// method compositions). The text is
 /// laid out at the width (wrapped, truncated), typed into a field and edited by the keys; every
 /// frame must render, and the field's text must stay what the edits make of it.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -47,6 +48,9 @@ struct TextFuzzCase {
         for key in keys {
             if key < 200 {
                 _ = field.pressKey(names[Int(key) % names.count], shift: key & 0x40 != 0, control: key & 0x80 != 0)
+            } else if key >= 250 {
+                // An input method composing part of the text (empty: ending the composition).
+                field.compose(String(text.prefix(Int(key) - 250)))
             } else {
                 field.type(String(UnicodeScalar(UInt8(key - 200) + 0x20)))
             }

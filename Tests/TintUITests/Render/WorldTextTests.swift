@@ -117,4 +117,16 @@ import TintUI
         host.renderFrame()
         #expect(model.text.hasPrefix("aWb"))
     }
+
+    /// `.truncationMode` reaches the text through the environment.
+    @Test func truncationModeReachesTheText() {
+        func pixels(_ mode: Text.TruncationMode) -> [RGBA8] {
+            let view = Text("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf").lineLimit(1).frame(width: 150).truncationMode(mode)
+            let host = HeadlessHost(rootView: view, width: 160, height: 30)
+            host.renderFrame()
+            return (0..<30).flatMap { y in (0..<160).map { x in host.pixel(x: x, y: y) } }
+        }
+        let tail = pixels(.tail), head = pixels(.head), middle = pixels(.middle)
+        #expect(tail != head && tail != middle && head != middle)
+    }
 }
