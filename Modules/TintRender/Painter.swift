@@ -160,8 +160,22 @@ extension RenderTree {
         let map = transform.map(frame: box.frame, scale: scale)
         var needed = untransformedBounds(of: box)
         let clip = CGRect(x: CGFloat(canvas.clip.x), y: CGFloat(canvas.clip.y), width: CGFloat(canvas.clip.width), height: CGFloat(canvas.clip.height))
-        if let inverse = map.inverted, let source = inverse.boundingBox(of: clip) {
+        // A group scaled to nothing (a singular map) shows nothing.
+        guard let inverse = map.inverted else { return }
+        if let source = inverse.boundingBox(of: clip) {
             needed = needed.intersection(PixelRect(covering: source.insetBy(dx: -2, dy: -2), scale: 1))
+        }
+        // A group shrunk very small (or nested in such groups) would draw a layer far larger
+        // than what it covers on screen, each of its pixels sampled for nothing: a fuzzed tree
+        // spent 13 s there. Past 64 layer pixels for each pixel of the clip (and 4 million in
+        // all) it is not drawn, said once.
+        let clipArea = canvas.clip.width * canvas.clip.height
+        if needed.width * needed.height > Swift.max(4 << 20, 64 * clipArea) {
+            if !reportedShrunkGroups {
+                reportedShrunkGroups = true
+                RuntimeWarnings.emit("a scaled group would need a layer of \(needed.width)x\(needed.height) pixels to cover \(canvas.clip.width)x\(canvas.clip.height) on screen; groups shrunk that far are not drawn")
+            }
+            return
         }
         guard opacity > 0, !needed.isEmpty, let layer = canvas.makeUnclippedLayer(covering: needed) else { return }
         draw(box, on: layer)

@@ -31,6 +31,8 @@ public final class RenderTree {
     @exclusivity(unchecked) var damage = DamageRegion()
     private(set) var canvasBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
     private var reportedFontErrors: Set<String> = []
+    /// Whether a group shrunk too far to draw was reported (`paintTransformed`).
+    var reportedShrunkGroups = false
     /// How many boxes deep the layout pass is now.
     @exclusivity(unchecked) private var layoutNesting = 0
     private var reportedTooDeep = false

@@ -52,6 +52,24 @@ import TintUI
         #expect(host.pixel(x: 2, y: 2) == RGBA8(Color.red))
     }
 
+    /// Found by the view-tree fuzzer (a 15-byte input, 13 s a run): a group scaled to nothing
+    /// inside another made a layer of the canvas's limit, every pixel of which the inner group
+    /// then sampled. A singular scale draws nothing; a group shrunk past 64 layer pixels a
+    /// screen pixel is not drawn, with a warning; a modest shrink draws as before.
+    @Test func groupsShrunkToNothingAreNotDrawn() {
+        let zero = HeadlessHost(rootView: Color.red.frame(width: 100, height: 100).scaleEffect(0), width: 100, height: 100)
+        zero.renderFrame()
+        #expect(zero.pixel(x: 50, y: 50) == RGBA8(Color.white))
+        var view = AnyView(Color.red.frame(width: 20_000, height: 20_000))
+        view = AnyView(view.scaleEffect(0.002).rotationEffect(.degrees(10)).scaleEffect(0.5))
+        let tiny = HeadlessHost(rootView: view.frame(width: 100, height: 100), width: 100, height: 100)
+        let report = tiny.renderFrame()
+        #expect(report.warnings.contains { $0.contains("not drawn") }, "\(report.warnings)")
+        let modest = HeadlessHost(rootView: Color.red.frame(width: 400, height: 400).scaleEffect(0.1).frame(width: 100, height: 100), width: 100, height: 100)
+        modest.renderFrame()
+        #expect(modest.pixel(x: 50, y: 50) == RGBA8(Color.red))
+    }
+
     @Test func colourEffectsMapTheColours() {
         func colour<V: View>(_ view: V) -> RGBA8 { render(view.frame(width: 100, height: 100)).pixel(x: 50, y: 50) }
         let red = Color(red: 1, green: 0, blue: 0)
