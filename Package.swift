@@ -52,16 +52,18 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CSDL2", path: "Modules/CSDL2"),
-        // FreeType, HarfBuzz, fontconfig, FriBidi and libunibreak; HarfBuzz's pkg-config file
-        // brings FreeType's include folder.
+        // FreeType, HarfBuzz, fontconfig and FriBidi; HarfBuzz's pkg-config file brings
+        // FreeType's include folder.
         .systemLibrary(name: "CTintText", path: "Modules/CTintText", pkgConfig: "harfbuzz",
-                       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev", "libfribidi-dev", "libunibreak-dev"])]),
+                       providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev", "libfribidi-dev"])]),
+        // ICU's line break iterator behind one plain C function (see its header for why).
+        .target(name: "CTintICU", path: "Modules/CTintICU", linkerSettings: [.linkedLibrary("icuuc")]),
         module("TintCore"),
         module("TintLayout", ["TintCore"]),
         module("TintViews", ["TintCore", "TintLayout", log, combine, combineFoundation]),
         module("TintReconciler", ["TintViews", "TintLayout", "TintCore", heap, log, combine]),
         module("TintRaster", ["TintCore"]),
-        module("TintText", ["TintCore", "TintRaster", "CTintText"]),
+        module("TintText", ["TintCore", "TintRaster", "CTintText", "CTintICU"]),
         module("TintRender", ["TintReconciler", "TintLayout", "TintText", "TintRaster", "TintCore"]),
         module("TintImageIO", ["TintRaster", "CSDL2"]),
         module("TintSDL", ["TintRaster", "TintCore", "CSDL2"]),

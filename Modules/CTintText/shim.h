@@ -1,7 +1,7 @@
 // CTintText: the C libraries of Tint's text engine, for TintText only.
 //   FreeType (glyph outlines and colour bitmaps), HarfBuzz (shaping), fontconfig (finding a
-//   font for each character), FriBidi (the Unicode bidirectional algorithm), libunibreak (the
-//   Unicode line-breaking rules). Only static inline wrappers for what Swift cannot import
+//   font for each character), FriBidi (the Unicode bidirectional algorithm). (ICU's line
+//   breaking comes through CTintICU.) Only static inline wrappers for what Swift cannot import
 //   (function-like macros); no logic.
 #ifndef TINT_CTINTTEXT_SHIM_H
 #define TINT_CTINTTEXT_SHIM_H
@@ -13,7 +13,6 @@
 #include <hb-ft.h>
 #include <fontconfig/fontconfig.h>
 #include <fribidi/fribidi.h>
-#include <linebreak.h>
 
 static inline FT_Int32 tint_FT_LOAD_TARGET_NORMAL(void) { return FT_LOAD_TARGET_NORMAL; }
 static inline int tint_FT_HAS_COLOR(FT_Face face) { return FT_HAS_COLOR(face) ? 1 : 0; }

@@ -1,38 +1,48 @@
-import CTintText
+import CTintICU
 
-/// Where a paragraph may end a line: the Unicode line-breaking rules (UAX #14, from
-/// libunibreak: after spaces and hyphens, between CJK characters, never before closing
-/// punctuation), and never inside a character (a grapheme cluster: an emoji sequence, a letter
-/// and its marks), which Swift's `Character` knows better than libunibreak's older tables.
+/// Where a paragraph may end a line: the Unicode line-breaking rules (UAX #14) from ICU's line
+/// break iterator (after spaces and hyphens, between CJK characters, never before closing
+/// punctuation, flags and emoji sequences kept whole), and never inside a character (a
+/// grapheme cluster), which Swift's `Character` decides.
+///
+/// ICU rather than Debian's libunibreak: its version (1.1) aborts the process on a flag and on
+/// other valid text (the text fuzzer found an assertion; a C assertion cannot be caught).
 enum LineBreaks {
-    private static let started: Bool = {
-        init_linebreak()
-        return true
-    }()
-
     /// For each scalar of `text`, whether a line may end after it.
     static func opportunities(in text: String, scalars: [UInt32]) -> [Bool] {
         let count = scalars.count
-        guard count > 0, started else { return [] }
-        var breaks = [CChar](repeating: CChar(LINEBREAK_NOBREAK), count: count)
-        // Debian's libunibreak (1.1) asserts, killing the process, on a regional indicator (a
-        // flag's half): every class of its table was tried, this is the only one. Flags break
-        // like ideographs in today's rules, so they are handed over as one.
-        var safe = scalars
-        for i in safe.indices where (0x1F1E6...0x1F1FF).contains(safe[i]) { safe[i] = 0x4E00 }
-        safe.withUnsafeBufferPointer { source in
+        guard count > 0 else { return [] }
+        // ICU counts in UTF-16 units: the scalar that ends at each unit offset.
+        let units = Array(text.utf16)
+        var scalarEndingAt = [Int](repeating: -1, count: units.count + 1)
+        var offset = 0
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            offset += scalar.utf16.count
+            scalarEndingAt[offset] = index
+        }
+        var breaks = [Int32](repeating: 0, count: units.count + 1)
+        let found = units.withUnsafeBufferPointer { text in
             breaks.withUnsafeMutableBufferPointer { out in
-                set_linebreaks_utf32(source.baseAddress, count, nil, out.baseAddress)
+                tint_line_breaks(text.baseAddress, Int32(units.count), out.baseAddress, Int32(out.count))
             }
         }
         var allowed = [Bool](repeating: false, count: count)
+        if found < 0 {
+            // No break iterator (ICU's data missing): a line may end after a space.
+            for (index, scalar) in text.unicodeScalars.enumerated() where scalar.properties.isWhitespace { allowed[index] = true }
+        } else {
+            for boundary in breaks.prefix(Int(found)) where boundary > 0 && Int(boundary) <= units.count {
+                let scalar = scalarEndingAt[Int(boundary)]
+                if scalar >= 0 { allowed[scalar] = true }
+            }
+        }
+        // Only a character's last scalar may end a line.
+        var result = [Bool](repeating: false, count: count)
         var end = 0
         for character in text {
             end += character.unicodeScalars.count
-            let last = end - 1
-            let kind = Int32(breaks[last])
-            allowed[last] = kind == LINEBREAK_ALLOWBREAK || kind == LINEBREAK_MUSTBREAK
+            result[end - 1] = allowed[end - 1]
         }
-        return allowed
+        return result
     }
 }

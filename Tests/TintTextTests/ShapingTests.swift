@@ -129,8 +129,8 @@ import TintRaster
         #expect(latin.lineTexts == ["well-known", "words"])
         let hyphen = TextBlock("well-known", face: face, maxWidth: face.width(of: "well-kn"), lineLimit: nil)
         #expect(hyphen.lineTexts == ["well-", "known"])
-        // Flags (regional indicators, which crash the line breaker of Debian's libunibreak)
-        // wrap like ideographs, never split in half.
+        // Flags (regional indicators, on which Debian's libunibreak aborted) wrap like
+        // ideographs, never split in half.
         let flags = TextBlock("🇫🇷🇩🇪🇯🇵🇰🇷", face: face, maxWidth: face.width(of: "🇫🇷🇩🇪"), lineLimit: nil)
         #expect(flags.lineTexts == ["🇫🇷🇩🇪", "🇯🇵🇰🇷"])
     }
@@ -168,6 +168,13 @@ import TintRaster
         let marks = "e" + String(repeating: "\u{0301}", count: 100_000)
         let line = TextLine(marks, face: face)
         #expect(line.width > 0)
+        // Found by the text fuzzer: control characters, replacement characters and U+FFFF
+        // made libunibreak abort the process; ICU breaks them like any text.
+        let fuzzed = String(decoding: [0x00, 0x00, 0x12, 0x08, 0x34, 0xDB, 0xA1, 0xEF, 0xBF, 0xBD, 0x6F, 0x6E, 0x74, 0xEF, 0xBF, 0xBD,
+                                       0xEF, 0xBF, 0xBF, 0xEF, 0xBF, 0xBD, 0xEF, 0xBF, 0xBD, 0x2D, 0x66, 0x6F, 0xEF, 0xBF, 0x2E], as: UTF8.self)
+        for width in [0, 1, 20, 43] {
+            #expect(!TextBlock(fuzzed, face: face, maxWidth: width, lineLimit: nil).lineTexts.isEmpty)
+        }
         let invalid = String(decoding: [0x61, 0xFF, 0xC3, 0x62], as: UTF8.self)
         #expect(TextLine(invalid, face: face).glyphs.count == 4)
         // Canonically equal strings are different lines to shape ("é" is one scalar, "e" and
