@@ -257,7 +257,9 @@ extension RenderTree {
         forEachLine(of: box, text) { block, index, x, y in
             guard index == 0, block.lineTexts.count == 1 else { return }
             let line = block.lineTexts[0], height = block.lines[0].height
-            func scalars(_ characters: Int) -> Int { line.prefix(characters).unicodeScalars.count }
+            // Marks count scalars; clamped to the line (a truncated line is shorter).
+            let count = line.unicodeScalars.count
+            func scalars(_ offset: Int) -> Int { Swift.min(Swift.max(0, offset), count) }
             func fill(_ left: Int, _ top: Int, _ width: Int, _ tall: Int, _ color: Color) {
                 canvas.fill(CGRect(x: CGFloat(left) / scale, y: CGFloat(top) / scale, width: CGFloat(width) / scale, height: CGFloat(tall) / scale), color: color)
             }

@@ -300,6 +300,21 @@ public final class SDLWindow {
         SDL_PushEvent(&event)
     }
 
+    /// Queues a synthetic input-method pre-edit (at most 31 bytes of UTF-8, as SDL's own
+    /// text-editing event holds), as an input method reports a composition under way.
+    public func pushComposition(_ text: String) {
+        var event = SDL_Event()
+        event.type = SDL_TEXTEDITING.rawValue
+        event.edit.windowID = SDL_GetWindowID(window)
+        withUnsafeMutableBytes(of: &event.edit.text) { raw in
+            let utf8 = Array(text.utf8.prefix(raw.count - 1))
+            for (index, byte) in utf8.enumerated() { raw[index] = byte }
+            raw[utf8.count] = 0
+        }
+        event.edit.start = Int32(text.count)
+        SDL_PushEvent(&event)
+    }
+
     /// The system clipboard's text (`nil`: empty or not text).
     public static var clipboardText: String? {
         get {

@@ -16,19 +16,35 @@ struct EditedLine: View {
 
     var body: some View {
         let start = characters.startIndex
-        let lower = Swift.min(Swift.max(selection.lowerBound, start), characters.endIndex) - start
-        let upper = Swift.min(Swift.max(selection.upperBound, start + lower), characters.endIndex) - start
-        var text = String(characters)
-        var caretOffset = caret.map { Swift.min(Swift.max($0 - start, 0), characters.count) }
-        var marked: Range<Int>?
-        if let at = caretOffset, focused, !composing.isEmpty {
-            // The pre-edit text goes in at the caret; the caret follows it.
-            let index = text.index(text.startIndex, offsetBy: at)
-            text.insert(contentsOf: composing, at: index)
-            marked = at..<(at + composing.count)
-            caretOffset = at + composing.count
+        let lower = Swift.min(Swift.max(selection.lowerBound, start), characters.endIndex)
+        let upper = Swift.min(Swift.max(selection.upperBound, lower), characters.endIndex)
+        let caretIndex = caret.map { Swift.min(Swift.max($0, start), characters.endIndex) }
+        let composes = focused && !composing.isEmpty && caretIndex != nil
+        // The line's text and where each mark falls in it, counted in scalars as the text is
+        // built: joined back into a string, characters may not split the same way (a slice
+        // starting inside a run of flags pairs them afresh), so character offsets into the
+        // string could point elsewhere, or past its end.
+        var text = ""
+        var scalars = 0
+        var lowerScalar = 0, upperScalar = 0, caretScalar: Int?, marked: Range<Int>?
+        for index in start...characters.endIndex {
+            if index == lower { lowerScalar = scalars }
+            if index == upper { upperScalar = scalars }
+            if index == caretIndex {
+                if composes {
+                    // The pre-edit text goes in at the caret; the caret follows it.
+                    let count = composing.unicodeScalars.count
+                    text += composing
+                    marked = scalars..<(scalars + count)
+                    scalars += count
+                }
+                caretScalar = scalars
+            }
+            guard index < characters.endIndex else { break }
+            text.append(characters[index])
+            scalars += characters[index].unicodeScalars.count
         }
-        let marks = _TextEditingMarks(caret: focused && selection.isEmpty ? caretOffset : nil, selection: lower..<upper,
+        let marks = _TextEditingMarks(caret: focused && selection.isEmpty ? caretScalar : nil, selection: lowerScalar..<upperScalar,
                                       marked: marked, focused: focused)
         return Text(verbatim: text)._editing(marks)
     }

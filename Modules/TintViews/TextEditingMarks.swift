@@ -1,5 +1,6 @@
 /// What an edited text shows besides its characters: the caret, the selection and an input
-/// method's pre-edit (marked) text, by character offsets into the text. The render tree draws
+/// method's pre-edit (marked) text, by offsets in Unicode scalars into the text (exact
+/// wherever the characters split). The render tree draws
 /// them where the text's own shaping puts those characters, so the text stays one run:
 /// Arabic joins across the caret and right-to-left runs keep their order (pieces of text
 /// either side of the caret did neither).

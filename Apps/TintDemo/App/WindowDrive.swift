@@ -67,6 +67,14 @@ enum WindowDrive {
                 host.window.pushClick(at: try center("scene-\(scene.name)"))
                 try shot("scene-\(scene.name)")
             }
+            // World text: the multi-script field typed into and composed in, as with an IME.
+            host.window.pushClick(at: try center("scene-world-text"))
+            try settle()
+            host.window.pushClick(at: try center("greeting"))
+            host.window.pushText(" 日本")
+            host.window.pushText(" עברית")
+            host.window.pushComposition("にほんご")
+            try shot("world-text-typed-and-composing")
             // The articles' panels, used: each Tick once, the child's state up to 2, then a new .id.
             host.window.pushClick(at: try center("scene-articles"))
             try settle()

@@ -129,4 +129,42 @@ import TintUI
         let tail = pixels(.tail), head = pixels(.head), middle = pixels(.middle)
         #expect(tail != head && tail != middle && head != middle)
     }
+
+    /// Found by the text fuzzer: a text starting with a combining mark, its composition
+    /// inserted at the caret merged with the characters around it, and the caret's character
+    /// offset then pointed past the end of the line's string (a crash). Marks now count scalars
+    /// as the line is built.
+    @Test func aCompositionThatMergesWithItsNeighbourIsDrawn() {
+        struct Fields: View {
+            @State var text = "\u{33D}\u{FFFD}H?O-\u{0}"
+            var body: some View {
+                VStack {
+                    TextField("fuzz", text: $text).accessibilityIdentifier("field")
+                    TextEditor(text: $text).frame(height: 40)
+                }
+            }
+        }
+        let host = HeadlessHost(rootView: Fields(), width: 300, height: 60)
+        host.renderFrame()
+        host.tap("field")
+        host.renderFrame()
+        let keys: [UInt8] = [0x00, 0xD7, 0x7E, 0x2B, 0xFD] + [UInt8](repeating: 0xFF, count: 12) + [0xFD, 0xD4, 0xD5, 0x02, 0xFD, 0xD4]
+            + [UInt8](repeating: 0xFF, count: 6) + [0x3F]
+        let names = ["Left", "Right", "Home", "End", "Backspace", "Delete", "Return", "Up", "Down", "A"]
+        let text = "\u{33D}\u{FFFD}H?O-\u{0}"
+        for key in keys {
+            if key < 200 {
+                host.pressKey(names[Int(key) % names.count], shift: key & 0x40 != 0, control: key & 0x80 != 0)
+            } else if key >= 250 {
+                host.compose(String(text.prefix(Int(key) - 250)))
+            } else {
+                host.type(String(UnicodeScalar(UInt8(key - 200) + 0x20)))
+            }
+            host.renderFrame()
+        }
+        host.compose("\u{301}\u{302}")
+        host.pressKey("Home")
+        host.renderFrame()
+        #expect(host.frame(of: "field") != nil)
+    }
 }
