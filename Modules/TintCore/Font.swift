@@ -1,3 +1,5 @@
+import Foundation
+
 /// A font request, as SwiftUI's `Font`: a size in points and a weight. TintText resolves it to
 /// a face of DejaVu Sans, the one family Tint ships against so rendering is deterministic.
 ///
@@ -41,6 +43,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public var design: Design
     /// Slanted (DejaVu's oblique and italic faces).
     public var isItalic = false
+    /// The family `Font.custom` names ("Noto Serif", a PostScript name such as
+    /// "NotoSerif-Bold"): drawn in that installed font when fontconfig has it, else in the
+    /// DejaVu face its name suggests. nil for the system font.
+    public var family: String? = nil
 
     init(size: CGFloat, weight: Weight, design: Design) {
         self.size = size
@@ -53,16 +59,19 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         Font(size: style.size, weight: weight ?? (style == .headline ? .bold : .regular), design: design ?? .default)
     }
 
-    /// The font named `name` at `size`, as SwiftUI's `Font.custom(_:size:)`: Tint draws DejaVu
-    /// only, so a name containing "Mono" or "Courier" is monospaced, one containing "Serif",
-    /// "Times" or "Georgia" serif, "Bold" bold, "Italic" or "Oblique" italic, and any other the
-    /// system font (issue 23 brings fontconfig's families).
+    /// The font named `name` at `size`, as SwiftUI's `Font.custom(_:size:)`: the installed font
+    /// of that family or PostScript name (through fontconfig), else DejaVu as the name
+    /// suggests: a name containing "Mono" or "Courier" is monospaced, one containing "Serif",
+    /// "Times" or "Georgia" serif, "Bold" bold, "Italic" or "Oblique" italic, any other the
+    /// system font.
     public static func custom(_ name: String, size: CGFloat) -> Font {
         let lower = name.lowercased()
         var font = Font.system(size: size, weight: lower.contains("bold") ? .bold : .regular,
                                design: lower.contains("mono") || lower.contains("courier") ? .monospaced
                                    : lower.contains("serif") && !lower.contains("sans") || lower.contains("times") || lower.contains("georgia") ? .serif : .default)
         font.isItalic = lower.contains("italic") || lower.contains("oblique")
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        font.family = trimmed.isEmpty ? nil : trimmed
         return font
     }
 

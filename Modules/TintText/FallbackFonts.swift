@@ -75,6 +75,59 @@ public final class FallbackFonts {
         return nil
     }
 
+    private struct FamilyKey: Hashable {
+        let family: String
+        let bold: Bool
+        let italic: Bool
+    }
+
+    private var families: [FamilyKey: FontFile?] = [:]
+
+    /// The installed face of the family (or PostScript or full name) `name`, of the weight and
+    /// slant asked for or the nearest the family has; nil when no installed font has that
+    /// name (fontconfig always answers with some font: only one that carries the name counts).
+    func file(family name: String, bold: Bool, italic: Bool) -> FontFile? {
+        let key = FamilyKey(family: name.lowercased(), bold: bold, italic: italic)
+        if let known = families[key] { return known }
+        // As a family ("Noto Serif"), then as a PostScript name ("NotoSerif-Bold").
+        let found = match(name, as: "family", bold: bold, italic: italic) ?? match(name, as: "postscriptname", bold: bold, italic: italic)
+        families[key] = found
+        return found
+    }
+
+    /// The font fontconfig matches for `name` as the pattern property `object`, if the match
+    /// carries that name (as its family, PostScript or full name).
+    private func match(_ name: String, as object: String, bold: Bool, italic: Bool) -> FontFile? {
+        guard let config, let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, object, name)
+        if object == "family" {
+            FcPatternAddInteger(pattern, "weight", bold ? Int32(FC_WEIGHT_BOLD) : Int32(FC_WEIGHT_REGULAR))
+            FcPatternAddInteger(pattern, "slant", italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
+        }
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        guard let match = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+        let wanted = name.lowercased().filter { !$0.isWhitespace && $0 != "-" }
+        var named = false
+        for property in ["family", "postscriptname", "fullname"] {
+            var index: Int32 = 0
+            var value: UnsafeMutablePointer<FcChar8>?
+            while FcPatternGetString(match, property, index, &value) == FcResultMatch, let value {
+                let text = String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
+                if text.lowercased().filter({ !$0.isWhitespace && $0 != "-" }) == wanted { named = true }
+                index += 1
+            }
+        }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard named, FcPatternGetString(match, tint_FC_FILE(), 0, &file) == FcResultMatch, let file else { return nil }
+        var faceIndex: Int32 = 0
+        FcPatternGetInteger(match, tint_FC_INDEX(), 0, &faceIndex)
+        return FontFile(path: String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self)), index: Int(faceIndex))
+    }
+
     private func file(for scalar: UInt32, in key: SetKey) -> FontFile? {
         let scalarKey = ScalarKey(scalar: scalar, set: key)
         if let known = answers[scalarKey] { return known }

@@ -53,6 +53,7 @@ public final class FontLibrary {
 
     /// The face for `font` at `scale` pixels per point.
     public func face(for font: Font, scale: CGFloat = 1) throws(FontError) -> FontFace {
+        if let family = font.family, let face = familyFace(family, font: font, scale: scale) { return face }
         do {
             return try face(file: FontLibrary.fileName(for: font), font: font, scale: scale)
         } catch {
@@ -70,6 +71,34 @@ public final class FontLibrary {
     }
 
     private var fallbacksReported: Set<String> = []
+    private var familiesReported: Set<String> = []
+    private var familyFaces: [FamilyFaceKey: FontFace] = [:]
+
+    private struct FamilyFaceKey: Hashable {
+        let family: String
+        let bold: Bool
+        let italic: Bool
+        let pixelSize: Int
+    }
+
+    /// `Font.custom`'s family from fontconfig, opened once per size; nil (said once a family)
+    /// when it is not installed, and the DejaVu face its name suggests is drawn instead.
+    private func familyFace(_ family: String, font: Font, scale: CGFloat) -> FontFace? {
+        let pixelSize = Swift.max(1, Int((font.size * scale).rounded()))
+        let bold = font.weight >= .semibold
+        let key = FamilyFaceKey(family: family, bold: bold, italic: font.isItalic, pixelSize: pixelSize)
+        if let face = familyFaces[key] { return face }
+        guard let file = FallbackFonts.shared.file(family: family, bold: bold, italic: font.isItalic),
+              let face = try? FontFace(path: file.path, index: file.index, pixelSize: pixelSize, scale: scale) else {
+            if familiesReported.insert(family).inserted {
+                RuntimeWarnings.emit("font family \(family) is not installed; drawing \(FontLibrary.fileName(for: font)) instead")
+            }
+            return nil
+        }
+        if familyFaces.count >= FontLibrary.faceBudget { familyFaces.removeAll(keepingCapacity: true) }
+        familyFaces[key] = face
+        return face
+    }
 
     /// The symbol font (`SystemSymbols`) with an em of `size` points at `scale` pixels per point.
     public func symbolFace(size: CGFloat, scale: CGFloat = 1) throws(FontError) -> FontFace {

@@ -30,10 +30,30 @@ import TintUI
         #expect(big.height > 25)
     }
 
+    /// `Font.custom` draws an installed family (fontconfig finds it, by family or PostScript
+    /// name); an unknown one draws the DejaVu face its name suggests and warns once.
+    @Test func customFontsComeFromInstalledFamilies() {
+        func pixels(_ font: Font) -> (pixels: [RGBA8], warnings: [String]) {
+            let host = HeadlessHost(rootView: Text("Tint Handgloves").font(font), width: 160, height: 30)
+            let report = host.renderFrame()
+            return ((0..<30).flatMap { y in (0..<160).map { x in host.pixel(x: x, y: y) } }, report.warnings)
+        }
+        let system = pixels(.system(size: 14)).pixels
+        let noto = pixels(.custom("Noto Serif", size: 14))
+        #expect(noto.pixels != system && noto.pixels != pixels(.system(size: 14, design: .serif)).pixels)
+        #expect(noto.warnings.isEmpty, "\(noto.warnings)")
+        let bold = pixels(.custom("NotoSerif-Bold", size: 14))
+        #expect(bold.pixels != noto.pixels && bold.warnings.isEmpty, "\(bold.warnings)")
+        let missing = pixels(.custom("Helvetica Neue Nonexistent Serif", size: 14))
+        #expect(missing.warnings.contains { $0.contains("not installed") }, "\(missing.warnings)")
+        #expect(missing.pixels == pixels(.system(size: 14, design: .serif)).pixels)
+    }
+
     @Test func fontsResolveToDejaVuFaces() {
         #expect(Font.custom("Menlo", size: 12).design == .default)
         #expect(Font.custom("Courier New", size: 12).design == .monospaced)
-        #expect(Font.custom("Times New Roman Bold Italic", size: 12) == Font.system(size: 12, weight: .bold, design: .serif).italic())
+        let times = Font.custom("Times New Roman Bold Italic", size: 12)
+        #expect(times.design == .serif && times.weight == .bold && times.isItalic && times.family == "Times New Roman Bold Italic")
         #expect(Font.system(.title, design: .rounded).size == 22)
         #expect((Text("Hello, ") + Text("world")).content == "Hello, world")
     }
