@@ -133,9 +133,17 @@ public struct Canvas {
 
     /// Composites `color` through an 8-bit coverage mask whose top-left pixel lands on (x, y).
     public func draw(mask: AlphaMask, x: Int, y: Int, color: Color) {
+        guard color.alpha > 0 else { return }
+        draw(mask: mask, x: x, y: y, premultiplied: RGBA8(color).premultiplied)
+    }
+
+    /// The same with the colour already premultiplied: a text converts its colour once, not
+    /// once per glyph.
+    public func draw(mask: AlphaMask, x: Int, y: Int, premultiplied source: UInt32) {
         let target = PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(clip)
-        guard !target.isEmpty, color.alpha > 0 else { return }
-        let source = RGBA8(color).premultiplied
+        guard !target.isEmpty, source >> 24 != 0 else { return }
+        // An opaque colour at full coverage replaces the pixel: no blend (a glyph's stems).
+        let opaque = source >> 24 == 255
         mask.coverage.withUnsafeBufferPointer { cov in
             for py in target.y..<target.maxY {
                 let row = self.row(py)
@@ -143,8 +151,11 @@ public struct Canvas {
                 for px in target.x..<target.maxX {
                     let c = UInt32(cov[maskRow + px])
                     if c == 0 { continue }
-                    let s = c == 255 ? source : Compositing.scale(source, by: c)
-                    row[px] = Compositing.over(s, row[px])
+                    if c == 255 {
+                        row[px] = opaque ? source : Compositing.over(source, row[px])
+                    } else {
+                        row[px] = Compositing.over(Compositing.scale(source, by: c), row[px])
+                    }
                 }
             }
         }

@@ -231,13 +231,14 @@ extension RenderTree {
     private func draw(_ box: RenderBox, on canvas: Canvas) {
         if let text = box.facts.text {
             if let marks = text.editing { drawEditingMarks(marks, of: box, text, on: canvas, overGlyphs: false) }
+            let source = RGBA8(text.color).premultiplied
             forEachGlyph(of: box, text) { placed, x, y in
                 // A colour glyph (emoji) keeps its own colours; the text's colour lends it
                 // only its opacity, as in SwiftUI.
                 if let pixels = placed.glyph.color {
                     canvas.draw(pixels: pixels, x: x, y: y, opacity: text.color.alpha)
                 } else {
-                    canvas.draw(mask: placed.glyph.mask, x: x, y: y, color: text.color)
+                    canvas.draw(mask: placed.glyph.mask, x: x, y: y, premultiplied: source)
                 }
             }
             if text.underline != nil || text.strikethrough != nil { drawDecorations(of: box, text, on: canvas) }
