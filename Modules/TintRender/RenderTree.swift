@@ -554,6 +554,20 @@ public final class RenderTree {
         topmostBox(at: point) { $0.content.textInput != nil }
     }
 
+    /// Where the caret of the edited text inside `field` is drawn, in points (a line's height
+    /// tall): where an input method's candidate window goes. nil without a caret.
+    public func caretRect(in field: RenderBox) -> CGRect? {
+        var rect: CGRect?
+        field.forEachInPaintOrder { box in
+            guard rect == nil, let text = box.facts.text, let marks = text.editing, let caret = marks.caret,
+                  let face = box.textFace else { return }
+            let line = text.string
+            let at = face.caretX(in: line, beforeScalar: Swift.min(caret, line.unicodeScalars.count), rightToLeftByDefault: text.rightToLeft)
+            rect = CGRect(x: box.frame.minX + CGFloat(at) / scale, y: box.frame.minY, width: 1, height: CGFloat(face.height) / scale)
+        }
+        return rect
+    }
+
     /// The box painted last (topmost) among those under `point` that pass `test`.
     private func topmostBox(at point: CGPoint, where test: (RenderBox) -> Bool) -> RenderBox? {
         var hit: RenderBox?

@@ -303,9 +303,11 @@ final class FramePipeline {
         _ = focusedInput?(.compose(text))
     }
 
-    /// The focused text field's frame in points (where an input method's window goes).
+    /// Where an input method's candidate window goes, in points: the focused field's caret,
+    /// else the field.
     var focusedInputFrame: CGRect? {
-        focused.flatMap { tree.boxes[$0]?.frame }
+        guard let box = focused.flatMap({ tree.boxes[$0] }) else { return nil }
+        return tree.caretRect(in: box) ?? box.frame
     }
 
     /// The (left) button went down at `point`: a control there shows pressed; a drag may start;

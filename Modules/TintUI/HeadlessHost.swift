@@ -136,6 +136,10 @@ public final class HeadlessHost {
         pipeline.compose(text)
     }
 
+    /// Where the window host tells the input method the caret is (points): the focused
+    /// field's caret as last drawn, else the field; nil without a focused field.
+    public var textInputRect: CGRect? { pipeline.focusedInputFrame }
+
     /// Presses the key SDL names `name` ("Left", "Backspace", "A"), with Shift and Ctrl as given:
     /// to the focused text field if there is one, else to a matching `.keyboardShortcut`.
     /// Returns whether either took it.

@@ -52,7 +52,7 @@ public final class WindowHost {
         let report = pipeline.renderFrame()
         let rects = report.damage.map { PixelRect(covering: $0, scale: pipeline.tree.scale) }
         if !rects.isEmpty { try window.present(pipeline.buffer, rects: rects) }
-        // The input method's candidate window goes under the focused field.
+        // The input method's candidate window goes by the focused field's caret.
         if let field = pipeline.focusedInputFrame, field != lastTextInputFrame {
             lastTextInputFrame = field
             let scale = pipeline.tree.scale

@@ -81,9 +81,14 @@ import TintUI
             for x in Int(field.minX)..<Int(field.maxX) where host.pixelBuffer[x, y] != before[x, y] { inked += 1 }
         }
         #expect(inked > 100, "the composition is drawn")
+        // The input method's window goes by the caret, which moved right past the pre-edit.
+        let composingCaret = try #require(host.textInputRect)
         host.type("日本")
         host.renderFrame()
         #expect(model.text == "a日本b", "the committed text goes in at the caret")
+        let committedCaret = try #require(host.textInputRect)
+        #expect(composingCaret.width == 1 && committedCaret.minX > field.minX + 10 && composingCaret.minX > committedCaret.minX,
+                "\(composingCaret) \(committedCaret)")
         host.compose("x")
         host.compose("")
         host.renderFrame()
