@@ -89,10 +89,25 @@ extension RenderTree {
         case .center: 1
         case .trailing: text.rightToLeft ? 0 : 2
         }
+        let scroll = text.editing == nil ? 0 : caretScroll(of: box, text, block, origin: origin.x)
         for (index, lineWidth) in block.lineWidths.enumerated() {
-            let x = origin.x + Swift.max(0, frameWidth - lineWidth) * fraction / 2
+            let x = origin.x + Swift.max(0, frameWidth - lineWidth) * fraction / 2 - scroll
             body(block, index, x, origin.y + index * block.lineAdvance)
         }
+    }
+
+    /// How far (pixels) an edited line is drawn to the left so its caret shows inside the
+    /// clipping frame around it (a text field's edge): a caret past the edge brings the text
+    /// along, as a field scrolls while typing. Only drawing moves; layout and clicks do not.
+    private func caretScroll(of box: RenderBox, _ text: TextContent, _ block: TextBlock, origin: Int) -> Int {
+        guard let marks = text.editing, let caret = marks.caret, block.lineTexts.count == 1, let face = box.textFace else { return 0 }
+        var visibleMaxX = CGFloat.infinity
+        box.forEachClippingAncestor { visibleMaxX = Swift.min(visibleMaxX, $0.frame.maxX) }
+        guard visibleMaxX.isFinite else { return 0 }
+        let line = block.lineTexts[0]
+        let caretX = origin + face.caretX(in: line, beforeScalar: Swift.min(caret, line.unicodeScalars.count), rightToLeftByDefault: text.rightToLeft)
+        let edge = PixelRect.wholePixels(visibleMaxX * scale) - Swift.max(2, Int(scale.rounded()) * 2)
+        return Swift.max(0, caretX - edge)
     }
 
     /// Text is drawn on whole pixels so glyph masks stay crisp and rendering is deterministic.

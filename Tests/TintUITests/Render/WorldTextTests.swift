@@ -172,4 +172,29 @@ import TintUI
         host.renderFrame()
         #expect(host.frame(of: "field") != nil)
     }
+
+    /// A line longer than its field follows the caret: typed at the end, the text is drawn
+    /// moved left so the caret stays inside the field's edge; Home brings its start back.
+    @Test func aFieldScrollsToItsCaret() throws {
+        let model = Model()
+        let host = HeadlessHost(rootView: Field(model: model).frame(width: 120), width: 140, height: 40)
+        host.renderFrame()
+        host.tap("field")
+        host.type("ABCDEFGHIJKLMNOPQRSTUVWXYZ 0123456789")
+        host.renderFrame()
+        let field = try #require(host.frame(of: "field"))
+        func darkColumns(_ range: ClosedRange<Int>) -> Int {
+            range.filter { x in (Int(field.minY)..<Int(field.maxY)).contains { y in host.pixel(x: x, y: y).r < 100 } }.count
+        }
+        let atEnd = host.pixelBuffer.copy()
+        // Ink right by the field's inner edge: the last digits and the caret.
+        #expect(darkColumns((Int(field.maxX) - 14)...(Int(field.maxX) - 4)) > 3)
+        host.pressKey("Home")
+        host.renderFrame()
+        var differs = false
+        for x in Int(field.minX)..<Int(field.minX) + 30 {
+            for y in Int(field.minY)..<Int(field.maxY) where atEnd[x, y] != host.pixelBuffer[x, y] { differs = true }
+        }
+        #expect(differs, "Home shows the line's start again")
+    }
 }
