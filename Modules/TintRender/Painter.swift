@@ -79,7 +79,7 @@ extension RenderTree {
 
     /// Calls `body` with the block laid out for the box's frame and each line's index and pixel
     /// position (its top-left), aligned by the text's alignment.
-    private func forEachLine(of box: RenderBox, _ text: TextContent, _ body: (TextBlock, Int, Int, Int) -> Void) {
+    func forEachLine(of box: RenderBox, _ text: TextContent, _ body: (TextBlock, Int, Int, Int) -> Void) {
         guard let block = textBlock(of: box, text, width: box.frame.width, height: box.frame.height) else { return }
         let origin = textOrigin(of: box)
         let frameWidth = PixelRect.wholePixels(box.frame.width * scale)

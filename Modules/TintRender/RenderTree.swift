@@ -561,9 +561,14 @@ public final class RenderTree {
         field.forEachInPaintOrder { box in
             guard rect == nil, let text = box.facts.text, let marks = text.editing, let caret = marks.caret,
                   let face = box.textFace else { return }
-            let line = text.string
-            let at = face.caretX(in: line, beforeScalar: Swift.min(caret, line.unicodeScalars.count), rightToLeftByDefault: text.rightToLeft)
-            rect = CGRect(x: box.frame.minX + CGFloat(at) / scale, y: box.frame.minY, width: 1, height: CGFloat(face.height) / scale)
+            // Where the caret is drawn: the line's origin (aligned, and moved along with a
+            // field's caret) plus the caret's offset in the shaped line.
+            forEachLine(of: box, text) { block, index, x, y in
+                guard index == 0, block.lineTexts.count == 1 else { return }
+                let line = block.lineTexts[0]
+                let at = face.caretX(in: line, beforeScalar: Swift.min(caret, line.unicodeScalars.count), rightToLeftByDefault: text.rightToLeft)
+                rect = CGRect(x: CGFloat(x + at) / scale, y: CGFloat(y) / scale, width: 1, height: CGFloat(face.height) / scale)
+            }
         }
         return rect
     }

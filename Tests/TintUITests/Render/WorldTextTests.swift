@@ -187,8 +187,11 @@ import TintUI
             range.filter { x in (Int(field.minY)..<Int(field.maxY)).contains { y in host.pixel(x: x, y: y).r < 100 } }.count
         }
         let atEnd = host.pixelBuffer.copy()
-        // Ink right by the field's inner edge: the last digits and the caret.
+        // Ink right by the field's inner edge: the last digits and the caret, which the input
+        // method is told is inside the field.
         #expect(darkColumns((Int(field.maxX) - 14)...(Int(field.maxX) - 4)) > 3)
+        let caret = try #require(host.textInputRect)
+        #expect(caret.maxX <= field.maxX && caret.minX > field.midX, "\(caret) in \(field)")
         host.pressKey("Home")
         host.renderFrame()
         var differs = false
