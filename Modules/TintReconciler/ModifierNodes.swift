@@ -279,6 +279,16 @@ extension _TransformEffect: BoxModifierPrimitive {
     }
 }
 
+extension _FlipForRightToLeftModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        guard enabled, environment.layoutDirection == .rightToLeft else {
+            return BoxContent(name: "flipsForRightToLeftLayoutDirection", layout: PassthroughLayout())
+        }
+        let mirror = GroupEffect.Transform(scaleX: -1, scaleY: 1, radians: 0, anchor: .center)
+        return BoxContent(name: "flipsForRightToLeftLayoutDirection", layout: PassthroughLayout(), effect: GroupEffect(transform: mirror))
+    }
+}
+
 extension _ButtonPressModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         .passthrough("buttonStyle") {

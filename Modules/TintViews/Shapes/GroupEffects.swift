@@ -114,3 +114,17 @@ extension View {
         modifier(_TransformEffect(scaleX: 1, scaleY: 1, radians: angle.radians, anchor: anchor))
     }
 }
+
+/// `.flipsForRightToLeftLayoutDirection`: the view drawn mirrored when the layout runs right to
+/// left (an arrow, a progress glyph), as SwiftUI does; layout itself mirrors everything else.
+public struct _FlipForRightToLeftModifier: ViewModifier, Equatable, Sendable {
+    public typealias Body = Never
+    public let enabled: Bool
+}
+
+extension View {
+    /// Draws this view mirrored horizontally when the layout direction is right to left.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> ModifiedContent<Self, _FlipForRightToLeftModifier> {
+        modifier(_FlipForRightToLeftModifier(enabled: enabled))
+    }
+}

@@ -54,4 +54,29 @@ import TintUI
         #expect(lines.map(\.1).max()! - lines.map(\.1).min()! <= 2, "\(lines)")
         #expect(lines.map(\.0).max()! - lines.map(\.0).min()! > 5, "\(lines)")
     }
+
+    /// `.flipsForRightToLeftLayoutDirection(true)` draws the view mirrored right to left (a
+    /// shape's path is not mirrored by layout), and changes nothing left to right.
+    @Test func flippedViewsAreDrawnMirroredRightToLeft() {
+        struct LeftTriangle: Shape {
+            func path(in rect: CGRect) -> Path {
+                var path = Path()
+                path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+                path.addLine(to: CGPoint(x: rect.midX, y: rect.midY))
+                path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                path.closeSubpath()
+                return path
+            }
+        }
+        func ink(_ direction: LayoutDirection, flips: Bool) -> (left: Bool, right: Bool) {
+            let view = LeftTriangle().fill(Color.black).frame(width: 40, height: 40).flipsForRightToLeftLayoutDirection(flips)
+                .environment(\.layoutDirection, direction)
+            let host = HeadlessHost(rootView: view, width: 40, height: 40)
+            host.renderFrame()
+            return (host.pixel(x: 5, y: 20).r < 128, host.pixel(x: 34, y: 20).r < 128)
+        }
+        #expect(ink(.leftToRight, flips: true) == (true, false))
+        #expect(ink(.rightToLeft, flips: false) == (true, false))
+        #expect(ink(.rightToLeft, flips: true) == (false, true))
+    }
 }
