@@ -292,11 +292,7 @@ public final class SDLWindow {
         var event = SDL_Event()
         event.type = SDL_TEXTINPUT.rawValue
         event.text.windowID = SDL_GetWindowID(window)
-        withUnsafeMutableBytes(of: &event.text.text) { raw in
-            let utf8 = Array(text.utf8.prefix(raw.count - 1))
-            for (index, byte) in utf8.enumerated() { raw[index] = byte }
-            raw[utf8.count] = 0
-        }
+        withUnsafeMutableBytes(of: &event.text.text) { SDLWindow.copyCString(text, into: $0) }
         SDL_PushEvent(&event)
     }
 
@@ -306,13 +302,16 @@ public final class SDLWindow {
         var event = SDL_Event()
         event.type = SDL_TEXTEDITING.rawValue
         event.edit.windowID = SDL_GetWindowID(window)
-        withUnsafeMutableBytes(of: &event.edit.text) { raw in
-            let utf8 = Array(text.utf8.prefix(raw.count - 1))
-            for (index, byte) in utf8.enumerated() { raw[index] = byte }
-            raw[utf8.count] = 0
-        }
+        withUnsafeMutableBytes(of: &event.edit.text) { SDLWindow.copyCString(text, into: $0) }
         event.edit.start = Int32(text.count)
         SDL_PushEvent(&event)
+    }
+
+    /// `text`'s UTF-8, cut to fit, and a terminating zero in an event's fixed text field.
+    private static func copyCString(_ text: String, into raw: UnsafeMutableRawBufferPointer) {
+        let utf8 = Array(text.utf8.prefix(raw.count - 1))
+        for (index, byte) in utf8.enumerated() { raw[index] = byte }
+        raw[utf8.count] = 0
     }
 
     /// The system clipboard's text (`nil`: empty or not text).
