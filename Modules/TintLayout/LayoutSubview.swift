@@ -60,9 +60,13 @@ public struct LayoutSubview {
 /// The subviews of a `Layout` container, in order.
 public struct LayoutSubviews: RandomAccessCollection {
     public let elements: [LayoutSubview]
+    /// The layout direction the container is in (SwiftUI's `LayoutSubviews.layoutDirection`).
+    /// A layout need not read it: right to left, the container's placements are mirrored for it.
+    public var layoutDirection: LayoutDirection
 
-    public init(_ items: [any LayoutItem]) {
+    public init(_ items: [any LayoutItem], layoutDirection: LayoutDirection = .leftToRight) {
         self.elements = items.map(LayoutSubview.init)
+        self.layoutDirection = layoutDirection
     }
 
     public var startIndex: Int { 0 }

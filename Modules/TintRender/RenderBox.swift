@@ -18,7 +18,7 @@ public final class RenderBox: LayoutItem {
     public internal(set) var children: [RenderBox] = [] {
         // Layout asks for the subviews on every measure and place: build them once per change.
         didSet {
-            subviews = LayoutSubviews(children)
+            subviews = LayoutSubviews(children, layoutDirection: facts.mirrorsChildren ? .rightToLeft : .leftToRight)
             runner?.invalidateCache()
             refreshZOrder()
         }
@@ -150,6 +150,7 @@ public final class RenderBox: LayoutItem {
         content = newContent
         facts = newContent.facts
         if facts.zIndex != oldZIndex { zIndexChanged() }
+        subviews.layoutDirection = facts.mirrorsChildren ? .rightToLeft : .leftToRight
         tree.noteFeatures(facts)
         guard visual else { return }
         textBlocks.removeAll()

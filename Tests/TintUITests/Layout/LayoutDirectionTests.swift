@@ -79,4 +79,25 @@ import TintUI
         #expect(ink(.rightToLeft, flips: false) == (true, false))
         #expect(ink(.rightToLeft, flips: true) == (false, true))
     }
+
+    /// A custom layout reads the direction from its subviews, as in SwiftUI.
+    @Test func customLayoutsSeeTheDirection() {
+        final class Seen { var directions: [LayoutDirection] = [] }
+        struct Probe: Layout {
+            let seen: Seen
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                seen.directions.append(subviews.layoutDirection)
+                return CGSize(width: 10, height: 10)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+        }
+        let seen = Seen()
+        let view = HStack {
+            Probe(seen: seen) { Color.red }
+            Probe(seen: seen) { Color.blue }.environment(\.layoutDirection, .rightToLeft)
+        }
+        let host = HeadlessHost(rootView: view, width: 100, height: 40)
+        host.renderFrame()
+        #expect(seen.directions.contains(.leftToRight) && seen.directions.contains(.rightToLeft))
+    }
 }
