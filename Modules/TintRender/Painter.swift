@@ -96,6 +96,12 @@ extension RenderTree {
         }
     }
 
+    /// Where the caret before scalar `caret` (clamped to the line: a truncated line is shorter)
+    /// sits in a drawn line of an edited text, in pixels from the line's left.
+    func caretOffset(_ caret: Int, in line: String, of text: TextContent, face: FontFace) -> Int {
+        face.caretX(in: line, beforeScalar: Swift.min(Swift.max(0, caret), line.unicodeScalars.count), rightToLeftByDefault: text.rightToLeft)
+    }
+
     /// How far (pixels) an edited line is drawn to the left so its caret shows inside the
     /// clipping frame around it (a text field's edge): a caret past the edge brings the text
     /// along, as a field scrolls while typing. Only drawing moves; layout and clicks do not.
@@ -105,7 +111,7 @@ extension RenderTree {
         box.forEachClippingAncestor { visibleMaxX = Swift.min(visibleMaxX, $0.frame.maxX) }
         guard visibleMaxX.isFinite else { return 0 }
         let line = block.lineTexts[0]
-        let caretX = origin + face.caretX(in: line, beforeScalar: Swift.min(caret, line.unicodeScalars.count), rightToLeftByDefault: text.rightToLeft)
+        let caretX = origin + caretOffset(caret, in: line, of: text, face: face)
         let edge = PixelRect.wholePixels(visibleMaxX * scale) - Swift.max(2, Int(scale.rounded()) * 2)
         return Swift.max(0, caretX - edge)
     }
@@ -293,7 +299,7 @@ extension RenderTree {
                 }
             }
             if let caret = marks.caret {
-                let at = face.caretX(in: line, beforeScalar: scalars(caret), rightToLeftByDefault: text.rightToLeft)
+                let at = caretOffset(caret, in: line, of: text, face: face)
                 fill(x + Swift.min(at, Swift.max(0, block.lines[0].width)), y, thickness, height, marks.caretColor)
             }
         }

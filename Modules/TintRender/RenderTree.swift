@@ -566,7 +566,7 @@ public final class RenderTree {
             forEachLine(of: box, text) { block, index, x, y in
                 guard index == 0, block.lineTexts.count == 1 else { return }
                 let line = block.lineTexts[0]
-                let at = face.caretX(in: line, beforeScalar: Swift.min(caret, line.unicodeScalars.count), rightToLeftByDefault: text.rightToLeft)
+                let at = caretOffset(caret, in: line, of: text, face: face)
                 rect = CGRect(x: CGFloat(x + at) / scale, y: CGFloat(y) / scale, width: 1, height: CGFloat(face.height) / scale)
             }
         }
