@@ -111,7 +111,7 @@ extension RenderTree {
         box.forEachClippingAncestor { visibleMaxX = Swift.min(visibleMaxX, $0.frame.maxX) }
         guard visibleMaxX.isFinite else { return 0 }
         let line = block.lineTexts[0]
-        let caretX = origin + caretOffset(caret, in: line, of: text, face: face)
+        let caretX = origin + caretOffset(block.line(holding: caret).offset, in: line, of: text, face: face)
         let edge = PixelRect.wholePixels(visibleMaxX * scale) - Swift.max(2, Int(scale.rounded()) * 2)
         return Swift.max(0, caretX - edge)
     }
@@ -272,37 +272,42 @@ extension RenderTree {
     /// A text field's selection (under the glyphs), caret and marked text (over them), placed
     /// by the line's shaping (`FontFace.caretX`, `FontFace.spans`): a selection across
     /// directions is several spans, a caret in a right-to-left run sits at its characters'
-    /// right edge. Edited lines are single lines (fields do not wrap them).
+    /// right edge. Marks count scalars of the whole text; the block says which line each
+    /// falls on (a text editor's lines wrap).
     private func drawEditingMarks(_ marks: _TextEditingMarks, of box: RenderBox, _ text: TextContent, on canvas: Canvas, overGlyphs: Bool) {
         guard let face = box.textFace else { return }
         let thickness = Swift.max(1, Int(scale.rounded()))
         forEachLine(of: box, text) { block, index, x, y in
-            guard index == 0, block.lineTexts.count == 1 else { return }
-            let line = block.lineTexts[0], height = block.lines[0].height
-            // Marks count scalars; clamped to the line (a truncated line is shorter).
-            let count = line.unicodeScalars.count
-            func scalars(_ offset: Int) -> Int { Swift.min(Swift.max(0, offset), count) }
+            let line = block.lineTexts[index]
             func fill(_ left: Int, _ top: Int, _ width: Int, _ tall: Int, _ color: Color) {
                 canvas.fill(CGRect(x: CGFloat(left) / scale, y: CGFloat(top) / scale, width: CGFloat(width) / scale, height: CGFloat(tall) / scale), color: color)
             }
             if !overGlyphs {
-                let range = scalars(marks.selection.lowerBound)..<scalars(marks.selection.upperBound)
-                for span in face.spans(in: line, scalars: range, rightToLeftByDefault: text.rightToLeft) {
-                    fill(x + span.lowerBound, y, span.count, height, marks.selectionColor)
+                for span in lineSpans(of: marks.selection, line: index, in: block, face: face, text) {
+                    fill(x + span.lowerBound, y, span.count, face.height, marks.selectionColor)
                 }
                 return
             }
             if let marked = marks.marked {
-                let range = scalars(marked.lowerBound)..<scalars(marked.upperBound)
-                for span in face.spans(in: line, scalars: range, rightToLeftByDefault: text.rightToLeft) {
-                    fill(x + span.lowerBound, y + height - thickness, span.count, thickness, text.color)
+                for span in lineSpans(of: marked, line: index, in: block, face: face, text) {
+                    fill(x + span.lowerBound, y + face.height - thickness, span.count, thickness, text.color)
                 }
             }
-            if let caret = marks.caret {
-                let at = caretOffset(caret, in: line, of: text, face: face)
-                fill(x + Swift.min(at, Swift.max(0, block.lines[0].width)), y, thickness, height, marks.caretColor)
+            if let caret = marks.caret, block.line(holding: caret).index == index {
+                let at = caretOffset(block.line(holding: caret).offset, in: line, of: text, face: face)
+                fill(x + Swift.min(at, Swift.max(0, block.lineWidths[index])), y, thickness, face.height, marks.caretColor)
             }
         }
+    }
+
+    /// The pixel spans, from the line's left, of the part of the scalars `range` of an edited
+    /// text that falls on line `index` of its block.
+    private func lineSpans(of range: Range<Int>, line index: Int, in block: TextBlock, face: FontFace, _ text: TextContent) -> [Range<Int>] {
+        var spans: [Range<Int>] = []
+        for part in block.lineRanges(of: range) where part.index == index {
+            spans += face.spans(in: block.lineTexts[index], scalars: part.range, rightToLeftByDefault: text.rightToLeft)
+        }
+        return spans
     }
 
     /// `.underline` and `.strikethrough`: a line a pixel (a point) thick across each line of

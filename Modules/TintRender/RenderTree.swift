@@ -564,9 +564,9 @@ public final class RenderTree {
             // Where the caret is drawn: the line's origin (aligned, and moved along with a
             // field's caret) plus the caret's offset in the shaped line.
             forEachLine(of: box, text) { block, index, x, y in
-                guard index == 0, block.lineTexts.count == 1 else { return }
-                let line = block.lineTexts[0]
-                let at = caretOffset(caret, in: line, of: text, face: face)
+                let holder = block.line(holding: caret)
+                guard holder.index == index else { return }
+                let at = caretOffset(holder.offset, in: block.lineTexts[index], of: text, face: face)
                 rect = CGRect(x: CGFloat(x + at) / scale, y: CGFloat(y) / scale, width: 1, height: CGFloat(face.height) / scale)
             }
         }

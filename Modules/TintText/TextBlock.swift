@@ -11,6 +11,9 @@ import TintRaster
 public final class TextBlock {
     /// The text of each line, top to bottom.
     public let lineTexts: [String]
+    /// Where each line starts in the text, in scalars: wrapping drops the spaces at a break
+    /// and each newline, so an offset into the text (a caret) finds its line by these.
+    public let lineStarts: [Int]
     /// The width of each line, in pixels.
     public let lineWidths: [Int]
     /// Pixels from one line's top to the next.
@@ -67,6 +70,7 @@ public final class TextBlock {
             let single = face.width(of: text)
             if single <= (maxWidth ?? Int.max) {
                 lineTexts = [text]
+                lineStarts = [0]
                 lineWidths = [single]
                 width = single
                 height = face.height
@@ -79,22 +83,27 @@ public final class TextBlock {
         if truncation != .tail, limit == 1, let maxWidth, !text.utf8.contains(UInt8(ascii: "\n")) {
             let line = TextBlock.truncate(text, face: face, maxWidth: maxWidth, keepingEnd: true, middle: truncation == .middle)
             lineTexts = [line]
+            lineStarts = [0]
             lineWidths = [face.width(of: line)]
             width = lineWidths[0]
             height = face.height
             return
         }
         var strings: [String] = []
+        var starts: [Int] = []
         var truncated = false
+        var paragraphStart = 0
         paragraphs: for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let room = limit.map { $0 - strings.count + 1 }
-            for line in TextBlock.wrap(String(paragraph), face: face, maxWidth: maxWidth, maxLines: room) {
+            for (line, start) in TextBlock.wrap(String(paragraph), face: face, maxWidth: maxWidth, maxLines: room) {
                 if let limit, strings.count == limit {
                     truncated = true
                     break paragraphs
                 }
                 strings.append(line)
+                starts.append(paragraphStart + start)
             }
+            paragraphStart += paragraph.unicodeScalars.count + 1
         }
         // Loops rather than `map` and `contains`: closures made here are main-actor isolated,
         // and calling them checks the executor each time.
@@ -106,18 +115,42 @@ public final class TextBlock {
             widths[widths.count - 1] = face.width(of: strings[strings.count - 1])
         }
         lineTexts = strings
+        lineStarts = starts
         lineWidths = widths
         width = widths.max() ?? 0
         height = strings.isEmpty ? 0 : strings.count * lineAdvance - Swift.max(0, lineSpacing)
+    }
+
+    /// The line an offset into the text (in scalars) falls on, and the offset within that
+    /// line, clamped to it: a caret at a wrap goes to the start of the next line, as in every
+    /// editor; one in the spaces dropped at a wrap, to the end of the line before them.
+    public func line(holding offset: Int) -> (index: Int, offset: Int) {
+        var index = 0
+        while index + 1 < lineStarts.count, lineStarts[index + 1] <= offset { index += 1 }
+        let count = lineTexts[index].unicodeScalars.count
+        return (index, Swift.min(Swift.max(0, offset - lineStarts[index]), count))
+    }
+
+    /// The part of the scalars `range` (offsets into the text) on each line, as offsets
+    /// within that line; lines the range misses are left out.
+    public func lineRanges(of range: Range<Int>) -> [(index: Int, range: Range<Int>)] {
+        var parts: [(index: Int, range: Range<Int>)] = []
+        for (index, start) in lineStarts.enumerated() {
+            let count = lineTexts[index].unicodeScalars.count
+            let lower = Swift.max(range.lowerBound, start), upper = Swift.min(range.upperBound, start + count)
+            if lower < upper { parts.append((index, (lower - start)..<(upper - start))) }
+        }
+        return parts
     }
 
     /// Greedy wrapping of one paragraph, in one pass over its characters' advances: each line
     /// takes characters up to the last break opportunity (`LineBreaks`) that fits; a word
     /// wider than the line is broken between characters. Spaces at a break hang past the
     /// width and are dropped, as in every text system.
-    /// Stops after `maxLines` lines plus one (enough to know text was left over).
-    private static func wrap(_ paragraph: String, face: FontFace, maxWidth: Int?, maxLines: Int?) -> [String] {
-        guard let maxWidth, face.width(of: paragraph) > maxWidth else { return [paragraph] }
+    /// Stops after `maxLines` lines plus one (enough to know text was left over). Each line
+    /// comes with where it starts in the paragraph, in scalars.
+    private static func wrap(_ paragraph: String, face: FontFace, maxWidth: Int?, maxLines: Int?) -> [(String, Int)] {
+        guard let maxWidth, face.width(of: paragraph) > maxWidth else { return [(paragraph, 0)] }
         let scalars = Array(paragraph.unicodeScalars)
         let values = scalars.map(\.value)
         let advances = face.scalarAdvances(paragraph)
@@ -129,11 +162,11 @@ public final class TextBlock {
             characterEnds[end - 1] = true
         }
         let limit = Double(maxWidth) + 0.5
-        var lines: [String] = []
+        var lines: [(String, Int)] = []
         func emit(_ range: Range<Int>) {
             var upper = range.upperBound
             while upper > range.lowerBound, scalars[upper - 1].properties.isWhitespace { upper -= 1 }
-            lines.append(String(String.UnicodeScalarView(scalars[range.lowerBound..<upper])))
+            lines.append((String(String.UnicodeScalarView(scalars[range.lowerBound..<upper])), range.lowerBound))
         }
         var start = 0, width = 0.0
         var lastBreak = -1, lastCharacterEnd = -1

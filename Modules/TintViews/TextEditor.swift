@@ -1,9 +1,10 @@
 /// A multi-line editable text bound to a string, as SwiftUI's `TextEditor`: click it to focus
 /// it, then type; Return starts a new line, the arrows move the caret (Up and Down between
 /// lines, at the same column), Home and End go to the line's ends (with Ctrl, the text's),
-/// Shift extends the selection, and the clipboard keys work as in `TextField`. Taller text
-/// scrolls. Lines do not wrap yet: a line longer than the editor runs past its edge (wrapping
-/// by the Unicode rules arrives with the text engine of issue 23).
+/// Shift extends the selection, and the clipboard keys work as in `TextField`. A line longer
+/// than the editor wraps at its width by the Unicode rules (the caret and the selection follow
+/// it onto the wrapped lines); taller text scrolls. Up and Down step between the text's own
+/// lines (those Return made), not the wrapped ones.
 public struct TextEditor: View {
     @Binding var text: String
     @State private var editing = TextEditing()
@@ -28,9 +29,10 @@ public struct TextEditor: View {
                     let holdsCaret = state.caret >= line.lowerBound && state.caret <= line.upperBound
                     EditedLine(characters: characters[line], selection: state.selection.clamped(to: line.lowerBound..<line.upperBound),
                                caret: holdsCaret ? state.caret : nil, focused: state.focused, composing: holdsCaret ? state.composing : "")
-                        // An empty line keeps a line's height.
+                        // An empty line keeps a line's height; a long one wraps at the width
+                        // and is as tall as its wrapped lines.
                         .frame(minHeight: 17, alignment: .leading)
-                        .fixedSize(horizontal: true, vertical: false)
+                        .fixedSize(horizontal: false, vertical: true)
                 }
             }
             .padding(.horizontal, 5)

@@ -87,4 +87,23 @@ import TintUI
         let report = host.renderFrame()
         #expect(!report.damage.isEmpty)
     }
+
+    /// A line longer than the editor wraps at its width; the caret follows the text onto the
+    /// wrapped line, and typing there edits the same line of the text.
+    @Test func longLinesWrapAndTheCaretFollows() throws {
+        let long = "the quick brown fox jumps over the lazy dog and keeps running"
+        let host = host(long)
+        let editor = try #require(host.frame(of: "editor"))
+        // Focus leaves the caret at the end: on the last wrapped line, inside the editor.
+        let caret = try #require(host.textInputRect)
+        #expect(caret.minY > editor.minY + 17, "caret \(caret) should sit below the first line in \(editor)")
+        #expect(caret.maxX <= editor.maxX, "caret \(caret) should stay inside \(editor)")
+        // Home goes to the start of the text's line, on the first wrapped line.
+        press(host, "Home")
+        let home = try #require(host.textInputRect)
+        #expect(home.minY < caret.minY && home.minX < editor.minX + 10)
+        host.type(">")
+        host.renderFrame()
+        #expect(host.frame(of: "text:>" + long) != nil)
+    }
 }
