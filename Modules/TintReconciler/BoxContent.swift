@@ -1,3 +1,4 @@
+import Foundation
 import TintCore
 import TintLayout
 import TintViews
@@ -226,6 +227,24 @@ public struct TextContent: Equatable, Sendable {
     public var editing: _TextEditingMarks? = nil
     /// Where a line too long for the text's width is cut (`.truncationMode`).
     public var truncation: Text.TruncationMode = .tail
+    /// The styled pieces of a text joined from several (`Text + Text`, markdown), covering
+    /// `string` in order; nil for text of one style.
+    public var runs: [TextRunStyle]? = nil
+    /// Opens a link of the text when it is clicked (the environment's `openURL`); set only
+    /// for text with links.
+    public var openURL: OpenURLAction? = nil
+}
+
+/// One styled piece of a text: how many scalars of the string it covers and how they are
+/// drawn.
+public struct TextRunStyle: Equatable, Sendable {
+    public var length: Int
+    public var font: Font
+    public var color: Color
+    public var underline: Color? = nil
+    public var strikethrough: Color? = nil
+    /// Where the piece links to (markdown's `[text](url)`): clicking it opens the URL.
+    public var link: URL? = nil
 }
 
 /// Everything the render tree needs to know about one primitive view: how it sizes and places

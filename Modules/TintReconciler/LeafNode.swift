@@ -51,6 +51,18 @@ extension Text: LeafPrimitive {
         if let strikethrough = _strikethrough { text.strikethrough = strikethrough ?? color }
         text.editing = _editingMarks
         text.truncation = environment.truncationMode
+        if _runs != nil {
+            let pieces = _pieces
+            text.runs = pieces.map { piece in
+                let color = piece.colorOverride ?? environment.foregroundColor ?? .primary
+                var run = TextRunStyle(length: piece.content.unicodeScalars.count, font: piece._resolvedFont(environment.font), color: color)
+                if let underline = piece._underline { run.underline = underline ?? color }
+                if let strikethrough = piece._strikethrough { run.strikethrough = strikethrough ?? color }
+                run.link = piece._link
+                return run
+            }
+            if text.runs?.contains(where: { $0.link != nil }) == true { text.openURL = environment.openURL }
+        }
         return BoxContent(name: "Text", drawing: .text(text))
     }
 }

@@ -252,17 +252,21 @@ extension RenderTree {
     private func draw(_ box: RenderBox, on canvas: Canvas) {
         if let text = box.facts.text {
             if let marks = text.editing { drawEditingMarks(marks, of: box, text, on: canvas, overGlyphs: false) }
-            let source = RGBA8(text.color).premultiplied
-            forEachGlyph(of: box, text) { placed, x, y in
-                // A colour glyph (emoji) keeps its own colours; the text's colour lends it
-                // only its opacity, as in SwiftUI.
-                if let pixels = placed.glyph.color {
-                    canvas.draw(pixels: pixels, x: x, y: y, opacity: text.color.alpha)
-                } else {
-                    canvas.draw(mask: placed.glyph.mask, x: x, y: y, premultiplied: source)
+            if let runs = text.runs, !runs.isEmpty {
+                drawStyledText(of: box, text, runs, on: canvas)
+            } else {
+                let source = RGBA8(text.color).premultiplied
+                forEachGlyph(of: box, text) { placed, x, y in
+                    // A colour glyph (emoji) keeps its own colours; the text's colour lends it
+                    // only its opacity, as in SwiftUI.
+                    if let pixels = placed.glyph.color {
+                        canvas.draw(pixels: pixels, x: x, y: y, opacity: text.color.alpha)
+                    } else {
+                        canvas.draw(mask: placed.glyph.mask, x: x, y: y, premultiplied: source)
+                    }
                 }
+                if text.underline != nil || text.strikethrough != nil { drawDecorations(of: box, text, on: canvas) }
             }
-            if text.underline != nil || text.strikethrough != nil { drawDecorations(of: box, text, on: canvas) }
             if let marks = text.editing { drawEditingMarks(marks, of: box, text, on: canvas, overGlyphs: true) }
         } else if box.facts.hasDrawing, let drawing = box.content.drawing {
             draw(drawing, of: box, on: canvas)
@@ -296,6 +300,32 @@ extension RenderTree {
             if let caret = marks.caret, block.line(holding: caret).index == index {
                 let at = caretOffset(block.line(holding: caret).offset, in: line, of: text, face: face)
                 fill(x + Swift.min(at, Swift.max(0, block.lineWidths[index])), y, thickness, face.height, marks.caretColor)
+            }
+        }
+    }
+
+    /// A text of several styled pieces (`Text + Text`, markdown): each piece's glyphs in its
+    /// colour, then its underline and strikethrough across its own stretch of the line.
+    private func drawStyledText(of box: RenderBox, _ text: TextContent, _ runs: [TextRunStyle], on canvas: Canvas) {
+        let thickness = Swift.max(1, Int(scale.rounded()))
+        forEachLine(of: box, text) { block, index, x, y in
+            let line = block.lines[index]
+            for run in line.runs {
+                let style = runs[Swift.min(Swift.max(0, run.style), runs.count - 1)]
+                let source = RGBA8(style.color).premultiplied
+                for placed in line.glyphs[run.glyphs] {
+                    if let pixels = placed.glyph.color {
+                        canvas.draw(pixels: pixels, x: x + placed.x, y: y + placed.y, opacity: style.color.alpha)
+                    } else {
+                        canvas.draw(mask: placed.glyph.mask, x: x + placed.x, y: y + placed.y, premultiplied: source)
+                    }
+                }
+                for (color, fraction) in [(style.underline, 0.86), (style.strikethrough, 0.56)] {
+                    guard let color, run.width > 0 else { continue }
+                    let top = y + Int((CGFloat(line.height) * fraction).rounded())
+                    canvas.fill(CGRect(x: CGFloat(x + run.x) / scale, y: CGFloat(top) / scale, width: CGFloat(run.width) / scale,
+                                       height: CGFloat(thickness) / scale), color: color)
+                }
             }
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import TintCore
 import TintLayout
 import TintRaster
@@ -483,6 +484,28 @@ public final class RenderTree {
         return box
     }
 
+    /// The link of a text (markdown's `[text](url)`) drawn under `point`, and the action that
+    /// opens it: the piece of the line whose stretch holds the point.
+    public func link(at point: CGPoint) -> (url: URL, open: OpenURLAction)? {
+        guard let box = topmostBox(at: point, where: { $0.facts.text?.openURL != nil }), let text = box.facts.text,
+              let runs = text.runs, let open = text.openURL else { return nil }
+        // The point in the box's own coordinates (transforms undone), in pixels.
+        var local: CGPoint?
+        for root in roots where local == nil {
+            root.forEachHittable(at: point, scale: scale) { hit, at in if hit === box { local = at } }
+        }
+        guard let local else { return nil }
+        let px = Int((local.x * scale).rounded(.down)), py = Int((local.y * scale).rounded(.down))
+        var found: URL?
+        forEachLine(of: box, text) { block, index, x, y in
+            guard found == nil, py >= y, py < y + block.lineAdvance else { return }
+            for run in block.lines[index].runs where px >= x + run.x && px < x + run.x + run.width {
+                found = runs[Swift.min(Swift.max(0, run.style), runs.count - 1)].link
+            }
+        }
+        return found.map { ($0, open) }
+    }
+
     /// The topmost box under `point` that reacts to a secondary click (`.contextMenu`).
     public func secondaryActionTarget(at point: CGPoint) -> RenderBox? {
         topmostBox(at: point) { $0.content.secondaryAction != nil }
@@ -661,7 +684,8 @@ public final class RenderTree {
     /// content.
     func oneLineText(of box: RenderBox, _ text: TextContent) -> OneLineText {
         if case .unknown = box.oneLineText {
-            if text.string.utf8.contains(UInt8(ascii: "\n")) {
+            // Styled text is measured by its block (its pieces have faces of their own).
+            if text.runs != nil || text.string.utf8.contains(UInt8(ascii: "\n")) {
                 box.oneLineText = .multiline
             } else if let face = box.textFace ?? face(for: text.font) {
                 box.textFace = face
@@ -690,13 +714,29 @@ public final class RenderTree {
         // size: bounded before it becomes an `Int`.
         let spacing = Swift.max(0, PixelRect.wholePixels(text.lineSpacing * scale))
         var limit = text.lineLimit
+        var spans: [TextSpan]?
+        if let runs = text.runs {
+            spans = []
+            for (index, run) in runs.enumerated() {
+                spans?.append(TextSpan(length: run.length, face: self.face(for: run.font) ?? face, style: index))
+            }
+        }
         if let available = pixels(height) {
-            let fitting = Swift.max(1, (available + spacing) / Swift.max(1, face.height + spacing))
+            let lineHeight = spans.map { TextBlock.lineHeight(of: $0, face: face) } ?? face.height
+            let fitting = Swift.max(1, (available + spacing) / Swift.max(1, lineHeight + spacing))
             limit = Swift.min(limit ?? Int.max, fitting)
         }
         let key = TextBlockKey(maxWidth: pixels(width), lineLimit: limit)
         if let cached = box.textBlocks[key] { return cached }
         func make(_ key: TextBlockKey) -> TextBlock {
+            if let spans {
+                // Styled text is laid out for its box alone: its styles are not in the shared
+                // cache's key.
+                let block = TextBlock(styled: text.string, spans: spans, face: face, maxWidth: key.maxWidth, lineLimit: key.lineLimit,
+                                      lineSpacing: spacing, rightToLeft: text.rightToLeft)
+                box.textBlocks.insert(block, for: key)
+                return block
+            }
             let block = textLayouts.block(text.string, face: face, maxWidth: key.maxWidth, lineLimit: key.lineLimit, lineSpacing: spacing,
                                           rightToLeft: text.rightToLeft, truncation: TextTruncation(text.truncation))
             box.textBlocks.insert(block, for: key)

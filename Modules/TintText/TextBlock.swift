@@ -18,6 +18,8 @@ public final class TextBlock {
     public let lineWidths: [Int]
     /// Pixels from one line's top to the next.
     public let lineAdvance: Int
+    /// Pixels between one line's bottom and the next one's top.
+    let lineSpacing: Int
     /// The widest line, in pixels.
     public let width: Int
     /// All lines, in pixels (no spacing after the last).
@@ -27,6 +29,8 @@ public final class TextBlock {
     public let rightToLeft: Bool
     private var placedLines: [TextLine]?
     private var inks: [PixelRect]?
+    /// Styled text (`init(styled:...)`): each line's pieces, one face and style each.
+    private let segments: [[TextSegment]]?
 
     /// The lines with their glyphs placed, each laid out from its own left edge. Made when
     /// first asked (for drawing): layout asks a text for its size at several widths and draws
@@ -35,7 +39,11 @@ public final class TextBlock {
         if let placedLines { return placedLines }
         var made: [TextLine] = []
         made.reserveCapacity(lineTexts.count)
-        for text in lineTexts { made.append(TextLine(text, face: face, rightToLeftByDefault: rightToLeft)) }
+        if let segments {
+            for pieces in segments { made.append(TextLine(pieces, height: lineAdvance - lineSpacing, rightToLeft: rightToLeft)) }
+        } else {
+            for text in lineTexts { made.append(TextLine(text, face: face, rightToLeftByDefault: rightToLeft)) }
+        }
         placedLines = made
         return made
     }
@@ -63,6 +71,8 @@ public final class TextBlock {
                 truncation: TextTruncation = .tail) {
         self.face = face
         self.rightToLeft = rightToLeft
+        segments = nil
+        self.lineSpacing = Swift.max(0, lineSpacing)
         lineAdvance = face.height + Swift.max(0, lineSpacing)
         // One line that fits, the common case (labels, and any text asked at its ideal width):
         // no splitting into paragraphs and words.
@@ -121,6 +131,21 @@ public final class TextBlock {
         height = strings.isEmpty ? 0 : strings.count * lineAdvance - Swift.max(0, lineSpacing)
     }
 
+    /// A block whose lines are already chosen (styled text).
+    init(lineTexts: [String], lineStarts: [Int], lineWidths: [Int], lineHeight: Int, lineSpacing: Int, face: FontFace, rightToLeft: Bool,
+         segments: [[TextSegment]]) {
+        self.lineTexts = lineTexts
+        self.lineStarts = lineStarts
+        self.lineWidths = lineWidths
+        self.lineSpacing = lineSpacing
+        lineAdvance = lineHeight + lineSpacing
+        width = lineWidths.max() ?? 0
+        height = lineTexts.isEmpty ? 0 : lineTexts.count * lineAdvance - lineSpacing
+        self.face = face
+        self.rightToLeft = rightToLeft
+        self.segments = segments
+    }
+
     /// The line an offset into the text (in scalars) falls on, and the offset within that
     /// line, clamped to it: a caret at a wrap goes to the start of the next line, as in every
     /// editor; one in the spaces dropped at a wrap, to the end of the line before them.
@@ -143,18 +168,22 @@ public final class TextBlock {
         return parts
     }
 
-    /// Greedy wrapping of one paragraph, in one pass over its characters' advances: each line
-    /// takes characters up to the last break opportunity (`LineBreaks`) that fits; a word
-    /// wider than the line is broken between characters. Spaces at a break hang past the
-    /// width and are dropped, as in every text system.
-    /// Stops after `maxLines` lines plus one (enough to know text was left over). Each line
-    /// comes with where it starts in the paragraph, in scalars.
+    /// Greedy wrapping of one paragraph in one face (`breakRanges`), each line with where it
+    /// starts in the paragraph, in scalars.
     private static func wrap(_ paragraph: String, face: FontFace, maxWidth: Int?, maxLines: Int?) -> [(String, Int)] {
         guard let maxWidth, face.width(of: paragraph) > maxWidth else { return [(paragraph, 0)] }
         let scalars = Array(paragraph.unicodeScalars)
-        let values = scalars.map(\.value)
-        let advances = face.scalarAdvances(paragraph)
-        let allowed = LineBreaks.opportunities(in: paragraph, scalars: values)
+        let ranges = breakRanges(paragraph, scalars: scalars, advances: face.scalarAdvances(paragraph), maxWidth: maxWidth, maxLines: maxLines)
+        return ranges.map { (String(String.UnicodeScalarView(scalars[$0])), $0.lowerBound) }
+    }
+
+    /// Greedy wrapping of one paragraph, in one pass over its scalars' advances: each line
+    /// takes characters up to the last break opportunity (`LineBreaks`) that fits; a word
+    /// wider than the line is broken between characters. Spaces at a break hang past the
+    /// width and are dropped, as in every text system. Answers each line's scalars.
+    /// Stops after `maxLines` lines plus one (enough to know text was left over).
+    static func breakRanges(_ paragraph: String, scalars: [Unicode.Scalar], advances: [Double], maxWidth: Int, maxLines: Int?) -> [Range<Int>] {
+        let allowed = LineBreaks.opportunities(in: paragraph, scalars: scalars.map(\.value))
         var characterEnds = [Bool](repeating: false, count: scalars.count)
         var end = 0
         for character in paragraph {
@@ -162,11 +191,11 @@ public final class TextBlock {
             characterEnds[end - 1] = true
         }
         let limit = Double(maxWidth) + 0.5
-        var lines: [(String, Int)] = []
+        var lines: [Range<Int>] = []
         func emit(_ range: Range<Int>) {
             var upper = range.upperBound
             while upper > range.lowerBound, scalars[upper - 1].properties.isWhitespace { upper -= 1 }
-            lines.append((String(String.UnicodeScalarView(scalars[range.lowerBound..<upper])), range.lowerBound))
+            lines.append(range.lowerBound..<upper)
         }
         var start = 0, width = 0.0
         var lastBreak = -1, lastCharacterEnd = -1

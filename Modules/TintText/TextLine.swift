@@ -10,10 +10,21 @@ public struct TextLine: Sendable {
         public let y: Int
     }
 
+    /// A piece of a styled line: its glyphs (indices into `glyphs`), its style number and
+    /// where it sits across the line, in pixels from the line's left.
+    public struct Run: Sendable {
+        public let style: Int
+        public let glyphs: Range<Int>
+        public let x: Int
+        public let width: Int
+    }
+
     /// Size in pixels.
     public let width: Int
     public let height: Int
     public let glyphs: [PlacedGlyph]
+    /// The styled pieces, left to right; empty for a line of one style.
+    public var runs: [Run] = []
 
     /// Lays out `text` on one line in `face`; `rightToLeftByDefault` is the direction of a
     /// paragraph with no strong character (the layout direction).
@@ -37,5 +48,55 @@ public struct TextLine: Sendable {
             width = line.width
             glyphs = placed
         }
+    }
+
+    /// Lays out the pieces of a styled line side by side on one baseline (the highest ascent
+    /// among their faces), each shaped in its own face: in logical order, or in the visual
+    /// order of their bidi levels when the line holds right-to-left text.
+    @MainActor
+    init(_ pieces: [TextSegment], height: Int, rightToLeft: Bool) {
+        self.height = height
+        let ascent = pieces.map(\.face.ascent).max() ?? 0
+        // Right-to-left text: each piece cut where its bidi level changes, and the cuts put in
+        // visual order by their levels (a space between an Arabic and a Latin piece goes
+        // where the paragraph's direction puts it).
+        var pieces = pieces
+        var levels = [UInt8](repeating: rightToLeft ? 1 : 0, count: pieces.count)
+        let all = pieces.map(\.text).joined()
+        if rightToLeft || !all.utf8.allSatisfy({ $0 < 0x80 }),
+           let bidi = BidiLevels.levels(of: all.unicodeScalars.map(\.value), rightToLeftByDefault: rightToLeft) {
+            var cut: [TextSegment] = []
+            levels = []
+            var offset = 0
+            for piece in pieces {
+                let scalars = Array(piece.text.unicodeScalars)
+                var start = 0
+                while start < scalars.count {
+                    var end = start + 1
+                    while end < scalars.count, bidi.levels[offset + end] == bidi.levels[offset + start] { end += 1 }
+                    cut.append(TextSegment(text: String(String.UnicodeScalarView(scalars[start..<end])), face: piece.face, style: piece.style))
+                    levels.append(bidi.levels[offset + start])
+                    start = end
+                }
+                offset += scalars.count
+            }
+            pieces = cut
+        }
+        let order = BidiLevels.visualOrder(of: levels)
+        var placed: [PlacedGlyph] = []
+        var runs: [Run] = []
+        var pen = 0
+        for index in order {
+            let piece = pieces[index]
+            let line = TextLine(piece.text, face: piece.face, rightToLeftByDefault: levels[index] % 2 == 1)
+            let first = placed.count
+            let drop = ascent - piece.face.ascent
+            for glyph in line.glyphs { placed.append(PlacedGlyph(glyph: glyph.glyph, x: glyph.x + pen, y: glyph.y + drop)) }
+            runs.append(Run(style: piece.style, glyphs: first..<placed.count, x: pen, width: line.width))
+            pen += line.width
+        }
+        width = pen
+        glyphs = placed
+        self.runs = runs
     }
 }

@@ -210,6 +210,8 @@ final class FramePipeline {
         var start: CGPoint
         var dragBox: RenderBox?
         var tapBox: RenderBox?
+        /// The link of a text the button went down on.
+        var link: URL?
         var dragging = false
     }
 
@@ -316,7 +318,7 @@ final class FramePipeline {
         _PointerLocation.lastClick = point
         focus(tree.textInputTarget(at: point))
         let tapBox = tree.actionTarget(at: point)
-        press = Press(start: point, dragBox: tree.dragTarget(at: point), tapBox: tapBox)
+        press = Press(start: point, dragBox: tree.dragTarget(at: point), tapBox: tapBox, link: tree.link(at: point)?.url)
         tree.setPressed(tapBox)
         tapBox?.content.pressChanged?(true)
         continueDrag(to: point)
@@ -331,6 +333,9 @@ final class FramePipeline {
         current.tapBox?.content.pressChanged?(false)
         if current.dragging, let box = current.dragBox, let drag = box.content.drag {
             drag.ended?(dragValue(current, point, box))
+        } else if let url = current.link, let link = tree.link(at: point), link.url == url {
+            // A click on a text's link opens it (the same link under the press and release).
+            link.open(url)
         } else if let tapBox = current.tapBox, tapBox === tree.actionTarget(at: point) {
             tapBox.content.action?()
         }

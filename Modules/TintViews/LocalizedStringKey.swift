@@ -6,62 +6,120 @@ import Foundation
 ///
 /// Literals choose this over `StringProtocol` (the string forms are disfavoured, as in SwiftUI).
 public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
-    /// The text shown.
+    /// The text shown, markdown markup removed.
     public let _text: String
+    /// The styled pieces, when markdown (`**bold**`) or interpolated `Text`s style the key;
+    /// nil for plain text, the common case.
+    public let _pieces: [Text]?
 
     public init(_ value: String) {
-        _text = value
+        (_text, _pieces) = LocalizedStringKey.parsed([.literal(value)])
     }
 
     public init(stringLiteral value: String) {
-        _text = value
+        // Most literals hold no markup: no parts to build.
+        guard InlineMarkdown.mayHoldMarkup(value) else {
+            _text = value
+            _pieces = nil
+            return
+        }
+        (_text, _pieces) = LocalizedStringKey.parsed([.literal(value)])
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        _text = stringInterpolation.text
+        (_text, _pieces) = LocalizedStringKey.parsed(stringInterpolation.parts)
+    }
+
+    /// The text shown and its styled pieces: literal text is read as markdown
+    /// (`InlineMarkdown`); values are shown as they are.
+    private static func parsed(_ parts: [StringInterpolation.Part]) -> (String, [Text]?) {
+        var markup = false
+        for part in parts {
+            switch part {
+            case .literal(let literal): markup = markup || InlineMarkdown.mayHoldMarkup(literal)
+            case .text(let text): markup = markup || text._runs != nil || text != Text(verbatim: text.content)
+            case .value: break
+            }
+        }
+        guard markup else {
+            var text = ""
+            for part in parts {
+                switch part {
+                case .literal(let string), .value(let string): text += string
+                case .text(let piece): text += piece.content
+                }
+            }
+            return (text, nil)
+        }
+        var atoms: [InlineMarkdown.Atom] = []
+        for part in parts {
+            switch part {
+            case .literal(let literal): for character in literal { atoms.append(.character(character)) }
+            case .value(let value): atoms.append(.value(Text(verbatim: value)))
+            case .text(let text): atoms.append(.value(text))
+            }
+        }
+        let pieces = InlineMarkdown.pieces(of: atoms)
+        // Markup that styled nothing (an escape, an underscore inside a word) leaves plain text.
+        let plain = pieces.allSatisfy { $0 == Text(verbatim: $0.content) }
+        return (pieces.map(\.content).joined(), plain ? nil : pieces)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(_text)
     }
 
     /// Builds the text of an interpolated literal.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
+        /// A piece of the literal: text written in it (read as markdown), a value's text
+        /// (shown as it is), or a `Text` (keeping its style).
+        enum Part {
+            case literal(String)
+            case value(String)
+            case text(Text)
+        }
+
+        var parts: [Part] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            text.reserveCapacity(literalCapacity + 8 * interpolationCount)
+            parts.reserveCapacity(2 * interpolationCount + 1)
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            text += literal
+            parts.append(.literal(literal))
         }
 
         public mutating func appendInterpolation<T>(_ value: T) {
-            text += String(describing: value)
+            parts.append(.value(String(describing: value)))
         }
 
         public mutating func appendInterpolation(_ string: String) {
-            text += string
+            parts.append(.value(string))
         }
 
         /// A number formatted with a `printf` specifier (`"%.1f"`, `"%d"`).
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            text += String(format: specifier, value)
+            parts.append(.value(String(format: specifier, value)))
         }
 
         /// A value formatted by a format style (`.number`, `.percent`, dates).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            text += format.format(input)
+            parts.append(.value(format.format(input)))
         }
 
-        /// Another text's characters.
+        /// Another text, in its own style.
         public mutating func appendInterpolation(_ text: Text) {
-            self.text += text.content
+            parts.append(.text(text))
         }
     }
 }
 
 extension Text {
     /// Shows `key`'s text (with its interpolations formatted; Tint does not localize).
+    /// Markdown in the literal styles its pieces, as in SwiftUI.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.init(verbatim: key._text)
+        _runs = key._pieces
     }
 
     /// `input` formatted by `format`, as SwiftUI's `Text(_:format:)`.

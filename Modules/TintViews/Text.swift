@@ -1,3 +1,5 @@
+import Foundation
+
 /// A run of text, drawn in the environment's font and foreground colour, as in SwiftUI.
 public struct Text: View, Equatable, Sendable {
     public typealias Body = Never
@@ -20,6 +22,11 @@ public struct Text: View, Equatable, Sendable {
     public var _strikethrough: Color?? = nil
     /// The caret, selection and marked text of a text being edited.
     public var _editingMarks: _TextEditingMarks? = nil
+    /// The pieces of a text joined from several (`Text + Text`, markdown), each with its own
+    /// style; the text's own modifiers style what a piece leaves unset. nil for one piece.
+    public var _runs: [Text]? = nil
+    /// Where a markdown link in the text goes (`[text](url)`).
+    public var _link: URL? = nil
 
     /// Shows `content` as it is (SwiftUI's localization is not applied). Disfavoured, as in
     /// SwiftUI: a literal is a `LocalizedStringKey`.
@@ -28,7 +35,7 @@ public struct Text: View, Equatable, Sendable {
         self.content = String(content)
     }
 
-    public init(verbatim content: String) {
+    public nonisolated init(verbatim content: String) {
         self.content = content
     }
 
@@ -50,6 +57,16 @@ public struct Text: View, Equatable, Sendable {
         fontWeight(.bold)
     }
 
+    /// This text bold, or as it was when `isActive` is false.
+    public func bold(_ isActive: Bool) -> Text {
+        isActive ? fontWeight(.bold) : self
+    }
+
+    /// This text slanted, or as it was when `isActive` is false.
+    public func italic(_ isActive: Bool) -> Text {
+        isActive ? italic() : self
+    }
+
     /// This text at `weight` (`nil`: the font's own).
     public func fontWeight(_ weight: Font.Weight?) -> Text {
         var copy = self
@@ -65,10 +82,20 @@ public struct Text: View, Equatable, Sendable {
     }
 
     /// This text in the monospaced design.
-    public func monospaced() -> Text {
+    public func monospaced(_ isActive: Bool = true) -> Text {
         var copy = self
-        copy.isMonospaced = true
+        copy.isMonospaced = isActive
         return copy
+    }
+
+    /// This text in `style` (a colour; a gradient lends its first stop), as SwiftUI's
+    /// `Text.foregroundStyle`: a piece of a joined text keeps its own.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        switch style._style {
+        case .foreground: self
+        case .color(let color): foregroundColor(color)
+        case .linearGradient(let gradient): foregroundColor(gradient.gradient.stops.first?.color)
+        }
     }
 
     /// Accepted: DejaVu's digits are all one width already.
@@ -97,11 +124,33 @@ public struct Text: View, Equatable, Sendable {
         return font
     }
 
-    /// Two texts joined, as SwiftUI's `Text + Text`: the characters of both, drawn in the
-    /// first's style (runs of different styles arrive with issue 23's text work).
+    /// Two texts joined, as SwiftUI's `Text + Text`: the characters of both, each piece in its
+    /// own style. A modifier on the joined text styles every piece that does not set that
+    /// style itself, as in SwiftUI (`(Text("a").foregroundColor(.red) + Text("b")).foregroundColor(.blue)`
+    /// draws a red "a" and a blue "b").
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var joined = lhs
-        joined.content = lhs.content + rhs.content
+        var joined = Text(verbatim: lhs.content + rhs.content)
+        joined._runs = lhs._pieces + rhs._pieces
         return joined
+    }
+
+    /// This text's pieces with its own style pushed into each: one piece for a plain text.
+    public nonisolated var _pieces: [Text] {
+        guard let runs = _runs else { return [self] }
+        return runs.map { $0._styled(under: self) }
+    }
+
+    /// This piece with what it leaves unset taken from `outer`.
+    nonisolated func _styled(under outer: Text) -> Text {
+        var piece = self
+        piece.fontOverride = fontOverride ?? outer.fontOverride
+        piece.colorOverride = colorOverride ?? outer.colorOverride
+        piece.weightOverride = weightOverride ?? outer.weightOverride
+        piece.isItalic = isItalic || outer.isItalic
+        piece.isMonospaced = isMonospaced || outer.isMonospaced
+        piece._underline = _underline ?? outer._underline
+        piece._strikethrough = _strikethrough ?? outer._strikethrough
+        piece._link = _link ?? outer._link
+        return piece
     }
 }

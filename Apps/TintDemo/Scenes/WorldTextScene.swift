@@ -2,7 +2,8 @@ import TintUI
 
 /// Text in the world's scripts: CJK, Hangul, kana, Devanagari, Thai, Arabic joined, Hebrew
 /// right to left, colour emoji with their sequences, mixed-direction lines, CJK wrapping, a
-/// right-to-left layout, and a text field holding several scripts.
+/// right-to-left layout, styled text (markdown in a literal, `Text + Text`), and a text
+/// field holding several scripts.
 public struct WorldTextScene: View {
     @State var greeting = "こんにちは 안녕 مرحبا שלום 👋"
 
@@ -31,6 +32,15 @@ public struct WorldTextScene: View {
                             Text(name).font(.caption).foregroundColor(Color.demoGrey(0.45)).frame(width: 86, alignment: .leading)
                             Text(sample)
                         }
+                    }
+                    HStack(spacing: 8) {
+                        Text("Markdown").font(.caption).foregroundColor(Color.demoGrey(0.45)).frame(width: 86, alignment: .leading)
+                        Text("**bold** *italic* `code` ~~gone~~ [link](https://swift.org)")
+                    }
+                    HStack(spacing: 8) {
+                        Text("Text + Text").font(.caption).foregroundColor(Color.demoGrey(0.45)).frame(width: 86, alignment: .leading)
+                        Text("joined ") + Text("red").foregroundColor(.red) + Text(" and ") + Text("big").font(.title2).bold()
+                            + Text(" عربي").italic()
                     }
                 }
                 VStack(alignment: .leading, spacing: 10) {
