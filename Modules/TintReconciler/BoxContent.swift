@@ -455,6 +455,13 @@ public struct BoxContent {
     /// a rebuilt one always replaces the old even when nothing visual changed).
     public var carriesHandlers: Bool {
         action != nil || secondaryAction != nil || onHover != nil || drag != nil || textInput != nil || focusLink != nil
+            || animationScope != nil
+    }
+
+    /// `.animation` or `.transaction` on the box's subtree: how the changes inside it animate.
+    public var animationScope: AnimationScope? {
+        get { storage.animationScope }
+        set { uniqueStorage().animationScope = newValue }
     }
 
     /// True when `other` would size, place or draw differently (actions do not count: they
@@ -527,6 +534,9 @@ public struct BodyRun: Sendable {
 /// The reconciler's output for one update: how the render tree must change. Applied in order.
 @MainActor
 public struct ChangeSet {
+    /// The transaction of the state changes this update applied (`withAnimation`).
+    public var transaction = Transaction()
+
     public enum Operation {
         /// A new box; its children arrive with `setChildren`.
         case insert(BoxID, BoxContent)

@@ -56,6 +56,7 @@ final class BoxContentStorage {
         didSet { facts.setsAlignmentGuide = alignmentGuide != nil }
     }
     @exclusivity(unchecked) var textInput: (@MainActor (TextInputEvent) -> String?)? = nil
+    @exclusivity(unchecked) var animationScope: AnimationScope? = nil
     @exclusivity(unchecked) var shortcut: KeyboardShortcut? = nil
     @exclusivity(unchecked) var drag: _DragGestureHandlers? = nil
     @exclusivity(unchecked) var onHover: (@MainActor (Bool) -> Void)? = nil {
@@ -90,6 +91,7 @@ final class BoxContentStorage {
         copy.onPlaced = onPlaced
         copy.alignmentGuide = alignmentGuide
         copy.textInput = textInput
+        copy.animationScope = animationScope
         copy.shortcut = shortcut
         copy.drag = drag
         copy.onHover = onHover

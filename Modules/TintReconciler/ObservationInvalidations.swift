@@ -37,6 +37,9 @@ final class ObservationInvalidations: @unchecked Sendable {
         return pending.isEmpty && pendingOwners.isEmpty && pendingActions.isEmpty
     }
 
+    /// Told of each observed write (on the writing thread), for its transaction.
+    nonisolated(unsafe) var noteWrite: (@Sendable () -> Void)?
+
     /// Work handed to the main actor from any thread (a publisher's value for `.onReceive`).
     private var pendingActions: [@Sendable @MainActor () -> Void] = []
 
@@ -80,6 +83,7 @@ final class ObservationInvalidations: @unchecked Sendable {
     }
 
     func record(_ scope: PendingScope) {
+        noteWrite?()
         lock.lock()
         let wasEmpty = pending.isEmpty && pendingOwners.isEmpty && pendingActions.isEmpty
         pending.append(scope)

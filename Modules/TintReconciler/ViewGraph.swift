@@ -50,6 +50,8 @@ public final class ViewGraph: StateGraph {
     private var disappearActions: [@MainActor () -> Void] = []
     /// Bodies whose observed model properties changed, from any thread.
     let observations = ObservationInvalidations()
+    /// The transaction of the writes since the last update (`withAnimation`).
+    let transaction = UpdateTransaction()
 
     /// Called, on whatever thread changed it, when an observed `@Observable` property changes
     /// and the graph was not yet waiting for an update: a window host wakes its loop here.
@@ -77,6 +79,8 @@ public final class ViewGraph: StateGraph {
             // The root node was made from `Root` by `mountRoot`.
             unsafeDowncast(node, to: TypedNode<Root>.self).update(root, environment: environment)
         }
+        let transaction = self.transaction
+        observations.noteWrite = { transaction.noteWriteOnAnyThread() }
     }
 
     /// What the root sees; changed by `setEnvironment`.
@@ -110,6 +114,7 @@ public final class ViewGraph: StateGraph {
         // it writes shows in this update.
         for action in observations.drainActions() { action() }
         applyDeferredWrites()
+        changes.transaction = transaction.take()
         for scope in observations.drain() { scope.invalidate(because: "@observable") }
         for change in observations.drainOwners() {
             if let owner = change.owner { invalidate(owner, because: change.name) }
@@ -199,6 +204,7 @@ public final class ViewGraph: StateGraph {
     // MARK: State
 
     public func stateWrite(name: String, apply: @escaping @MainActor () -> [AnyObject]?) {
+        transaction.noteWrite()
         if bodyDepth > 0 {
             RuntimeWarnings.emit("Modifying state during view update, this will cause undefined behavior. (\(name) written while a body was running; applied in the next frame)")
             let wasIdle = !needsUpdate
@@ -249,6 +255,7 @@ public final class ViewGraph: StateGraph {
     }
 
     public nonisolated func objectWillChange(owner: AnyObject, name: String) {
+        transaction.noteWriteOnAnyThread()
         observations.record(owner: owner, name: name)
     }
 

@@ -31,8 +31,14 @@ public final class RenderBox: LayoutItem {
     /// the parent outlives it; a weak reference would give every parent a side table, and every
     /// retain and release of a box (several per layout query) the slow, atomic path.
     unowned(unsafe) var parent: RenderBox?
-    /// The frame from the last layout, in points, in root coordinates.
+    /// The frame as drawn now, in points, in root coordinates: the last layout's
+    /// (`layoutFrame`), or on its way there while an animation moves it (`Animations`).
     public internal(set) var frame: CGRect = .zero
+    /// The frame the last layout gave the box: where it is going when it animates. Layout
+    /// works from these; drawing and clicks from `frame`.
+    public internal(set) var layoutFrame: CGRect = .zero
+    /// Whether the box was placed once (a box's first frame never animates).
+    var wasPlaced = false
     /// The pixels this box (not its children) painted last; erased when it changes.
     var paintedBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// The part of `paintedBounds` its clipping ancestors let show: what damage records, so
@@ -122,6 +128,7 @@ public final class RenderBox: LayoutItem {
         self.runner = layout.map(RenderBox.makeRunner)
         self.passesThrough = layout is PassthroughLayout
         tree.noteFeatures(facts)
+        if content.animationScope != nil { tree.animations.scopeChanged(self, fired: false) }
         // A new box needs its first paint (`needsPaint` starts true, and an initial value does
         // not run `didSet`).
         tree.markNeedsPaint(self)
@@ -147,6 +154,10 @@ public final class RenderBox: LayoutItem {
 
     func setContent(_ newContent: BoxContent, visual: Bool) {
         let oldZIndex = facts.zIndex
+        if let scope = newContent.animationScope ?? content.animationScope {
+            tree.animations.scopeChanged(self, fired: scope.valueChanged(from: content.animationScope))
+        }
+        if visual, wasPlaced { tree.animations.contentChanging(self, from: content) }
         content = newContent
         facts = newContent.facts
         if facts.zIndex != oldZIndex { zIndexChanged() }
@@ -165,6 +176,14 @@ public final class RenderBox: LayoutItem {
         passesThrough = newContent.layout is PassthroughLayout
         needsPaint = true
         invalidateLayout()
+    }
+
+    /// Shows `presented` (the content on its way to `content`, from `Animations`): drawing
+    /// only, no layout; the target stays in `targetContent`.
+    func present(_ presented: BoxContent) {
+        content = presented
+        facts = presented.facts
+        needsPaint = true
     }
 
     /// Marks the box's layout as changed: the next layout forgets what it measured and
@@ -232,7 +251,7 @@ public final class RenderBox: LayoutItem {
     func placeAgainInPlace() {
         guard let proposal = lastProposal else { return }
         needsPlacement = true
-        place(atFinal: frame, proposal: proposal)
+        place(atFinal: layoutFrame, proposal: proposal)
     }
 
     // MARK: LayoutItem
@@ -330,7 +349,7 @@ public final class RenderBox: LayoutItem {
         // A mirroring parent's layout placed this box left to right: flip it into place.
         if let parent, parent.facts.mirrorsChildren {
             var mirrored = frame
-            mirrored.origin.x = parent.frame.minX + parent.frame.maxX - frame.maxX
+            mirrored.origin.x = parent.layoutFrame.minX + parent.layoutFrame.maxX - frame.maxX
             place(atFinal: mirrored, proposal: proposal)
         } else {
             place(atFinal: frame, proposal: proposal)
@@ -339,8 +358,15 @@ public final class RenderBox: LayoutItem {
 
     /// Places the box at `frame`, already where it goes (mirrored if its parent mirrors).
     private func place(atFinal frame: CGRect, proposal: ProposedViewSize) {
-        if frame != self.frame {
-            self.frame = frame
+        if frame != layoutFrame || !wasPlaced {
+            layoutFrame = frame
+            if wasPlaced {
+                // Drawn there now, or on its way there when the change animates.
+                tree.animations.move(self, to: frame)
+            } else {
+                wasPlaced = true
+                self.frame = frame
+            }
             needsPaint = true
         } else if !needsPlacement, proposal == lastProposal {
             return
@@ -362,8 +388,8 @@ public final class RenderBox: LayoutItem {
     /// The part of `frame` that can show: cut by every clipping ancestor's frame (scroll views,
     /// `.clipped()`) and by the window.
     func visibleRect(in window: CGRect) -> CGRect {
-        var visible = frame.intersection(window)
-        forEachClippingAncestor { visible = visible.intersection($0.frame) }
+        var visible = layoutFrame.intersection(window)
+        forEachClippingAncestor { visible = visible.intersection($0.layoutFrame) }
         return visible.isNull ? .zero : visible
     }
 

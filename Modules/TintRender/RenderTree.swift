@@ -71,6 +71,25 @@ public final class RenderTree {
 
     /// The debug tint, render-count badges and heads-up display (SEMANTICS 4.2).
     let overlays = DebugOverlays()
+    /// Frames and contents on their way to what the last update produced.
+    let animations = Animations()
+
+    /// Whether anything animates: the host draws frames until nothing does.
+    public var isAnimating: Bool { animations.isRunning }
+    /// How many boxes animate now.
+    public var animationCount: Int { animations.count }
+
+    /// Starts a frame at `date`: animations move to where they are then. Call before the
+    /// frame's update is applied.
+    public func beginFrame(at date: Date) {
+        if animations.advance(to: date.timeIntervalSinceReferenceDate) { needsLayout = true }
+    }
+
+    /// Ends the frame begun with `beginFrame`: completions of transactions that animated
+    /// nothing run.
+    public func endFrame() {
+        animations.endFrame()
+    }
 
     /// Which debug overlays show; turning one off erases it at the next frame.
     public var debugOverlayOptions: DebugOverlayOptions {
@@ -107,6 +126,7 @@ public final class RenderTree {
         if changes.insertCount > 16 { boxes.reserveCapacity(boxes.count + changes.insertCount) }
         // Taken out of the set one by one (moved, not copied: a box's content is large, and a
         // copy retains each of its references).
+        animations.begin(changes.transaction)
         var pending = changes.takeOperations()
         for index in pending.indices {
             var operation = ChangeSet.Operation.setRoot([])
@@ -184,6 +204,7 @@ public final class RenderTree {
             for box in boxes.values { box.needsPaint = true }
             damage.add(bounds, clip: bounds)
         }
+        animations.startContentAnimations()
         let laidOut = needsLayout
         if needsLayout { layoutBoxes(in: size) }
         overlays.refresh(in: self, afterLayout: laidOut)
@@ -403,7 +424,7 @@ public final class RenderTree {
         var delivered = false
         for box in placed where box.isInTree {
             let placement = BoxPlacement(
-                frame: box.frame, visibleRect: box.visibleRect(in: window), childFrames: box.children.map(\.frame))
+                frame: box.layoutFrame, visibleRect: box.visibleRect(in: window), childFrames: box.children.map(\.layoutFrame))
             guard placement != box.lastPlacement, let observer = box.content.onPlaced else { continue }
             box.lastPlacement = placement
             observer(placement)

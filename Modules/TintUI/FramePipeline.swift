@@ -102,7 +102,9 @@ final class FramePipeline {
     func renderFrame() -> FrameReport {
         let start = DispatchTime.now().uptimeNanoseconds
         var report = FrameReport()
-        // Timelines whose tick came are built again in this frame.
+        // Animations move to where they are now; timelines whose tick came are built again.
+        tree.beginFrame(at: graph.now())
+        defer { tree.endFrame() }
         graph.fireTimers()
         var pass = 0
         while true {
@@ -158,6 +160,7 @@ final class FramePipeline {
         return [
             "frame " + (lastFrameTime.map { String(format: "%.2f ms", $0) } ?? "-"),
             "bodies \(report.totalBodyEvaluations) run, \(report.skippedBodies) skipped",
+            "animating \(tree.animationCount)",
             String(format: "repainted %.1f %%", damaged),
         ]
     }

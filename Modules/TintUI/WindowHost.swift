@@ -140,8 +140,11 @@ public final class WindowHost {
             // app's own `Timer`s) fire here: one non-blocking pass, which says when the next one
             // is due.
             let runLoopTimer = RunLoop.main.limitDate(forMode: .default).flatMap { $0 == .distantFuture ? nil : $0 }
-            // Sleep until an event, or until the next timeline tick or run-loop timer is due.
-            let due = [pipeline.graph.nextTimerDate, runLoopTimer].compactMap { $0 }.min()
+            // While something animates, the next frame is due a display refresh after this one;
+            // otherwise the loop sleeps (0 % CPU) until an event, or until the next timeline
+            // tick or run-loop timer is due.
+            let animationFrame = pipeline.tree.isAnimating ? Date(timeIntervalSinceNow: WindowHost.animationFrameInterval) : nil
+            let due = [pipeline.graph.nextTimerDate, runLoopTimer, animationFrame].compactMap { $0 }.min()
             let timeout = due.map { Swift.max(0, $0.timeIntervalSinceNow) }
             if let event = window.nextEvent(timeout: timeout) {
                 guard handle(event), handlePendingEvents() else { return }
@@ -151,6 +154,10 @@ public final class WindowHost {
             try renderAndPresent()
         }
     }
+
+    /// The time between animation frames: 60 per second, the refresh rate of most displays
+    /// (SDL's display mode gives 0 under X servers that do not say).
+    static let animationFrameInterval = 1.0 / 60
 
     /// Moves arrive in floods: only the last one before a press, release or frame counts.
     private func applyPendingPointer() {

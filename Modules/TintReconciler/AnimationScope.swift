@@ -1,0 +1,61 @@
+import TintCore
+import TintLayout
+import TintViews
+
+/// How the changes inside a box's subtree animate, from the modifier that made the box:
+/// `.animation(_:value:)` (its animation, in the updates where its value changed), the
+/// deprecated `.animation(_:)` (always), or `.transaction(_:)` (a change to the transaction).
+/// The render tree works out each change's transaction from the root down through these.
+public struct AnimationScope {
+    public enum Kind {
+        /// Animates with `animation` when the value changed (compared by `equals`).
+        case onChange(Animation?, value: Any, equals: @MainActor (Any) -> Bool)
+        /// Animates every change with the animation.
+        case always(Animation?)
+        /// Changes the transaction.
+        case transform(@MainActor (inout Transaction) -> Void)
+    }
+
+    public let kind: Kind
+
+    /// Whether this scope's value differs from the one `old` held (a new `.animation(_:value:)`
+    /// value fires the scope for this update).
+    @MainActor public func valueChanged(from old: AnimationScope?) -> Bool {
+        guard case .onChange(_, let value, _) = kind else { return false }
+        guard let old, case .onChange(_, _, let equals) = old.kind else { return false }
+        return !equals(value)
+    }
+
+    /// `transaction` as it is inside this scope; `fired` says whether an `.animation(_:value:)`
+    /// scope's value changed in this update.
+    @MainActor public func apply(to transaction: inout Transaction, fired: Bool) {
+        switch kind {
+        case .onChange(let animation, _, _):
+            if fired, !transaction.disablesAnimations { transaction.animation = animation }
+        case .always(let animation):
+            if !transaction.disablesAnimations { transaction.animation = animation }
+        case .transform(let transform):
+            transform(&transaction)
+        }
+    }
+}
+
+extension _AnimationModifier: @MainActor BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        let value = self.value
+        let scope = AnimationScope(kind: .onChange(animation, value: value, equals: { other in (other as? V) == value }))
+        return .passthrough("animation") { $0.animationScope = scope }
+    }
+}
+
+extension _AlwaysAnimationModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough("animation") { $0.animationScope = AnimationScope(kind: .always(animation)) }
+    }
+}
+
+extension _TransactionModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough("transaction") { $0.animationScope = AnimationScope(kind: .transform(transform)) }
+    }
+}

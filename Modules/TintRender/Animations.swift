@@ -1,0 +1,196 @@
+import Foundation
+import TintCore
+import TintReconciler
+import TintViews
+
+/// The animations running in a render tree: frames and content on their way from what was
+/// drawn to what the last update produced. An animation frame only interpolates: no body
+/// runs, no layout is computed, and only the moving boxes' pixels are damaged.
+///
+/// A change animates when its transaction has an animation: the update's own (`withAnimation`)
+/// changed on the way down from the root by the boxes of `.animation(_:value:)` and
+/// `.transaction(_:)` above the changed box (`AnimationScope`). Each number moves on its own
+/// (`Animation._value`), so a change that arrives while one runs starts from where the box is
+/// drawn and keeps each number's velocity.
+@MainActor
+final class Animations {
+    /// One box's frame or content on its way.
+    private struct Track {
+        let box: RenderBox
+        var from: [Double]
+        var to: [Double]
+        var velocity: [Double]
+        var animation: Animation
+        var start: Double
+        var completion: AnimationCompletion?
+        /// For content: the target, whose animatable numbers are replaced while it moves.
+        var target: BoxContent?
+
+        func values(at time: Double) -> [Double] {
+            var values = to
+            for i in values.indices where from[i] != to[i] || velocity[i] != 0 {
+                values[i] = animation._value(from: from[i], to: to[i], velocity: velocity[i], at: time - start)
+            }
+            return values
+        }
+
+        func velocities(at time: Double) -> [Double] {
+            var velocities = [Double](repeating: 0, count: to.count)
+            for i in velocities.indices where from[i] != to[i] || velocity[i] != 0 {
+                velocities[i] = animation._velocity(from: from[i], to: to[i], velocity: velocity[i], at: time - start)
+            }
+            return velocities
+        }
+    }
+
+    private var frames: [ObjectIdentifier: Track] = [:]
+    private var contents: [ObjectIdentifier: Track] = [:]
+    /// The clock, in seconds (the host's date).
+    private(set) var now: Double = 0
+    /// The transaction of the update being applied.
+    private var transaction = Transaction()
+    /// The boxes of `.animation(_:value:)` whose value changed in this update.
+    private var firedScopes: Set<ObjectIdentifier> = []
+    /// Whether any box has ever had an animation scope (until then, only the update's own
+    /// transaction counts, and finding a box's transaction costs nothing).
+    private var containsScopes = false
+    /// Boxes whose content changed in this update, with the content drawn before.
+    private var changedContents: [(box: RenderBox, old: BoxContent)] = []
+
+    /// Whether anything is moving: the host asks for frames until nothing is.
+    var isRunning: Bool { !frames.isEmpty || !contents.isEmpty }
+    /// How many boxes are moving (frames and contents), for the heads-up display.
+    var count: Int { frames.count + contents.count }
+
+    // MARK: Frames
+
+    /// Starts a frame at `time`: every track moves to where it is at that time; finished
+    /// ones land on their target and end. Returns whether any box moved.
+    func advance(to time: Double) -> Bool {
+        now = time
+        guard isRunning else { return false }
+        for (key, track) in frames {
+            guard track.box.isInTree else { end(key, in: &frames); continue }
+            let values = track.values(at: time)
+            track.box.frame = CGRect(x: values[0], y: values[1], width: Swift.max(0, values[2]), height: Swift.max(0, values[3]))
+            track.box.needsPaint = true
+            if track.animation._isFinished(at: time - track.start) {
+                track.box.frame = track.box.layoutFrame
+                end(key, in: &frames)
+            }
+        }
+        for (key, track) in contents {
+            guard track.box.isInTree, let target = track.target else { end(key, in: &contents); continue }
+            if track.animation._isFinished(at: time - track.start) {
+                track.box.present(target)
+                end(key, in: &contents)
+            } else if let presented = target.withAnimatableValues(track.values(at: time)) {
+                track.box.present(presented)
+            }
+        }
+        return true
+    }
+
+    private func end(_ key: ObjectIdentifier, in tracks: inout [ObjectIdentifier: Track]) {
+        tracks.removeValue(forKey: key)?.completion?.release()
+    }
+
+    /// Takes the transaction of an update being applied.
+    func begin(_ transaction: Transaction) {
+        // Several updates in one frame (layout passes): an animated one is kept.
+        if transaction.animation != nil || transaction._completion != nil || self.transaction.animation == nil {
+            self.transaction = transaction
+        }
+    }
+
+    /// The update's frame is over: a completion whose transaction started nothing runs now.
+    func endFrame() {
+        transaction._completion?.frameEnded()
+        transaction = Transaction()
+        firedScopes.removeAll()
+    }
+
+    /// The box's scope changed (`fired`: its `.animation(_:value:)` value did).
+    func scopeChanged(_ box: RenderBox, fired: Bool) {
+        containsScopes = true
+        if fired { firedScopes.insert(ObjectIdentifier(box)) }
+    }
+
+    /// The transaction a change of `box` is made in: the update's, through each scope from
+    /// the root down to the box.
+    private func transaction(for box: RenderBox) -> Transaction {
+        guard containsScopes else { return transaction }
+        var scopes: [(AnimationScope, Bool)] = []
+        var current: RenderBox? = box
+        while let node = current {
+            if let scope = node.content.animationScope { scopes.append((scope, firedScopes.contains(ObjectIdentifier(node)))) }
+            current = node.parent
+        }
+        var result = transaction
+        for (scope, fired) in scopes.reversed() { scope.apply(to: &result, fired: fired) }
+        return result
+    }
+
+    /// Whether no change of this update can animate (the common case: nothing to look up).
+    private var nothingAnimates: Bool { transaction.animation == nil && !containsScopes }
+
+    /// Layout moved `box` to `target` (its `layoutFrame`): drawn there at once, or on its way
+    /// there from where it is drawn now.
+    func move(_ box: RenderBox, to target: CGRect) {
+        let key = ObjectIdentifier(box)
+        guard !nothingAnimates || frames[key] != nil else {
+            box.frame = target
+            return
+        }
+        let found = transaction(for: box)
+        guard let animation = found.animation, target.isFinite else {
+            end(key, in: &frames)
+            box.frame = target
+            return
+        }
+        let from = [box.frame.minX, box.frame.minY, box.frame.width, box.frame.height].map(Double.init)
+        let velocity = frames[key]?.velocities(at: now) ?? [0, 0, 0, 0]
+        end(key, in: &frames)
+        found._completion?.hold()
+        frames[key] = Track(box: box, from: from, to: [target.minX, target.minY, target.width, target.height].map(Double.init),
+                            velocity: velocity, animation: animation, start: now, completion: found._completion)
+    }
+
+    // MARK: Content
+
+    /// `box`'s content is about to change from `old` (as drawn now).
+    func contentChanging(_ box: RenderBox, from old: BoxContent) {
+        guard !nothingAnimates || contents[ObjectIdentifier(box)] != nil else { return }
+        changedContents.append((box, old))
+    }
+
+    /// Starts the content animations of the update just applied (the tree is complete: the
+    /// scopes above each box are known).
+    func startContentAnimations() {
+        guard !changedContents.isEmpty else { return }
+        let changed = changedContents
+        changedContents.removeAll()
+        for (box, old) in changed where box.isInTree {
+            let key = ObjectIdentifier(box)
+            let target = box.content
+            let running = contents[key]
+            let found = transaction(for: box)
+            guard let animation = found.animation, target.differsOnlyInAnimatableValues(from: old) else {
+                end(key, in: &contents)
+                continue
+            }
+            let from = old.animatableValues, to = target.animatableValues
+            let velocity = running?.velocities(at: now) ?? [Double](repeating: 0, count: to.count)
+            end(key, in: &contents)
+            found._completion?.hold()
+            contents[key] = Track(box: box, from: from, to: to, velocity: velocity.count == to.count ? velocity : [Double](repeating: 0, count: to.count),
+                                  animation: animation, start: now, completion: found._completion, target: target)
+            // Drawn as it was until the clock moves.
+            if let presented = target.withAnimatableValues(from) { box.present(presented) }
+        }
+    }
+}
+
+private extension CGRect {
+    var isFinite: Bool { minX.isFinite && minY.isFinite && width.isFinite && height.isFinite }
+}

@@ -1,0 +1,45 @@
+/// `.animation(_:value:)`: changes inside the view are animated with `animation` in the
+/// updates where `value` changed (`nil`: not animated, even inside `withAnimation`).
+public struct _AnimationModifier<V: Equatable>: ViewModifier {
+    public typealias Body = Never
+    public let animation: Animation?
+    public let value: V
+}
+
+// On the main actor: the value need not be `Sendable` (it is compared where views are).
+extension _AnimationModifier: @MainActor Equatable {}
+
+/// The deprecated `.animation(_:)`: every change inside the view is animated with
+/// `animation`.
+public struct _AlwaysAnimationModifier: ViewModifier, Equatable {
+    public typealias Body = Never
+    public let animation: Animation?
+}
+
+/// `.transaction(_:)`: changes the transaction of every change inside the view.
+public struct _TransactionModifier: ViewModifier, Equatable {
+    public typealias Body = Never
+    public let transform: @MainActor (inout Transaction) -> Void
+
+    /// Closures cannot be compared: a rebuilt modifier always replaces the old one.
+    public nonisolated static func == (lhs: _TransactionModifier, rhs: _TransactionModifier) -> Bool { false }
+}
+
+extension View {
+    /// Animates the changes inside this view with `animation` when `value` changes.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _AnimationModifier<V>> {
+        modifier(_AnimationModifier(animation: animation, value: value))
+    }
+
+    /// Animates every change inside this view with `animation` (deprecated in SwiftUI: use
+    /// `animation(_:value:)`).
+    @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> ModifiedContent<Self, _AlwaysAnimationModifier> {
+        modifier(_AlwaysAnimationModifier(animation: animation))
+    }
+
+    /// Changes the transaction of the changes inside this view (`$0.animation = nil`).
+    public func transaction(_ transform: @escaping @MainActor (inout Transaction) -> Void) -> ModifiedContent<Self, _TransactionModifier> {
+        modifier(_TransactionModifier(transform: transform))
+    }
+}

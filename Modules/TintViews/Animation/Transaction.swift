@@ -1,0 +1,132 @@
+/// The context of a state change, as SwiftUI's `Transaction`: above all the animation the
+/// change is drawn with. `withAnimation` and `withTransaction` set it for the state written
+/// inside them; `.animation(_:value:)` and `.transaction(_:)` change it for a part of the tree.
+public struct Transaction: Sendable {
+    /// The animation changes in this transaction move with; nil draws them at once.
+    public var animation: Animation?
+    /// Set to keep the views' own `.animation` modifiers from animating this change.
+    public var disablesAnimations = false
+    /// Whether the change is part of a continuous interaction (a drag).
+    public var isContinuous = false
+    /// Told when the animations this transaction started are done (`withAnimation`'s
+    /// completion).
+    public var _completion: AnimationCompletion?
+
+    public init() {}
+
+    public init(animation: Animation?) {
+        self.animation = animation
+    }
+
+    /// Adds `completion`, run once the animations of this transaction are done
+    /// (`AnimationCompletionCriteria.logicallyComplete` and `.removed` are both taken as the
+    /// end of the animation: Tint removes a value's animation when it ends).
+    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
+                                                _ completion: @escaping @MainActor @Sendable () -> Void) {
+        if let existing = _completion {
+            existing.add(completion)
+        } else {
+            _completion = AnimationCompletion(completion)
+        }
+    }
+
+    /// The transaction of the state being written now, on the main actor: `withAnimation`
+    /// and `withTransaction` set it around their body.
+    @MainActor public static var _current: Transaction? = nil
+}
+
+/// When an animation counts as finished for a completion, as SwiftUI's
+/// `AnimationCompletionCriteria`.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let removed: Bool
+    /// The animation reached its end value (springs: settled).
+    public static let logicallyComplete = AnimationCompletionCriteria(removed: false)
+    /// The animation no longer affects anything.
+    public static let removed = AnimationCompletionCriteria(removed: true)
+}
+
+/// The completion handlers of one transaction and how many animations still run for it: the
+/// render tree holds it for each animation it starts and lets go when that one ends.
+public final class AnimationCompletion: @unchecked Sendable {
+    private var handlers: [@MainActor @Sendable () -> Void]
+    /// The animations running for the transaction.
+    private var holds = 0
+    /// Whether the frame that applied the transaction is over (until then, animations may
+    /// still start for it).
+    private var started = false
+    private var fired = false
+
+    init(_ handler: @escaping @MainActor @Sendable () -> Void) {
+        handlers = [handler]
+    }
+
+    func add(_ handler: @escaping @MainActor @Sendable () -> Void) {
+        handlers.append(handler)
+    }
+
+    /// Takes `other`'s handlers too (two transactions applied in one update).
+    @MainActor public func absorb(_ other: AnimationCompletion) {
+        handlers += other.handlers
+        other.handlers = []
+        other.fired = true
+    }
+
+    /// An animation started for the transaction.
+    @MainActor public func hold() {
+        holds += 1
+    }
+
+    /// An animation of the transaction ended (or was replaced).
+    @MainActor public func release() {
+        holds -= 1
+        fireIfDone()
+    }
+
+    /// The frame that applied the transaction ended: with no animation running for it, the
+    /// handlers run now.
+    @MainActor public func frameEnded() {
+        started = true
+        fireIfDone()
+    }
+
+    @MainActor private func fireIfDone() {
+        guard started, holds <= 0, !fired else { return }
+        fired = true
+        for handler in handlers { handler() }
+    }
+}
+
+/// Runs `body` with its state changes animated by `animation`, as SwiftUI's `withAnimation`.
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    var transaction = Transaction(animation: animation)
+    transaction.disablesAnimations = Transaction._current?.disablesAnimations ?? false
+    return try withTransaction(transaction, body)
+}
+
+/// Runs `body` with its state changes animated by `animation`, then `completion` once those
+/// animations are done.
+@MainActor
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping @MainActor @Sendable () -> Void) rethrows -> Result {
+    var transaction = Transaction(animation: animation)
+    transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+    return try withTransaction(transaction, body)
+}
+
+/// Runs `body` with its state changes made in `transaction`.
+@MainActor
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    let outer = Transaction._current
+    Transaction._current = transaction
+    defer { Transaction._current = outer }
+    return try body()
+}
+
+/// Runs `body` in the current transaction with one of its values changed.
+@MainActor
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+    var transaction = Transaction._current ?? Transaction()
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
+}
