@@ -269,6 +269,8 @@ extension Animation {
     static func bezierY(atX x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
+        // Control points on the diagonal: the curve is the diagonal (linear).
+        if x1 == y1 && x2 == y2 { return x }
         func coordinate(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
             let u = 1 - t
             return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t

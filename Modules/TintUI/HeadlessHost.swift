@@ -140,6 +140,9 @@ public final class HeadlessHost {
     /// field's caret as last drawn, else the field; nil without a focused field.
     public var textInputRect: CGRect? { pipeline.focusedInputFrame }
 
+    /// Whether anything is animating: the next frame at a later `currentDate` moves it.
+    public var isAnimating: Bool { pipeline.tree.isAnimating }
+
     /// Presses the key SDL names `name` ("Left", "Backspace", "A"), with Shift and Ctrl as given:
     /// to the focused text field if there is one, else to a matching `.keyboardShortcut`.
     /// Returns whether either took it.
