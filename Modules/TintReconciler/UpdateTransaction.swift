@@ -2,42 +2,36 @@ import Foundation
 import TintViews
 
 /// The transaction of the state written since the last update (`withAnimation`,
-/// `withTransaction`): noted at each write made on the main thread inside one, and handed to
-/// the render tree with the update's changes (`ChangeSet.transaction`). One per graph, so a
-/// write to one window's state never animates another's.
+/// `withTransaction`): noted at each write made inside one, and handed to the render tree
+/// with the update's changes (`ChangeSet.transaction`). One per graph, so a write to one
+/// window's state never animates another's. Writes are noted on whatever thread makes them
+/// (an observed model's callback runs on the writing thread), under a lock.
 ///
 /// Writes in several transactions before one update share one: the last animated one (SwiftUI
 /// keeps a transaction per changed value; Tint's updates carry one).
-@MainActor
-final class UpdateTransaction {
+final class UpdateTransaction: @unchecked Sendable {
+    private let lock = NSLock()
     private var pending: Transaction?
 
-    /// A state write happened now: it belongs to the current transaction, if any.
+    /// A state write happens now: it belongs to the current transaction, if any.
     func noteWrite() {
         guard let current = Transaction._current else { return }
-        if current.animation != nil || pending?.animation == nil || current.disablesAnimations {
-            if let completion = pending?._completion, completion !== current._completion {
-                // The earlier transaction's animations are now this one's: its handlers run
-                // when they end.
-                var merged = current
-                merged._completion = completion
-                if let own = current._completion { completion.absorb(own) }
-                pending = merged
-            } else {
-                pending = current
-            }
+        lock.lock()
+        defer { lock.unlock() }
+        guard current.animation != nil || pending?.animation == nil || current.disablesAnimations else { return }
+        var kept = current
+        if let earlier = pending?._completion, earlier !== current._completion {
+            // The earlier transaction's handlers run when this one's animations end.
+            if let own = current._completion { earlier.absorb(own) }
+            kept._completion = earlier
         }
-    }
-
-    /// Notes a write from a thread that may not be the main one (an observed property).
-    nonisolated func noteWriteOnAnyThread() {
-        guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated { noteWrite() }
+        pending = kept
     }
 
     /// The transaction for the update starting now; the next update starts with none.
     func take() -> Transaction {
-        defer { pending = nil }
+        lock.lock()
+        defer { pending = nil; lock.unlock() }
         return pending ?? Transaction()
     }
 }

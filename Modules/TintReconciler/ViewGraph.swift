@@ -80,7 +80,7 @@ public final class ViewGraph: StateGraph {
             unsafeDowncast(node, to: TypedNode<Root>.self).update(root, environment: environment)
         }
         let transaction = self.transaction
-        observations.noteWrite = { transaction.noteWriteOnAnyThread() }
+        observations.noteWrite = { transaction.noteWrite() }
     }
 
     /// What the root sees; changed by `setEnvironment`.
@@ -255,7 +255,7 @@ public final class ViewGraph: StateGraph {
     }
 
     public nonisolated func objectWillChange(owner: AnyObject, name: String) {
-        transaction.noteWriteOnAnyThread()
+        transaction.noteWrite()
         observations.record(owner: owner, name: name)
     }
 

@@ -80,9 +80,12 @@ extension RenderTree {
     /// Calls `body` with the block laid out for the box's frame and each line's index and pixel
     /// position (its top-left), aligned by the text's alignment.
     func forEachLine(of box: RenderBox, _ text: TextContent, _ body: (TextBlock, Int, Int, Int) -> Void) {
-        guard let block = textBlock(of: box, text, width: box.frame.width, height: box.frame.height) else { return }
+        // Laid out at the size layout gave it, drawn where the box is now: a text whose frame
+        // animates moves and keeps its lines, as in SwiftUI (it is not wrapped again at every
+        // size on the way).
+        guard let block = textBlock(of: box, text, width: box.layoutFrame.width, height: box.layoutFrame.height) else { return }
         let origin = textOrigin(of: box)
-        let frameWidth = PixelRect.wholePixels(box.frame.width * scale)
+        let frameWidth = PixelRect.wholePixels(box.layoutFrame.width * scale)
         // Leading is the layout direction's start: the right edge right to left.
         let fraction: Int = switch text.alignment {
         case .leading: text.rightToLeft ? 2 : 0

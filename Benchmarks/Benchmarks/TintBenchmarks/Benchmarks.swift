@@ -44,5 +44,6 @@ let benchmarks: @Sendable () -> Void = {
     deepTreeBenchmarks()
     structureBenchmarks()
     frameBenchmarks()
+    animationBenchmarks()
     windowBenchmarks()
 }

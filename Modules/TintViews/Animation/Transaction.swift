@@ -30,9 +30,11 @@ public struct Transaction: Sendable {
         }
     }
 
-    /// The transaction of the state being written now, on the main actor: `withAnimation`
-    /// and `withTransaction` set it around their body.
-    @MainActor public static var _current: Transaction? = nil
+    /// The transaction of the state being written now: `withAnimation` and `withTransaction`
+    /// bind it around their body. A task-local value, so that a write noticed from outside
+    /// the main actor's isolation (an `@Observable` model's observation callback, called
+    /// synchronously inside the write) sees it too.
+    @TaskLocal public static var _current: Transaction? = nil
 }
 
 /// When an animation counts as finished for a completion, as SwiftUI's
@@ -65,7 +67,7 @@ public final class AnimationCompletion: @unchecked Sendable {
     }
 
     /// Takes `other`'s handlers too (two transactions applied in one update).
-    @MainActor public func absorb(_ other: AnimationCompletion) {
+    public func absorb(_ other: AnimationCompletion) {
         handlers += other.handlers
         other.handlers = []
         other.fired = true
@@ -117,10 +119,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, completion
 /// Runs `body` with its state changes made in `transaction`.
 @MainActor
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    let outer = Transaction._current
-    Transaction._current = transaction
-    defer { Transaction._current = outer }
-    return try body()
+    try Transaction.$_current.withValue(transaction, operation: body)
 }
 
 /// Runs `body` in the current transaction with one of its values changed.

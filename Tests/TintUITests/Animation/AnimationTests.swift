@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import Testing
 import TintUI
 
@@ -239,5 +240,32 @@ import TintUI
         host.renderFrame()
         _ = advance(host, by: 0.1)
         #expect(!host.isAnimating)
+    }
+
+    @Observable final class Shared {
+        var moved = false
+    }
+
+    struct ObservedOffset: View {
+        let model: Shared
+        var body: some View {
+            Color.teal.frame(width: 20, height: 20).accessibilityIdentifier("square").offset(x: model.moved ? 100 : 0)
+        }
+    }
+
+    /// A change to an observed model inside `withAnimation` animates as a state change does;
+    /// `.offset` moves the view along the way.
+    @Test func observedChangesAnimateToo() throws {
+        let model = Shared()
+        let host = HeadlessHost(rootView: ObservedOffset(model: model), width: 300, height: 100)
+        host.currentDate = Date(timeIntervalSinceReferenceDate: 5)
+        host.renderFrame()
+        let start = try #require(host.frame(of: "square"))
+        withAnimation(.linear(duration: 1)) { model.moved = true }
+        host.renderFrame()
+        #expect(host.isAnimating)
+        _ = advance(host, by: 0.5)
+        let half = try #require(host.frame(of: "square"))
+        #expect(abs(half.minX - start.minX - 50) < 0.01, "\(start) -> \(half)")
     }
 }

@@ -1,0 +1,65 @@
+import TintUI
+
+/// Animation: a ball per curve moving along its track (`.animation(_:value:)`), a card that
+/// springs to a new size, colour, corner radius and angle (`withAnimation`), and a dot that
+/// pulses for ever while its toggle is on. Animation frames run no body: with the debug tint
+/// on, nothing changes colour while things move.
+public struct AnimationScene: View {
+    @State private var moved = false
+    @State private var expanded = false
+    @State private var pulsing = false
+    @State private var pulse = false
+
+    public init() {}
+
+    static let curves: [(String, Animation)] = [
+        ("linear", .linear(duration: 0.8)),
+        ("easeIn", .easeIn(duration: 0.8)),
+        ("easeOut", .easeOut(duration: 0.8)),
+        ("easeInOut", .easeInOut(duration: 0.8)),
+        ("spring", .spring(response: 0.6, dampingFraction: 0.7)),
+        ("bouncy", .bouncy),
+        ("snappy", .snappy),
+    ]
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            SceneHeader(title: "Animation", caption: "curves and springs on the host's clock; animation frames run no body and repaint only what moves")
+            HStack(spacing: 10) {
+                Button(moved ? "Move back" : "Move") { moved.toggle() }.accessibilityIdentifier("move")
+                Button(expanded ? "Shrink card" : "Grow card") { withAnimation(.bouncy) { expanded.toggle() } }.accessibilityIdentifier("card")
+                Toggle("Pulse", isOn: $pulsing).fixedSize().accessibilityIdentifier("pulse")
+            }
+            VStack(alignment: .leading, spacing: 6) {
+                ForEach(AnimationScene.curves, id: \.0) { name, curve in
+                    HStack(spacing: 8) {
+                        Text(name).font(.caption).foregroundColor(Color.demoGrey(0.45)).frame(width: 64, alignment: .leading)
+                        ZStack(alignment: .leading) {
+                            Capsule().fill(Color.demoGrey(0.92)).frame(width: 260, height: 14)
+                            Circle().fill(Color.accentColor).frame(width: 14, height: 14)
+                                .offset(x: moved ? 246 : 0)
+                                .animation(curve, value: moved)
+                        }
+                    }
+                }
+            }
+            HStack(alignment: .center, spacing: 40) {
+                RoundedRectangle(cornerRadius: expanded ? 28 : 6)
+                    .fill(expanded ? Color.purple : Color.orange)
+                    .frame(width: expanded ? 170 : 110, height: expanded ? 90 : 60)
+                    .rotationEffect(.degrees(expanded ? 6 : 0))
+                    .shadow(color: .black.opacity(0.25), radius: expanded ? 10 : 2, x: 0, y: expanded ? 6 : 1)
+                    .frame(width: 190, height: 110)
+                    .accessibilityIdentifier("the-card")
+                Circle().fill(Color.pink)
+                    .frame(width: 30, height: 30)
+                    .scaleEffect(pulse ? 1.6 : 1)
+                    .opacity(pulse ? 0.4 : 1)
+                    .animation(pulsing ? .easeInOut(duration: 0.6).repeatForever() : .easeOut(duration: 0.2), value: pulse)
+                    .frame(width: 60, height: 60)
+            }
+            .onChange(of: pulsing) { _, on in pulse = on }
+        }
+        .padding(16)
+    }
+}
