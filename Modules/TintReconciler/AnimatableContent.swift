@@ -27,21 +27,47 @@ extension BoxContent {
     /// of a content of the same kind); nil when they do not fit.
     public func withAnimatableValues(_ values: [Double]) -> BoxContent? {
         var copy = self
+        return copy.setAnimatableValues(values) ? copy : nil
+    }
+
+    /// A content that holds nothing, to stand in for a content being changed in place.
+    public static let placeholder = BoxContent(name: "")
+
+    /// Whether what the content paints covers the same pixels whatever its animatable
+    /// numbers (no stroke whose width could change).
+    public var hasFixedPaintArea: Bool {
+        switch drawing {
+        case .shape(let shape): return shape.stroke == nil
+        case .border: return false
+        default: return true
+        }
+    }
+
+    /// Whether `other` paints over the same pixels as this content (only colours or the
+    /// opacity differ).
+    public func paintsSameArea(as other: BoxContent) -> Bool {
+        effect?.transform == other.effect?.transform && effect?.shadow == other.effect?.shadow && effect?.blur == other.effect?.blur
+            && hasFixedPaintArea && other.hasFixedPaintArea && overlay == other.overlay
+    }
+
+    /// Replaces the animatable numbers in place; false (content unchanged or partly changed)
+    /// when they do not fit.
+    public mutating func setAnimatableValues(_ values: [Double]) -> Bool {
         var index = 0
         func next() -> Double? {
             guard index < values.count else { return nil }
             defer { index += 1 }
             return values[index]
         }
-        if let drawing {
-            guard let changed = BoxContent.replacing(drawing, next) else { return nil }
-            copy.drawing = changed
+        if let current = drawing {
+            guard let changed = BoxContent.replacing(current, next) else { return false }
+            drawing = changed
         }
-        if let overlay {
-            guard let changed = BoxContent.replacing(overlay, next) else { return nil }
-            copy.overlay = changed
+        if let current = overlay {
+            guard let changed = BoxContent.replacing(current, next) else { return false }
+            overlay = changed
         }
-        guard let opacity = next(), let scaleX = next(), let scaleY = next(), let radians = next(), let turn = next() else { return nil }
+        guard let opacity = next(), let scaleX = next(), let scaleY = next(), let radians = next(), let turn = next() else { return false }
         var effect = self.effect ?? GroupEffect()
         effect.opacity = Swift.min(1, Swift.max(0, opacity))
         let identity = scaleX == 1 && scaleY == 1 && radians == 0 && turn == 0
@@ -54,19 +80,20 @@ extension BoxContent {
             effect.transform = transform
         }
         if var shadow = effect.shadow {
-            guard let color = BoxContent.color(next), let radius = next(), let x = next(), let y = next() else { return nil }
+            guard let color = BoxContent.color(next), let radius = next(), let x = next(), let y = next() else { return false }
             shadow.color = color
             shadow.radius = CGFloat(Swift.max(0, radius))
             shadow.x = CGFloat(x)
             shadow.y = CGFloat(y)
             effect.shadow = shadow
         }
-        guard let blur = next() else { return nil }
+        guard let blur = next() else { return false }
         if effect.blur != nil { effect.blur?.radius = CGFloat(Swift.max(0, blur)) }
-        guard index == values.count else { return nil }
+        guard index == values.count else { return false }
         // No group where none is needed: a group costs a layer when painting.
-        copy.effect = self.effect == nil && !effect.needsLayer ? nil : effect
-        return copy
+        let newEffect = self.effect == nil && !effect.needsLayer ? nil : effect
+        if newEffect != self.effect { self.effect = newEffect }
+        return true
     }
 
     /// Whether `self` and `other` differ only in their animatable numbers (then the change can

@@ -43,7 +43,35 @@ final class Animations {
         }
     }
 
-    private var frames: [ObjectIdentifier: Track] = [:]
+    /// One box's frame on its way (x, y, width, height): no arrays, as a frame animation
+    /// moves many boxes at once.
+    private struct FrameTrack {
+        let box: RenderBox
+        var from: SIMD4<Double>
+        var to: SIMD4<Double>
+        var velocity: SIMD4<Double>
+        var animation: Animation
+        var start: Double
+        var completion: AnimationCompletion?
+
+        func value(at time: Double) -> CGRect {
+            var value = to
+            for i in 0..<4 where from[i] != to[i] || velocity[i] != 0 {
+                value[i] = animation._value(from: from[i], to: to[i], velocity: velocity[i], at: time - start)
+            }
+            return CGRect(x: value[0], y: value[1], width: Swift.max(0, value[2]), height: Swift.max(0, value[3]))
+        }
+
+        func velocities(at time: Double) -> SIMD4<Double> {
+            var velocities = SIMD4<Double>()
+            for i in 0..<4 where from[i] != to[i] || velocity[i] != 0 {
+                velocities[i] = animation._velocity(from: from[i], to: to[i], velocity: velocity[i], at: time - start)
+            }
+            return velocities
+        }
+    }
+
+    private var frames: [ObjectIdentifier: FrameTrack] = [:]
     private var contents: [ObjectIdentifier: Track] = [:]
     /// The clock, in seconds (the host's date).
     private(set) var now: Double = 0
@@ -70,22 +98,23 @@ final class Animations {
         now = time
         guard isRunning else { return false }
         for (key, track) in frames {
-            guard track.box.isInTree else { end(key, in: &frames); continue }
-            let values = track.values(at: time)
-            track.box.frame = CGRect(x: values[0], y: values[1], width: Swift.max(0, values[2]), height: Swift.max(0, values[3]))
-            track.box.needsPaint = true
+            guard track.box.isInTree else { endFrame(key); continue }
             if track.animation._isFinished(at: time - track.start) {
                 track.box.frame = track.box.layoutFrame
-                end(key, in: &frames)
+                endFrame(key)
+            } else {
+                track.box.frame = track.value(at: time)
             }
+            track.box.needsPaint = true
         }
         for (key, track) in contents {
             guard track.box.isInTree, let target = track.target else { end(key, in: &contents); continue }
             if track.animation._isFinished(at: time - track.start) {
                 track.box.present(target)
                 end(key, in: &contents)
-            } else if let presented = target.withAnimatableValues(track.values(at: time)) {
-                track.box.present(presented)
+            } else {
+                let values = track.values(at: time)
+                track.box.updatePresented { $0.setAnimatableValues(values) }
             }
         }
         return true
@@ -93,6 +122,10 @@ final class Animations {
 
     private func end(_ key: ObjectIdentifier, in tracks: inout [ObjectIdentifier: Track]) {
         tracks.removeValue(forKey: key)?.completion?.release()
+    }
+
+    private func endFrame(_ key: ObjectIdentifier) {
+        frames.removeValue(forKey: key)?.completion?.release()
     }
 
     /// Takes the transaction of an update being applied.
@@ -144,16 +177,16 @@ final class Animations {
         }
         let found = transaction(for: box)
         guard let animation = found.animation, target.isFinite else {
-            end(key, in: &frames)
+            endFrame(key)
             box.frame = target
             return
         }
-        let from = [box.frame.minX, box.frame.minY, box.frame.width, box.frame.height].map(Double.init)
-        let velocity = frames[key]?.velocities(at: now) ?? [0, 0, 0, 0]
-        end(key, in: &frames)
+        let from = SIMD4(Double(box.frame.minX), Double(box.frame.minY), Double(box.frame.width), Double(box.frame.height))
+        let velocity = frames[key]?.velocities(at: now) ?? SIMD4<Double>()
+        endFrame(key)
         found._completion?.hold()
-        frames[key] = Track(box: box, from: from, to: [target.minX, target.minY, target.width, target.height].map(Double.init),
-                            velocity: velocity, animation: animation, start: now, completion: found._completion)
+        frames[key] = FrameTrack(box: box, from: from, to: SIMD4(Double(target.minX), Double(target.minY), Double(target.width), Double(target.height)),
+                                 velocity: velocity, animation: animation, start: now, completion: found._completion)
     }
 
     // MARK: Content
@@ -180,6 +213,8 @@ final class Animations {
                 continue
             }
             let from = old.animatableValues, to = target.animatableValues
+            // Nothing animatable changed (a layout did, which the frames animate).
+            guard from != to || running != nil else { continue }
             let velocity = running?.velocities(at: now) ?? [Double](repeating: 0, count: to.count)
             end(key, in: &contents)
             found._completion?.hold()

@@ -150,10 +150,54 @@ extension RenderTree {
                 paintChildren(of: box, on: canvas.clipped(to: pixels), depth: depth)
                 return
             }
+            if let (drawer, faded) = fadedSingleDrawing(of: box, effect) {
+                if drawer.paintedBounds.intersects(canvas.clip) { draw(faded, of: drawer, on: canvas) }
+                return
+            }
             paintGroup(box, effect, on: canvas, depth: depth)
             return
         }
         paintChildren(of: box, on: canvas, depth: depth)
+    }
+
+    /// A group whose only effect is an opacity and whose few boxes draw one solid fill or
+    /// solid-coloured shape: that drawing with its colour faded by the opacity, which is
+    /// exactly what compositing its layer would give (one primitive cannot overlap itself),
+    /// without a layer. A fading view (`.opacity` on a `Color` or a shape, the common case in
+    /// animations) then costs a fill, not a layer to allocate, clear, draw and composite.
+    private func fadedSingleDrawing(of box: RenderBox, _ effect: GroupEffect) -> (RenderBox, Drawing)? {
+        guard effect.transform == nil, effect.clip == nil, effect.shadow == nil, effect.blur == nil, effect.colors == nil,
+              !effect.masksWithLastChild else { return nil }
+        // A chain of boxes (each with one child at most), the shape of a view under a few
+        // modifiers; anything wider is composited as a group.
+        var drawer: RenderBox?
+        var current = box
+        for _ in 0..<8 {
+            guard !current.facts.hasOverlay, current === box || !current.facts.hasEffect else { return nil }
+            if current.facts.hasDrawing {
+                guard drawer == nil else { return nil }
+                drawer = current
+            }
+            let children = current.children
+            if children.isEmpty { break }
+            guard children.count == 1 else { return nil }
+            current = children[0]
+        }
+        guard current.children.isEmpty else { return nil }
+        guard let drawer, let drawing = drawer.content.drawing else { return nil }
+        func faded(_ color: Color) -> Color {
+            Color(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha * effect.opacity)
+        }
+        switch drawing {
+        case .fill(let color):
+            return (drawer, .fill(faded(color)))
+        case .shape(var shape):
+            guard case .color(let color) = shape.fill else { return nil }
+            shape.fill = .color(faded(color))
+            return (drawer, .shape(shape))
+        default:
+            return nil
+        }
     }
 
     /// Draws `box`, its children and its overlay on `canvas`.

@@ -41,6 +41,11 @@ public final class RenderBox: LayoutItem {
     var wasPlaced = false
     /// The pixels this box (not its children) painted last; erased when it changes.
     var paintedBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// The frame `paintedBounds` was worked out for.
+    var paintedBoundsFrame = CGRect.null
+    /// Set when the box's content changed in a way that paints the same pixels' area (an
+    /// animation step of a colour or an opacity): its painted bounds are kept.
+    var keepsPaintedBounds = false
     /// The part of `paintedBounds` its clipping ancestors let show: what damage records, so
     /// content scrolling outside a viewport damages only the viewport. (Painting decides from
     /// `paintedBounds`, which stays right when a viewport grows over content that did not move.)
@@ -181,9 +186,27 @@ public final class RenderBox: LayoutItem {
     /// Shows `presented` (the content on its way to `content`, from `Animations`): drawing
     /// only, no layout; the target stays in `targetContent`.
     func present(_ presented: BoxContent) {
+        let sameArea = content.paintsSameArea(as: presented)
         content = presented
         facts = presented.facts
         needsPaint = true
+        keepsPaintedBounds = sameArea
+    }
+
+    /// Changes the content shown in place (an animation step): the box holds the only
+    /// reference to a presented content, so nothing is copied.
+    func updatePresented(_ change: (inout BoxContent) -> Bool) {
+        var presented = content
+        content = BoxContent.placeholder
+        let before = presented.effect
+        let changed = change(&presented)
+        let after = presented.effect
+        content = presented
+        guard changed else { return }
+        facts = presented.facts
+        needsPaint = true
+        keepsPaintedBounds = before?.transform == after?.transform && before?.shadow == after?.shadow && before?.blur == after?.blur
+            && presented.hasFixedPaintArea
     }
 
     /// Marks the box's layout as changed: the next layout forgets what it measured and

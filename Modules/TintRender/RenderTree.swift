@@ -314,7 +314,14 @@ public final class RenderTree {
             // Recording the damage schedules the repaint: the flag's work is done.
             box.needsPaint = false
             damage.add(box.shownBounds, clip: canvasBounds)
-            box.paintedBounds = paintBounds(of: box)
+            // A box whose look changed but not where it paints (an animation step of a colour
+            // or an opacity, the frame unchanged) keeps its bounds: working them out again walks
+            // a group's whole subtree.
+            if !(box.keepsPaintedBounds && box.frame == box.paintedBoundsFrame) {
+                box.paintedBounds = paintBounds(of: box)
+                box.paintedBoundsFrame = box.frame
+            }
+            box.keepsPaintedBounds = false
             changed.append(box)
         }
         var clips: [ObjectIdentifier: PixelRect] = [:]
