@@ -30,6 +30,22 @@ extension BoxContent {
         return copy.setAnimatableValues(values) ? copy : nil
     }
 
+    /// Where the group's opacity is among `animatableValues` (after the drawing's and the
+    /// overlay's numbers); nil without a group.
+    public var opacityValueIndex: Int? {
+        guard effect != nil else { return nil }
+        var values: [Double] = []
+        if let drawing { BoxContent.append(drawing, to: &values) }
+        if let overlay { BoxContent.append(overlay, to: &values) }
+        return values.count
+    }
+
+    /// Sets the group's opacity in place (an animation step of a fade).
+    public mutating func setOpacity(_ opacity: Double) {
+        guard effect != nil else { return }
+        effect?.opacity = Swift.min(1, Swift.max(0, opacity))
+    }
+
     /// A content that holds nothing, to stand in for a content being changed in place.
     public static let placeholder = BoxContent(name: "")
 

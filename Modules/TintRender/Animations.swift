@@ -25,6 +25,9 @@ final class Animations {
         var completion: AnimationCompletion?
         /// For content: the target, whose animatable numbers are replaced while it moves.
         var target: BoxContent?
+        /// For a fade (only the group's opacity moves): its place among the numbers; each
+        /// step then sets one number, in place.
+        var opacityOnly: Int?
 
         func values(at time: Double) -> [Double] {
             var values = to
@@ -112,6 +115,9 @@ final class Animations {
             if track.animation._isFinished(at: time - track.start) {
                 track.box.present(target)
                 end(key, in: &contents)
+            } else if let index = track.opacityOnly {
+                let opacity = track.animation._value(from: track.from[index], to: track.to[index], velocity: track.velocity[index], at: time - track.start)
+                track.box.updatePresentedOpacity(opacity)
             } else {
                 let values = track.values(at: time)
                 track.box.updatePresented { $0.setAnimatableValues(values) }
@@ -218,8 +224,14 @@ final class Animations {
             let velocity = running?.velocities(at: now) ?? [Double](repeating: 0, count: to.count)
             end(key, in: &contents)
             found._completion?.hold()
-            contents[key] = Track(box: box, from: from, to: to, velocity: velocity.count == to.count ? velocity : [Double](repeating: 0, count: to.count),
-                                  animation: animation, start: now, completion: found._completion, target: target)
+            let velocities = velocity.count == to.count ? velocity : [Double](repeating: 0, count: to.count)
+            var track = Track(box: box, from: from, to: to, velocity: velocities, animation: animation, start: now,
+                              completion: found._completion, target: target)
+            if let index = target.opacityValueIndex, old.effect != nil,
+               from.indices.allSatisfy({ $0 == index || (from[$0] == to[$0] && velocities[$0] == 0) }) {
+                track.opacityOnly = index
+            }
+            contents[key] = track
             // Drawn as it was until the clock moves.
             if let presented = target.withAnimatableValues(from) { box.present(presented) }
         }

@@ -193,6 +193,17 @@ public final class RenderBox: LayoutItem {
         keepsPaintedBounds = sameArea
     }
 
+    /// Sets the opacity of the group shown (a step of a fade): nothing else of the content or
+    /// its facts changes, and the pixels it covers stay the same.
+    func updatePresentedOpacity(_ opacity: Double) {
+        var presented = content
+        content = BoxContent.placeholder
+        presented.setOpacity(opacity)
+        content = presented
+        needsPaint = true
+        keepsPaintedBounds = true
+    }
+
     /// Changes the content shown in place (an animation step): the box holds the only
     /// reference to a presented content, so nothing is copied.
     func updatePresented(_ change: (inout BoxContent) -> Bool) {

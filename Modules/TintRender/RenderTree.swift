@@ -317,11 +317,15 @@ public final class RenderTree {
             // A box whose look changed but not where it paints (an animation step of a colour
             // or an opacity, the frame unchanged) keeps its bounds: working them out again walks
             // a group's whole subtree.
-            if !(box.keepsPaintedBounds && box.frame == box.paintedBoundsFrame) {
-                box.paintedBounds = paintBounds(of: box)
-                box.paintedBoundsFrame = box.frame
+            // It paints within the pixels it painted: those are the damage, and nothing
+            // about what shows of it or of its subtree changed.
+            if box.keepsPaintedBounds && box.frame == box.paintedBoundsFrame {
+                box.keepsPaintedBounds = false
+                continue
             }
             box.keepsPaintedBounds = false
+            box.paintedBounds = paintBounds(of: box)
+            box.paintedBoundsFrame = box.frame
             changed.append(box)
         }
         var clips: [ObjectIdentifier: PixelRect] = [:]
