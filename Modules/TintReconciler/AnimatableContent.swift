@@ -14,7 +14,8 @@ extension BoxContent {
         let effect = self.effect ?? GroupEffect()
         values += [effect.opacity]
         let transform = effect.transform ?? GroupEffect.Transform(anchor: .center)
-        values += [Double(transform.scaleX), Double(transform.scaleY), transform.radians, transform.rotation3D?.radians ?? 0]
+        values += [Double(transform.scaleX), Double(transform.scaleY), transform.radians, transform.rotation3D?.radians ?? 0,
+                   Double(transform.translationX), Double(transform.translationY)]
         if let shadow = effect.shadow {
             BoxContent.append(shadow.color, to: &values)
             values += [Double(shadow.radius), Double(shadow.x), Double(shadow.y)]
@@ -62,7 +63,9 @@ extension BoxContent {
     /// Whether `other` paints over the same pixels as this content (only colours or the
     /// opacity differ).
     public func paintsSameArea(as other: BoxContent) -> Bool {
-        effect?.transform == other.effect?.transform && effect?.shadow == other.effect?.shadow && effect?.blur == other.effect?.blur
+        // A group paints its descendants' pixels: gaining or losing one changes the area.
+        (effect == nil) == (other.effect == nil)
+            && effect?.transform == other.effect?.transform && effect?.shadow == other.effect?.shadow && effect?.blur == other.effect?.blur
             && hasFixedPaintArea && other.hasFixedPaintArea && overlay == other.overlay
     }
 
@@ -83,16 +86,19 @@ extension BoxContent {
             guard let changed = BoxContent.replacing(current, next) else { return false }
             overlay = changed
         }
-        guard let opacity = next(), let scaleX = next(), let scaleY = next(), let radians = next(), let turn = next() else { return false }
+        guard let opacity = next(), let scaleX = next(), let scaleY = next(), let radians = next(), let turn = next(),
+              let moveX = next(), let moveY = next() else { return false }
         var effect = self.effect ?? GroupEffect()
         effect.opacity = Swift.min(1, Swift.max(0, opacity))
-        let identity = scaleX == 1 && scaleY == 1 && radians == 0 && turn == 0
+        let identity = scaleX == 1 && scaleY == 1 && radians == 0 && turn == 0 && moveX == 0 && moveY == 0
         if effect.transform != nil || !identity {
             var transform = effect.transform ?? GroupEffect.Transform(anchor: .center)
             transform.scaleX = CGFloat(scaleX)
             transform.scaleY = CGFloat(scaleY)
             transform.radians = radians
             transform.rotation3D?.radians = turn
+            transform.translationX = CGFloat(moveX)
+            transform.translationY = CGFloat(moveY)
             effect.transform = transform
         }
         if var shadow = effect.shadow {

@@ -59,3 +59,9 @@ extension _TransactionModifier: BoxModifierPrimitive {
         .passthrough("transaction") { $0.animationScope = AnimationScope(kind: .transform(transform)) }
     }
 }
+
+extension _TransitionModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough("transition") { $0.transition = transition }
+    }
+}

@@ -129,6 +129,9 @@ public struct GroupEffect: Equatable, Sendable {
         public var radians: Double
         public var anchor: UnitPoint
         public var rotation3D: Rotation3D?
+        /// A move after the scale and rotation, in points (a transition's offset).
+        public var translationX: CGFloat = 0
+        public var translationY: CGFloat = 0
 
         public init(scaleX: CGFloat = 1, scaleY: CGFloat = 1, radians: Double = 0, anchor: UnitPoint, rotation3D: Rotation3D? = nil) {
             self.scaleX = scaleX
@@ -148,7 +151,10 @@ public struct GroupEffect: Equatable, Sendable {
                     return map
                 }
             }
-            return ProjectiveMap(AffineMap.about(anchorPoint, scaleX: scaleX, scaleY: scaleY, radians: radians))
+            var map = AffineMap.about(anchorPoint, scaleX: scaleX, scaleY: scaleY, radians: radians)
+            map.tx += translationX * scale
+            map.ty += translationY * scale
+            return ProjectiveMap(map)
         }
     }
 
@@ -456,6 +462,13 @@ public struct BoxContent {
     public var carriesHandlers: Bool {
         action != nil || secondaryAction != nil || onHover != nil || drag != nil || textInput != nil || focusLink != nil
             || animationScope != nil
+    }
+
+    /// `.transition`: how the box comes and goes when it is inserted or removed in an animated
+    /// change.
+    public var transition: AnyTransition? {
+        get { storage.transition }
+        set { uniqueStorage().transition = newValue }
     }
 
     /// `.animation` or `.transaction` on the box's subtree: how the changes inside it animate.

@@ -57,6 +57,7 @@ final class BoxContentStorage {
     }
     @exclusivity(unchecked) var textInput: (@MainActor (TextInputEvent) -> String?)? = nil
     @exclusivity(unchecked) var animationScope: AnimationScope? = nil
+    @exclusivity(unchecked) var transition: AnyTransition? = nil
     @exclusivity(unchecked) var shortcut: KeyboardShortcut? = nil
     @exclusivity(unchecked) var drag: _DragGestureHandlers? = nil
     @exclusivity(unchecked) var onHover: (@MainActor (Bool) -> Void)? = nil {
@@ -92,6 +93,7 @@ final class BoxContentStorage {
         copy.alignmentGuide = alignmentGuide
         copy.textInput = textInput
         copy.animationScope = animationScope
+        copy.transition = transition
         copy.shortcut = shortcut
         copy.drag = drag
         copy.onHover = onHover

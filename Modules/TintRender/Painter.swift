@@ -131,6 +131,7 @@ extension RenderTree {
             let canvas = Canvas(buffer: buffer, scale: scale, clip: rect)
             canvas.clear(background)
             for root in roots { paintSubtree(root, on: canvas, depth: 0) }
+            for root in animations.leavingBoxes(of: nil) { paintSubtree(root, on: canvas, depth: 0) }
             overlays.paint(on: canvas, tree: self)
         }
     }
@@ -206,6 +207,8 @@ extension RenderTree {
         if box.paintedBounds.intersects(canvas.clip) { draw(box, on: canvas) }
         if depth < RenderTree.maximumDepth {
             for child in box.childrenInPaintOrder { paintSubtree(child, on: canvas, depth: depth + 1) }
+            // Removed children still leaving (a removal transition).
+            for child in animations.leavingBoxes(of: box) { paintSubtree(child, on: canvas, depth: depth + 1) }
         }
         if box.facts.hasOverlay, let overlay = box.content.overlay, box.paintedBounds.intersects(canvas.clip) { draw(overlay, of: box, on: canvas) }
     }

@@ -186,11 +186,10 @@ public final class RenderBox: LayoutItem {
     /// Shows `presented` (the content on its way to `content`, from `Animations`): drawing
     /// only, no layout; the target stays in `targetContent`.
     func present(_ presented: BoxContent) {
-        let sameArea = content.paintsSameArea(as: presented)
+        let before = content.effect, fixed = content.hasFixedPaintArea
         content = presented
         facts = presented.facts
-        needsPaint = true
-        keepsPaintedBounds = sameArea
+        presentationChanged(from: before, fixedArea: fixed && presented.hasFixedPaintArea)
     }
 
     /// Sets the opacity of the group shown (a step of a fade): nothing else of the content or
@@ -211,13 +210,22 @@ public final class RenderBox: LayoutItem {
         content = BoxContent.placeholder
         let before = presented.effect
         let changed = change(&presented)
-        let after = presented.effect
         content = presented
         guard changed else { return }
         facts = presented.facts
+        presentationChanged(from: before, fixedArea: presented.hasFixedPaintArea)
+    }
+
+    /// The shown content changed from one with the group effect `before`: the box repaints,
+    /// keeping its painted bounds when they cannot have changed (only colours or the opacity
+    /// moved, the group neither made nor dissolved). When a group is made, dissolved or
+    /// moved, its descendants paint elsewhere than before: all of it is damaged.
+    private func presentationChanged(from before: GroupEffect?, fixedArea: Bool) {
+        let after = content.effect
         needsPaint = true
-        keepsPaintedBounds = before?.transform == after?.transform && before?.shadow == after?.shadow && before?.blur == after?.blur
-            && presented.hasFixedPaintArea
+        keepsPaintedBounds = (before == nil) == (after == nil) && before?.transform == after?.transform
+            && before?.shadow == after?.shadow && before?.blur == after?.blur && fixedArea
+        if !keepsPaintedBounds, before != nil { tree.damageSubtree(of: self) }
     }
 
     /// Marks the box's layout as changed: the next layout forgets what it measured and

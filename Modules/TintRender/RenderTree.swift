@@ -83,6 +83,12 @@ public final class RenderTree {
     /// frame's update is applied.
     public func beginFrame(at date: Date) {
         if animations.advance(to: date.timeIntervalSinceReferenceDate) { needsLayout = true }
+        for gone in animations.finishedLeaving where gone.isInTree {
+            animations.forgetLeaving(gone)
+            gone.parent?.invalidateSubtreeBounds()
+            removeSubtree(gone)
+        }
+        animations.finishedLeaving.removeAll()
     }
 
     /// Ends the frame begun with `beginFrame`: completions of transactions that animated
@@ -133,7 +139,9 @@ public final class RenderTree {
             swap(&operation, &pending[index])
             switch operation {
             case .insert(let id, let content):
-                boxes.updateValue(RenderBox(id: id, content: content, tree: self), forKey: id)?.isInTree = false
+                let box = RenderBox(id: id, content: content, tree: self)
+                boxes.updateValue(box, forKey: id)?.isInTree = false
+                animations.noteInserted(box)
                 needsLayout = true
             case .update(let id, let content, let visual):
                 guard let box = boxes[id] else { continue }
@@ -153,11 +161,8 @@ public final class RenderTree {
                 needsLayout = true
             case .remove(let id):
                 guard let box = boxes[id] else { continue }
-                box.forEachInPaintOrder(maximumDepth: .max) { removed in
-                    damage.add(removed.shownBounds, clip: canvasBounds)
-                    removed.isInTree = false
-                    boxes[removed.id] = nil
-                }
+                // Kept on screen (not hit-testable) while a removal transition plays.
+                if !animations.beginLeaving(box) { removeSubtree(box) }
                 needsLayout = true
             case .setRoot(let ids):
                 let newRoots = ids.compactMap { boxes[$0] }
@@ -169,6 +174,15 @@ public final class RenderTree {
             case .bodyRunsEnded(let viewID):
                 overlays.ended(viewID: viewID, tree: self)
             }
+        }
+    }
+
+    /// Takes `box` and everything below it out of the tree, erasing their pixels.
+    private func removeSubtree(_ box: RenderBox) {
+        box.forEachInPaintOrder(maximumDepth: .max) { removed in
+            damage.add(removed.shownBounds, clip: canvasBounds)
+            removed.isInTree = false
+            boxes[removed.id] = nil
         }
     }
 
@@ -207,6 +221,9 @@ public final class RenderTree {
         animations.startContentAnimations()
         let laidOut = needsLayout
         if needsLayout { layoutBoxes(in: size) }
+        // Inserted views come in from their transition's state, which may depend on their
+        // size: worked out now, and its first state recorded for painting.
+        if animations.startInsertions() { layoutBoxes(in: size) }
         overlays.refresh(in: self, afterLayout: laidOut)
         refreshPressedLook()
     }
@@ -336,6 +353,7 @@ public final class RenderTree {
         }
         if containsShadows { repaintShadows(around: marked) }
         for root in roots { _ = refreshSubtreeBounds(root, depth: 0) }
+        for root in animations.leavingBoxes(of: nil) { _ = refreshSubtreeBounds(root, depth: 0) }
     }
 
     /// A change inside a group with a shadow or a transform changes pixels beyond the changed
@@ -399,6 +417,7 @@ public final class RenderTree {
         if depth < RenderTree.maximumDepth {
             if box.recomputesSubtreeBounds {
                 for child in box.children { bounds = bounds.union(refreshSubtreeBounds(child, depth: depth + 1)) }
+                for child in animations.leavingBoxes(of: box) { bounds = bounds.union(refreshSubtreeBounds(child, depth: depth + 1)) }
             } else {
                 bounds = bounds.union(box.subtreeBounds)
                 for child in box.dirtyChildren { bounds = bounds.union(refreshSubtreeBounds(child, depth: depth + 1)) }

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+import TintUI
+
+/// Transitions: an inserted view comes in from its transition's state, a removed one stays on
+/// screen (not hit-testable) until it has gone out, on the host's clock.
+@MainActor
+@Suite struct TransitionTests {
+    final class Taps { var count = 0 }
+
+    struct Shelf: View {
+        let taps: Taps
+        let transition: AnyTransition?
+        @State var shown = false
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("toggle") { withAnimation(.linear(duration: 1)) { shown.toggle() } }.accessibilityIdentifier("toggle")
+                ZStack(alignment: .topLeading) {
+                    Color.white.frame(width: 200, height: 40)
+                    if shown {
+                        if let transition {
+                            Button { taps.count += 1 } label: { Color.blue.frame(width: 100, height: 40) }
+                                .buttonStyle(.plain).accessibilityIdentifier("item").transition(transition)
+                        } else {
+                            Button { taps.count += 1 } label: { Color.blue.frame(width: 100, height: 40) }
+                                .buttonStyle(.plain).accessibilityIdentifier("item")
+                        }
+                    }
+                }
+                .accessibilityIdentifier("shelf")
+            }
+        }
+    }
+
+    func host(_ transition: AnyTransition? = nil, taps: Taps = Taps()) -> HeadlessHost {
+        let host = HeadlessHost(rootView: Shelf(taps: taps, transition: transition), width: 240, height: 120)
+        host.currentDate = Date(timeIntervalSinceReferenceDate: 100)
+        host.renderFrame()
+        return host
+    }
+
+    func advance(_ host: HeadlessHost, by seconds: Double) {
+        host.currentDate = host.currentDate.addingTimeInterval(seconds)
+        host.renderFrame()
+    }
+
+    func blueness(_ host: HeadlessHost, _ x: CGFloat, _ y: CGFloat) -> Int {
+        let pixel = host.pixel(x: Int(x), y: Int(y))
+        return 255 - Int(pixel.r)
+    }
+
+    /// Without a transition of its own, a view inserted in an animated change fades in, and a
+    /// removed one fades out while it stays drawn.
+    @Test func insertedAndRemovedViewsFadeByDefault() throws {
+        let host = host()
+        let shelf = try #require(host.frame(of: "shelf"))
+        host.tap("toggle")
+        host.renderFrame()
+        #expect(blueness(host, shelf.minX + 50, shelf.midY) < 5, "starts transparent")
+        advance(host, by: 0.5)
+        #expect(abs(blueness(host, shelf.minX + 50, shelf.midY) - 128) < 6)
+        advance(host, by: 0.6)
+        #expect(blueness(host, shelf.minX + 50, shelf.midY) > 250)
+        // Out: still drawn half way, then gone.
+        host.tap("toggle")
+        host.renderFrame()
+        advance(host, by: 0.5)
+        #expect(abs(blueness(host, shelf.minX + 50, shelf.midY) - 128) < 6)
+        #expect(host.isAnimating)
+        advance(host, by: 0.6)
+        #expect(blueness(host, shelf.minX + 50, shelf.midY) < 5)
+        #expect(!host.isAnimating)
+    }
+
+    /// A leaving view takes no clicks.
+    @Test func leavingViewsAreNotHitTestable() throws {
+        let taps = Taps()
+        let host = host(taps: taps)
+        host.tap("toggle")
+        host.renderFrame()
+        advance(host, by: 1.1)
+        let shelf = try #require(host.frame(of: "shelf"))
+        host.tap(at: CGPoint(x: shelf.minX + 50, y: shelf.midY))
+        #expect(taps.count == 1)
+        host.tap("toggle")
+        host.renderFrame()
+        advance(host, by: 0.3)
+        host.tap(at: CGPoint(x: shelf.minX + 50, y: shelf.midY))
+        #expect(taps.count == 1, "a leaving view took a click")
+        #expect(host.frame(of: "item") == nil)
+    }
+
+    /// `.move(edge: .leading)` comes in from its own width to the left.
+    @Test func moveComesInFromTheEdge() throws {
+        let host = host(.move(edge: .leading))
+        let shelf = try #require(host.frame(of: "shelf"))
+        host.tap("toggle")
+        host.renderFrame()
+        advance(host, by: 0.5)
+        // Half way: the 100-point view spans -50...50 of the shelf.
+        #expect(blueness(host, shelf.minX + 30, shelf.midY) > 250)
+        #expect(blueness(host, shelf.minX + 70, shelf.midY) < 5)
+        advance(host, by: 0.6)
+        #expect(blueness(host, shelf.minX + 70, shelf.midY) > 250)
+    }
+
+    /// Scale combined with opacity, and a transition with its own animation plays even when
+    /// the change has none.
+    @Test func combinedAndSelfAnimatedTransitions() throws {
+        let host = host(.scale.combined(with: .opacity))
+        let shelf = try #require(host.frame(of: "shelf"))
+        host.tap("toggle")
+        host.renderFrame()
+        advance(host, by: 0.5)
+        // Half size about the centre (25...75) and half faded.
+        #expect(blueness(host, shelf.minX + 10, shelf.midY) < 5)
+        #expect(abs(blueness(host, shelf.minX + 50, shelf.midY) - 128) < 8)
+        advance(host, by: 0.6)
+
+        struct Plain: View {
+            @State var shown = false
+            var body: some View {
+                VStack {
+                    Button("show") { shown = true }.accessibilityIdentifier("show")
+                    if shown { Color.red.frame(width: 50, height: 50).transition(.opacity.animation(.linear(duration: 1))).accessibilityIdentifier("red") }
+                }
+            }
+        }
+        let plain = HeadlessHost(rootView: Plain(), width: 100, height: 100)
+        plain.currentDate = Date(timeIntervalSinceReferenceDate: 0)
+        plain.renderFrame()
+        plain.tap("show")
+        plain.renderFrame()
+        #expect(plain.isAnimating)
+    }
+}
