@@ -10,6 +10,9 @@ final class GeometryReaderNode<Content: View>: SingleChildBoxNode<GeometryReader
     private var view: GeometryReader<Content>
     private var proxy = GeometryProxy(frame: .zero)
     private let reads = ReadScope()
+    private lazy var runs = ContentRunReporter(name: "GeometryReader content", node: self) { [unowned self] in reads.isMounted }
+    /// Why the content is built again at the next update.
+    private var pendingCause = "its size changed"
 
     deinit {
         // The scope may outlive the node (a storage's reader list): it must not point here.
@@ -34,6 +37,7 @@ final class GeometryReaderNode<Content: View>: SingleChildBoxNode<GeometryReader
     }
 
     func invalidate(because cause: String) {
+        pendingCause = "\(cause) changed"
         rebuildSoon()
     }
 
@@ -53,17 +57,20 @@ final class GeometryReaderNode<Content: View>: SingleChildBoxNode<GeometryReader
         let newProxy = GeometryProxy(frame: placement.frame)
         guard newProxy != proxy else { return }
         proxy = newProxy
+        pendingCause = "its size changed"
         rebuildSoon()
     }
 
     override func runScheduledWork() {
         isScheduled = false
         guard reads.isMounted else { return }
+        runs.ran(because: pendingCause)
         child.update(buildContent(), environment: environment)
     }
 
     override func unmount(removeBoxes: Bool) {
         reads.isMounted = false
+        runs.ended()
         super.unmount(removeBoxes: removeBoxes)
     }
 }

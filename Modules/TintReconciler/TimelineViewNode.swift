@@ -10,6 +10,7 @@ final class TimelineViewNode<Content: View>: TypedNode<TimelineView<Content>>, T
     private var tick: Date
     private var child: TypedNode<Content>!
     private let reads = ReadScope()
+    private lazy var runs = ContentRunReporter(name: "TimelineView content", node: self) { [unowned self] in reads.isMounted }
 
     deinit {
         // The scope may outlive the node (a storage's reader list): it must not point here.
@@ -22,7 +23,11 @@ final class TimelineViewNode<Content: View>: TypedNode<TimelineView<Content>>, T
         reads.track(self, in: graph) { view.content(TimelineViewDefaultContext(date: tick)) }
     }
 
+    /// Why the content is built again at the next update.
+    private var pendingCause = "its clock ticked"
+
     func invalidate(because cause: String) {
+        pendingCause = "\(cause) changed"
         rebuildSoon()
     }
 
@@ -59,6 +64,8 @@ final class TimelineViewNode<Content: View>: TypedNode<TimelineView<Content>>, T
     override func runScheduledWork() {
         isScheduled = false
         guard reads.isMounted else { return }
+        runs.ran(because: pendingCause)
+        pendingCause = "its clock ticked"
         child.update(buildContent(), environment: environment)
     }
 
@@ -72,6 +79,7 @@ final class TimelineViewNode<Content: View>: TypedNode<TimelineView<Content>>, T
 
     override func unmount(removeBoxes: Bool) {
         reads.isMounted = false
+        runs.ended()
         graph.cancelTimer(for: self)
         child?.unmount(removeBoxes: removeBoxes)
     }

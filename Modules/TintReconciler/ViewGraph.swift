@@ -400,6 +400,12 @@ public final class ViewGraph: StateGraph {
         return nextViewID
     }
 
+    /// A content closure ran (`ContentRunReporter`): counted with the bodies under `name`.
+    func didRunContent(named name: String, because cause: String) {
+        statistics.bodyEvaluations[name, default: 0] += 1
+        if recordsExplanations { statistics.explanations.append("\(name): \(cause)") }
+    }
+
     func recordBodyRun(_ node: any BodyRunReporting) {
         bodyRuns.append(node)
     }
