@@ -100,6 +100,10 @@ final class Animations {
     /// Removed boxes whose transition ended: the tree takes them out.
     var finishedLeaving: [RenderBox] = []
 
+    /// Less motion (`accessibilityReduceMotion`): frames and transforms change at once,
+    /// transitions fade, colours and opacities still animate.
+    var reducesMotion = false
+
     /// Whether anything is moving: the host asks for frames until nothing is.
     var isRunning: Bool { !frames.isEmpty || !contents.isEmpty }
     /// How many boxes are moving (frames and contents), for the heads-up display.
@@ -195,7 +199,7 @@ final class Animations {
             return
         }
         let found = transaction(for: box)
-        guard let animation = found.animation, target.isFinite else {
+        guard let animation = found.animation, target.isFinite, !reducesMotion else {
             endFrame(key)
             box.frame = target
             return
@@ -231,7 +235,12 @@ final class Animations {
                 end(key, in: &contents)
                 continue
             }
-            let from = old.animatableValues, to = target.animatableValues
+            var from = old.animatableValues
+            let to = target.animatableValues
+            if reducesMotion, let opacity = target.opacityValueIndex, old.effect != nil {
+                // Scale, turn and move (the numbers after the opacity) change at once.
+                for i in (opacity + 1)..<Swift.min(opacity + 7, from.count) { from[i] = to[i] }
+            }
             // Nothing animatable changed (a layout did, which the frames animate).
             guard from != to || running != nil else { continue }
             let velocity = running?.velocities(at: now) ?? [Double](repeating: 0, count: to.count)
@@ -274,7 +283,7 @@ extension Animations {
             if let parent = box.parent, keys.contains(ObjectIdentifier(parent)) { continue }
             let (holder, transition) = Animations.transitionHolder(from: box)
             guard let animation = transition?._animation ?? transaction(for: box).animation else { continue }
-            let state = (transition ?? .opacity)._insertion
+            let state = Animations.reduced((transition ?? .opacity)._insertion, reducesMotion)
             guard !state.isIdentity else { continue }
             let target = holder.content
             guard let from = Animations.content(target, in: state, frame: holder.layoutFrame) else { continue }
@@ -296,7 +305,7 @@ extension Animations {
         guard box.wasPlaced else { return false }
         let (holder, transition) = Animations.transitionHolder(from: box)
         guard let animation = transition?._animation ?? transaction(for: box).animation else { return false }
-        let state = (transition ?? .opacity)._removal
+        let state = Animations.reduced((transition ?? .opacity)._removal, reducesMotion)
         guard !state.isIdentity, let to = Animations.content(holder.content, in: state, frame: holder.layoutFrame) else { return false }
         let key = ObjectIdentifier(holder)
         let from = holder.content.animatableValues
@@ -342,6 +351,12 @@ extension Animations {
             current = current.children[0]
         }
         return (box, nil)
+    }
+
+    /// A transition's state with less motion: a move or a scale becomes a fade.
+    static func reduced(_ state: AnyTransition._State, _ reduce: Bool) -> AnyTransition._State {
+        guard reduce, state.scale != 1 || state.offset != .zero || state.edge != nil else { return state }
+        return AnyTransition.opacity._insertion
     }
 
     /// `content` in a transition's `state`: faded, scaled about its anchor and moved (by an

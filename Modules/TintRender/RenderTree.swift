@@ -74,6 +74,12 @@ public final class RenderTree {
     /// Frames and contents on their way to what the last update produced.
     let animations = Animations()
 
+    /// Less motion: moves, scales and turns are drawn at once, insertions and removals fade.
+    public var reducesMotion: Bool {
+        get { animations.reducesMotion }
+        set { animations.reducesMotion = newValue }
+    }
+
     /// Whether anything animates: the host draws frames until nothing does.
     public var isAnimating: Bool { animations.isRunning }
     /// How many boxes animate now.

@@ -33,6 +33,8 @@ final class FramePipeline {
         })
         environment.colorScheme = options.colorScheme ?? systemColorScheme
         environment.layoutDirection = options.layoutDirection
+        environment.accessibilityReduceMotion = options.reduceMotion
+        tree.reducesMotion = options.reduceMotion
         environment._caretMotion = FramePipeline.caretMotion
         graph.setEnvironment(environment)
         graph.comparator = FramePipeline.comparator(for: options)

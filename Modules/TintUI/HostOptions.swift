@@ -17,6 +17,10 @@ public struct HostOptions: Equatable, Sendable {
     /// A heads-up display at the top-right: the last frame's time, bodies run and skipped,
     /// and the share of the window repainted (`TINT_HUD=1`).
     public var headsUpDisplay = HostOptions.environmentFlag("TINT_HUD")
+    /// Less motion (`\.accessibilityReduceMotion`): animations that move, scale or turn views
+    /// are drawn as fades or at once (`TINT_REDUCE_MOTION=1`; a window also follows the
+    /// desktop's "enable animations" setting).
+    public var reduceMotion = HostOptions.environmentFlag("TINT_REDUCE_MOTION")
     /// The debug tint's colours come from this seed: the same updates give the same colours.
     public var debugTintSeed: UInt64 = 0x7EA5_EED
     /// Record why each body ran (`FrameReport.explanations`): the first property that differed

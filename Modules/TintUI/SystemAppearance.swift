@@ -19,6 +19,24 @@ public enum SystemAppearance {
         return portalColorScheme() ?? .light
     }
 
+    /// Whether the desktop turned animations off (GNOME's `enable-animations`, through the
+    /// portal): then a window reduces motion. nil when the desktop does not say.
+    public static func desktopDisablesAnimations() -> Bool? {
+        let output = run("/usr/bin/dbus-send", ["--session", "--print-reply=literal", "--reply-timeout=500",
+                                                "--dest=org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop",
+                                                "org.freedesktop.portal.Settings.Read", "string:org.gnome.desktop.interface", "string:enable-animations"])
+        return output.flatMap(parseAnimationsReply)
+    }
+
+    /// The setting in a reply ("variant variant boolean false"): true when animations are off.
+    public static func parseAnimationsReply(_ reply: String) -> Bool? {
+        switch reply.split(whereSeparator: \.isWhitespace).last {
+        case "false": return true
+        case "true": return false
+        default: return nil
+        }
+    }
+
     /// The portal's answer: 1 prefers dark, 2 prefers light, 0 has no preference.
     static func portalColorScheme() -> ColorScheme? {
         let output = run("/usr/bin/dbus-send", ["--session", "--print-reply=literal", "--reply-timeout=500",

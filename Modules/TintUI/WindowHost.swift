@@ -37,6 +37,7 @@ public final class WindowHost {
         window = try SDLWindow(title: title, width: Int((CGFloat(width) * scale).rounded()), height: Int((CGFloat(height) * scale).rounded()))
         pipeline = FramePipeline(root: rootView, width: width, height: height, scale: scale)
         pipeline.systemColorScheme = SystemAppearance.colorScheme()
+        if !pipeline.options.reduceMotion, SystemAppearance.desktopDisablesAnimations() == true { pipeline.options.reduceMotion = true }
         pipeline.clipboard = SystemClipboard()
         // An @Observable model changed (on any thread): wake the loop for a frame.
         pipeline.graph.onObservedChange = { SDLWindow.pushWake() }

@@ -268,4 +268,17 @@ import TintUI
         let half = try #require(host.frame(of: "square"))
         #expect(abs(half.minX - start.minX - 50) < 0.01, "\(start) -> \(half)")
     }
+
+    /// With less motion asked for, a frame change is drawn at once.
+    @Test func reducedMotionDrawsFrameChangesAtOnce() {
+        let host = host()
+        var options = HostOptions()
+        options.reduceMotion = true
+        host.options = options
+        host.renderFrame()
+        host.tap("widen")
+        host.renderFrame()
+        #expect(host.frame(of: "bar")?.width == 200)
+        #expect(!host.isAnimating)
+    }
 }

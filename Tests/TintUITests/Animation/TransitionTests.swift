@@ -133,4 +133,30 @@ import TintUI
         plain.renderFrame()
         #expect(plain.isAnimating)
     }
+
+    /// With less motion asked for, a move becomes a fade in place, frames change at once,
+    /// and views can read the setting.
+    @Test func reducedMotionFadesInsteadOfMoving() throws {
+        let host = host(.move(edge: .leading))
+        var options = HostOptions()
+        options.reduceMotion = true
+        host.options = options
+        host.renderFrame()
+        let shelf = try #require(host.frame(of: "shelf"))
+        host.tap("toggle")
+        host.renderFrame()
+        advance(host, by: 0.5)
+        // In place (the right half is drawn too), half faded.
+        #expect(abs(blueness(host, shelf.minX + 70, shelf.midY) - 128) < 8)
+        #expect(abs(blueness(host, shelf.minX + 30, shelf.midY) - 128) < 8)
+
+        struct Reader: View {
+            @Environment(\.accessibilityReduceMotion) var reduce
+            var body: some View { Text(reduce ? "reduced" : "full").accessibilityIdentifier(reduce ? "reduced" : "full") }
+        }
+        let reader = HeadlessHost(rootView: Reader(), width: 100, height: 30)
+        reader.options = options
+        reader.renderFrame()
+        #expect(reader.frame(of: "reduced") != nil)
+    }
 }
