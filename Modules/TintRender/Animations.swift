@@ -78,6 +78,20 @@ final class Animations {
     }
 
     private var frames: [ObjectIdentifier: FrameTrack] = [:]
+
+    /// An app's shape on its way between two values (`Animatable.animatableData`): drawn at
+    /// each step with its path asked afresh.
+    private struct ShapeTrack {
+        let box: RenderBox
+        var from: any Shape
+        var to: any Shape
+        var animation: Animation
+        var start: Double
+        var completion: AnimationCompletion?
+        var target: BoxContent
+    }
+
+    private var shapes: [ObjectIdentifier: ShapeTrack] = [:]
     private var contents: [ObjectIdentifier: Track] = [:]
     /// The clock, in seconds (the host's date).
     private(set) var now: Double = 0
@@ -105,9 +119,9 @@ final class Animations {
     var reducesMotion = false
 
     /// Whether anything is moving: the host asks for frames until nothing is.
-    var isRunning: Bool { !frames.isEmpty || !contents.isEmpty }
-    /// How many boxes are moving (frames and contents), for the heads-up display.
-    var count: Int { frames.count + contents.count }
+    var isRunning: Bool { !frames.isEmpty || !contents.isEmpty || !shapes.isEmpty }
+    /// How many boxes are moving (frames, contents and shapes), for the heads-up display.
+    var count: Int { frames.count + contents.count + shapes.count }
 
     // MARK: Frames
 
@@ -125,6 +139,20 @@ final class Animations {
                 track.box.frame = track.value(at: time)
             }
             track.box.needsPaint = true
+        }
+        for (key, track) in shapes {
+            guard track.box.isInTree else { endShape(key); continue }
+            if track.animation._isFinished(at: time - track.start) {
+                track.box.present(track.target)
+                endShape(key)
+            } else if let shape = presentedShape(of: track, at: time) {
+                track.box.updatePresented { content in
+                    guard case .shape(var drawing)? = content.drawing else { return false }
+                    drawing.outline = .custom(shape)
+                    content.drawing = .shape(drawing)
+                    return true
+                }
+            }
         }
         for (key, track) in contents {
             guard track.box.isInTree, let target = track.target else { end(key, in: &contents); continue }
@@ -145,6 +173,35 @@ final class Animations {
 
     private func end(_ key: ObjectIdentifier, in tracks: inout [ObjectIdentifier: Track]) {
         tracks.removeValue(forKey: key)?.completion?.release()
+    }
+
+    private func endShape(_ key: ObjectIdentifier) {
+        shapes.removeValue(forKey: key)?.completion?.release()
+    }
+
+    private func presentedShape(of track: ShapeTrack, at time: Double) -> (any Shape)? {
+        let fraction = track.animation._value(from: 0, to: 1, velocity: 0, at: time - track.start)
+        return _interpolatedShape(from: track.from, to: track.to, fraction: fraction)
+    }
+
+    /// Starts `box`'s shape moving from the one drawn (`old`) to the new one, when both are
+    /// an app's shape of one type, painted alike, with different animatable data.
+    private func startShape(_ box: RenderBox, from old: BoxContent, animation: Animation, completion: AnimationCompletion?) -> Bool {
+        let target = box.content
+        guard case .shape(let new)? = target.drawing, case .shape(let drawn)? = old.drawing,
+              case .custom(let to) = new.outline, case .custom(let from) = drawn.outline,
+              new.fill == drawn.fill, new.stroke == drawn.stroke, new.inset == drawn.inset,
+              _shapesDifferInAnimatableData(from, to) else { return false }
+        let key = ObjectIdentifier(box)
+        endShape(key)
+        completion?.hold()
+        shapes[key] = ShapeTrack(box: box, from: from, to: to, animation: animation, start: now, completion: completion, target: target)
+        var presented = target
+        var drawing = new
+        drawing.outline = .custom(from)
+        presented.drawing = .shape(drawing)
+        box.present(presented)
+        return true
     }
 
     private func endFrame(_ key: ObjectIdentifier) {
@@ -216,7 +273,7 @@ final class Animations {
 
     /// `box`'s content is about to change from `old` (as drawn now).
     func contentChanging(_ box: RenderBox, from old: BoxContent) {
-        guard !nothingAnimates || contents[ObjectIdentifier(box)] != nil else { return }
+        guard !nothingAnimates || contents[ObjectIdentifier(box)] != nil || shapes[ObjectIdentifier(box)] != nil else { return }
         changedContents.append((box, old))
     }
 
@@ -231,6 +288,10 @@ final class Animations {
             let target = box.content
             let running = contents[key]
             let found = transaction(for: box)
+            if let animation = found.animation, startShape(box, from: old, animation: animation, completion: found._completion) {
+                continue
+            }
+            endShape(key)
             guard let animation = found.animation, target.differsOnlyInAnimatableValues(from: old) else {
                 end(key, in: &contents)
                 continue

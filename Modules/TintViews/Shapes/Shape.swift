@@ -1,6 +1,6 @@
 /// A 2D shape, as SwiftUI's: an outline for any frame, filled with the foreground colour unless
 /// `.fill` or `.stroke` says otherwise. Shapes take all the space they are offered.
-public protocol Shape: View, Sendable {
+public protocol Shape: Animatable, View, Sendable {
     /// The outline in `rect` (the shape's frame, origin at its top-left).
     func path(in rect: CGRect) -> Path
 }

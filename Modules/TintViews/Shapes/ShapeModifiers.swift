@@ -8,6 +8,12 @@ public struct _StrokedShape<Base: Shape>: Shape {
     /// `.contentShape` of a stroked shape use.
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
 
+    /// The base shape's numbers animate through the stroke.
+    public var animatableData: Base.AnimatableData {
+        get { base.animatableData }
+        set { base.animatableData = newValue }
+    }
+
     public var body: _ShapeView<Base> { _ShapeView(shape: base, style: .foreground, stroke: style) }
 
     /// The stroke painted with `content`.
@@ -27,6 +33,16 @@ public struct _TrimmedShape<Base: Shape>: Shape {
     public func path(in rect: CGRect) -> Path {
         base.path(in: rect).trimmedPath(from: from, to: to)
     }
+
+    /// The fractions animate (a progress ring), and the base shape's numbers with them.
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, Base.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(from, to), base.animatableData) }
+        set {
+            from = newValue.first.first
+            to = newValue.first.second
+            base.animatableData = newValue.second
+        }
+    }
 }
 
 extension _TrimmedShape: Equatable where Base: Equatable {}
@@ -45,6 +61,14 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
 
     public func path(in rect: CGRect) -> Path {
         base.path(in: rect.insetBy(dx: amount, dy: amount))
+    }
+
+    public var animatableData: AnimatablePair<Base.AnimatableData, CGFloat> {
+        get { AnimatablePair(base.animatableData, amount) }
+        set {
+            base.animatableData = newValue.first
+            amount = newValue.second
+        }
     }
 
     public func inset(by amount: CGFloat) -> _InsetShape<Base> {
