@@ -62,6 +62,9 @@ public final class WindowHost {
         return report
     }
 
+    /// Whether anything is animating: the loop draws a frame a display refresh after the last.
+    public var isAnimating: Bool { pipeline.tree.isAnimating }
+
     /// The image the pipeline rendered last (what the window should show).
     public var pixelBuffer: PixelBuffer { pipeline.buffer }
 

@@ -67,6 +67,27 @@ enum WindowDrive {
                 host.window.pushClick(at: try center("scene-\(scene.name)"))
                 try shot("scene-\(scene.name)")
             }
+            // Animation, with the tint and the heads-up display on: mid-flight (the tint of the
+            // tap's bodies stays: animation frames run none), then landed.
+            host.window.pushClick(at: try center("scene-animation"))
+            try settle()
+            for key in ["T", "H"] { host.window.pushKey(key) }
+            host.window.pushClick(at: try center("move"))
+            host.window.pushClick(at: try center("card"))
+            host.window.pushClick(at: try center("add-row"))
+            try settle()
+            for _ in 0..<3 {
+                usleep(25_000)
+                try settle()
+            }
+            guard host.isAnimating else { throw DriveError("the animation scene's animations did not start") }
+            try shot("animation-mid-flight")
+            for _ in 0..<40 {
+                usleep(25_000)
+                try settle()
+            }
+            try shot("animation-landed")
+            for key in ["T", "H"] { host.window.pushKey(key) }
             // World text: the multi-script field typed into and composed in, as with an IME.
             host.window.pushClick(at: try center("scene-world-text"))
             try settle()

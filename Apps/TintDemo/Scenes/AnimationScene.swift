@@ -1,14 +1,17 @@
 import TintUI
 
 /// Animation: a ball per curve moving along its track (`.animation(_:value:)`), a card that
-/// springs to a new size, colour, corner radius and angle (`withAnimation`), and a dot that
-/// pulses for ever while its toggle is on. Animation frames run no body: with the debug tint
+/// springs to a new size, colour, corner radius and angle (`withAnimation`), a progress ring
+/// (a trimmed circle, animated through its `animatableData`), rows that slide in and fade out
+/// (transitions), and a dot that pulses for ever while its toggle is on. Animation frames run no body: with the debug tint
 /// on, nothing changes colour while things move.
 public struct AnimationScene: View {
     @State private var moved = false
     @State private var expanded = false
     @State private var pulsing = false
     @State private var pulse = false
+    @State private var rows = [1, 2, 3]
+    @State private var nextRow = 4
 
     public init() {}
 
@@ -29,6 +32,13 @@ public struct AnimationScene: View {
                 Button(moved ? "Move back" : "Move") { moved.toggle() }.accessibilityIdentifier("move")
                 Button(expanded ? "Shrink card" : "Grow card") { withAnimation(.bouncy) { expanded.toggle() } }.accessibilityIdentifier("card")
                 Toggle("Pulse", isOn: $pulsing).fixedSize().accessibilityIdentifier("pulse")
+                Button("Add row") {
+                    withAnimation(.easeOut(duration: 0.4)) {
+                        rows.insert(nextRow, at: 0)
+                        nextRow += 1
+                    }
+                }.accessibilityIdentifier("add-row")
+                Button("Remove row") { withAnimation(.easeIn(duration: 0.4)) { _ = rows.popLast() } }.accessibilityIdentifier("remove-row")
             }
             VStack(alignment: .leading, spacing: 6) {
                 ForEach(AnimationScene.curves, id: \.0) { name, curve in
@@ -51,12 +61,31 @@ public struct AnimationScene: View {
                     .shadow(color: .black.opacity(0.25), radius: expanded ? 10 : 2, x: 0, y: expanded ? 6 : 1)
                     .frame(width: 190, height: 110)
                     .accessibilityIdentifier("the-card")
+                ZStack {
+                    Circle().stroke(Color.demoGrey(0.9), lineWidth: 8)
+                    Circle().trim(from: 0, to: expanded ? 0.85 : 0.2).stroke(Color.green, lineWidth: 8)
+                        .rotationEffect(.degrees(-90))
+                    Text(expanded ? "85 %" : "20 %").font(.caption)
+                }
+                .frame(width: 64, height: 64)
+                .accessibilityIdentifier("ring")
                 Circle().fill(Color.pink)
                     .frame(width: 30, height: 30)
                     .scaleEffect(pulse ? 1.6 : 1)
                     .opacity(pulse ? 0.4 : 1)
                     .animation(pulsing ? .easeInOut(duration: 0.6).repeatForever() : .easeOut(duration: 0.2), value: pulse)
                     .frame(width: 60, height: 60)
+                VStack(alignment: .leading, spacing: 4) {
+                    ForEach(rows, id: \.self) { row in
+                        Text("Row \(row)")
+                            .padding(.horizontal, 8)
+                            .frame(width: 120, height: 22, alignment: .leading)
+                            .background(Color.demoHighlight)
+                            .transition(.asymmetric(insertion: .move(edge: .leading).combined(with: .opacity), removal: .opacity))
+                    }
+                }
+                .frame(width: 130, height: 110, alignment: .top)
+                .clipped()
             }
             .onChange(of: pulsing) { _, on in pulse = on }
         }
