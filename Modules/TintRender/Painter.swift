@@ -18,8 +18,9 @@ extension RenderTree {
                 guard let mapped = transform.map(frame: box.frame, scale: scale).boundingBox(of: rect) else { return canvasBounds }
                 return PixelRect(covering: mapped.insetBy(dx: -1, dy: -1), scale: 1)
             }
-            let frame = PixelRect(covering: box.frame, scale: scale)
-            var bounds = frame
+            // The frame, the box's own drawing (a text's ink may overhang its frame) and its
+            // descendants'.
+            var bounds = PixelRect(covering: box.frame, scale: scale).union(drawingBounds(of: box))
             if effect.clip == nil, !(effect.blur?.opaque ?? false) {
                 box.forEachInPaintOrder { descendant in
                     if descendant !== box { bounds = bounds.union(descendant.paintedBounds).union(PixelRect(covering: descendant.frame, scale: scale)) }
@@ -40,6 +41,12 @@ extension RenderTree {
             }
             return bounds
         }
+        return drawingBounds(of: box)
+    }
+
+    /// The pixels `box`'s own drawing covers (its text's ink, its fill or shape), without any
+    /// group effect or children.
+    private func drawingBounds(of box: RenderBox) -> PixelRect {
         if let text = box.facts.text {
             // Glyph ink can overhang the advance box (a 'j' at the left edge), so the painted
             // bounds are the union of the glyph masks as placed.
@@ -258,7 +265,7 @@ extension RenderTree {
 
     /// The pixels a group paints before its transform: its frame and its descendants'.
     func untransformedBounds(of box: RenderBox) -> PixelRect {
-        var bounds = PixelRect(covering: box.frame, scale: scale)
+        var bounds = PixelRect(covering: box.frame, scale: scale).union(drawingBounds(of: box))
         box.forEachInPaintOrder { descendant in
             if descendant !== box { bounds = bounds.union(descendant.paintedBounds).union(PixelRect(covering: descendant.frame, scale: scale)) }
         }

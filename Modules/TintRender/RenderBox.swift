@@ -169,6 +169,9 @@ public final class RenderBox: LayoutItem {
         subviews.layoutDirection = facts.mirrorsChildren ? .rightToLeft : .leftToRight
         tree.noteFeatures(facts)
         guard visual else { return }
+        // A new content may paint anywhere: an animation step's promise that the bounds stay
+        // (`keepsPaintedBounds`, set earlier in this frame) no longer holds.
+        keepsPaintedBounds = false
         textBlocks.removeAll()
         textFace = nil
         if oneLineTextBeforeChange == nil { oneLineTextBeforeChange = oneLineText }

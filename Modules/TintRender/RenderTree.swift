@@ -333,6 +333,7 @@ public final class RenderTree {
         // so the clip regions found for ancestors can be kept for the whole second pass.
         var changed: [RenderBox] = []
         changed.reserveCapacity(marked.count)
+        var groups: [RenderBox] = []
         for box in marked where box.needsPaint && box.isInTree {
             // Recording the damage schedules the repaint: the flag's work is done.
             box.needsPaint = false
@@ -347,9 +348,33 @@ public final class RenderTree {
                 continue
             }
             box.keepsPaintedBounds = false
+            // A group paints its descendants' pixels: its bounds are worked out after theirs.
+            if box.facts.hasEffect {
+                groups.append(box)
+                continue
+            }
             box.paintedBounds = paintBounds(of: box)
             box.paintedBoundsFrame = box.frame
             changed.append(box)
+        }
+        if !groups.isEmpty {
+            // Inner groups first: an outer group's bounds take in an inner one's.
+            var depths: [ObjectIdentifier: Int] = [:]
+            for group in groups {
+                var depth = 0
+                var ancestor = group.parent
+                while let current = ancestor {
+                    depth += 1
+                    ancestor = current.parent
+                }
+                depths[ObjectIdentifier(group)] = depth
+            }
+            for group in groups.sorted(by: { depths[ObjectIdentifier($0)]! > depths[ObjectIdentifier($1)]! }) {
+                group.paintedBounds = paintBounds(of: group)
+                group.paintedBoundsFrame = group.frame
+                changed.append(group)
+            }
+            groups.removeAll()
         }
         var clips: [ObjectIdentifier: PixelRect] = [:]
         for box in changed {

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Testing
 import TintUI
@@ -177,6 +178,38 @@ func firstDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> (x: Int, y: Int)? {
             }
         }
         #expect(cases == 1_500)
+    }
+
+    /// The same invariant with animations in flight: edits made inside `withAnimation` with
+    /// random curves (or none), the clock stepped by random amounts, so frames and contents
+    /// move, views come and go with the default fade, and animations are interrupted.
+    @Test func damageOnlyRepaintEqualsFullRepaintWhileAnimating() throws {
+        let animations: [Animation?] = [nil, .linear(duration: 0.3), .easeInOut(duration: 0.5), .spring(response: 0.4, dampingFraction: 0.6), .bouncy]
+        var cases = 0, animatedFrames = 0
+        for seed in 1...100 as ClosedRange<UInt64> {
+            var random = SceneRandom(seed: seed &+ 1_000)
+            let model = RandomSceneModel(random.scene(depth: 0))
+            let host = HeadlessHost(rootView: RandomSceneRoot(model: model), width: 160, height: 120)
+            host.currentDate = Date(timeIntervalSinceReferenceDate: 0)
+            host.renderFrame()
+            for step in 0..<12 {
+                if random.next(3) != 0 {
+                    let animation = animations[random.next(animations.count)]
+                    withAnimation(animation) { model.scene = random.edit(model.scene) }
+                }
+                host.currentDate = host.currentDate.addingTimeInterval(Double(random.next(6)) / 20)
+                let report = host.renderFrame()
+                if host.isAnimating { animatedFrames += 1 }
+                cases += 1
+                if let (x, y) = firstDifference(host.pixelBuffer, host.fullRepaint()) {
+                    Issue.record("seed \(seed), step \(step): damage-only repaint differs from a full repaint at (\(x), \(y)) while animating; damage \(report.damage); scene \(model.scene)")
+                    return
+                }
+            }
+        }
+        #expect(cases == 1_200)
+        // The test must exercise animations, not only plain edits.
+        #expect(animatedFrames > 300, "\(animatedFrames) frames animated")
     }
 
     @Test func idleFramePaintsNothing() {
