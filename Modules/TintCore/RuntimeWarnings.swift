@@ -34,6 +34,21 @@ public enum RuntimeWarnings {
         return result
     }
 
+    /// Returns and forgets only the warnings that `isTaken` picks, leaving the others for
+    /// whoever drains next: a test that provokes a warning takes its own, and never one that
+    /// a test running beside it is waiting for.
+    public static func take(where isTaken: (String) -> Bool) -> [String] {
+        store.lock.lock()
+        defer { store.lock.unlock() }
+        var taken: [String] = []
+        var kept: [String] = []
+        for message in store.pending {
+            if isTaken(message) { taken.append(message) } else { kept.append(message) }
+        }
+        store.pending = kept
+        return taken
+    }
+
     /// Replaces how warnings are printed (default: standard error).
     public static func setPrinter(_ printer: (@Sendable (String) -> Void)?) {
         store.lock.lock()
