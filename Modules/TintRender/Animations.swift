@@ -254,7 +254,8 @@ final class Animations {
     /// there from where it is drawn now.
     func move(_ box: RenderBox, to target: CGRect) {
         let key = ObjectIdentifier(box)
-        guard !nothingAnimates || frames[key] != nil else {
+        // Most layouts move boxes with nothing animating: no look-up then.
+        guard !nothingAnimates || (!frames.isEmpty && frames[key] != nil) else {
             box.frame = target
             return
         }
@@ -279,7 +280,7 @@ final class Animations {
 
     /// `box`'s content is about to change from `old` (as drawn now).
     func contentChanging(_ box: RenderBox, from old: BoxContent) {
-        guard !nothingAnimates || contents[ObjectIdentifier(box)] != nil || shapes[ObjectIdentifier(box)] != nil else { return }
+        guard !nothingAnimates || (isRunning && (contents[ObjectIdentifier(box)] != nil || shapes[ObjectIdentifier(box)] != nil)) else { return }
         changedContents.append((box, old))
     }
 
