@@ -207,6 +207,14 @@ final class Animations {
         return true
     }
 
+    /// `box` left the tree: whatever of it was moving stops (its completions counted as done).
+    func forget(_ box: RenderBox) {
+        let key = ObjectIdentifier(box)
+        endFrame(key)
+        endShape(key)
+        end(key, in: &contents)
+    }
+
     private func endFrame(_ key: ObjectIdentifier) {
         frames.removeValue(forKey: key)?.completion?.release()
     }

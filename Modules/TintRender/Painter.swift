@@ -196,11 +196,16 @@ extension RenderTree {
         func faded(_ color: Color) -> Color {
             Color(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha * effect.opacity)
         }
+        // Only opaque colours: the layer holds them exactly, so fading the colour rounds as
+        // compositing the layer does. A translucent colour is rounded once more in the layer,
+        // and the two ways differ by a unit: then the group would paint differently when a
+        // sibling comes into the chain, outside the damage of that sibling.
         switch drawing {
         case .fill(let color):
+            guard color.alpha >= 1 else { return nil }
             return (drawer, .fill(faded(color)))
         case .shape(var shape):
-            guard case .color(let color) = shape.fill else { return nil }
+            guard case .color(let color) = shape.fill, color.alpha >= 1 else { return nil }
             shape.fill = .color(faded(color))
             return (drawer, .shape(shape))
         default:

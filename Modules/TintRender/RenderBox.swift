@@ -405,6 +405,10 @@ public final class RenderBox: LayoutItem {
     private func place(atFinal frame: CGRect, proposal: ProposedViewSize) {
         if frame != layoutFrame || !wasPlaced {
             layoutFrame = frame
+            // What it draws follows the layout frame (a text's lines are laid out at its size)
+            // even while the frame drawn has not moved yet: an animation step's promise that
+            // the painted bounds stay no longer holds.
+            keepsPaintedBounds = false
             if wasPlaced {
                 // Drawn there now, or on its way there when the change animates.
                 tree.animations.move(self, to: frame)

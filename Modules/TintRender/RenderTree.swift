@@ -90,8 +90,12 @@ public final class RenderTree {
     public func beginFrame(at date: Date) {
         if animations.advance(to: date.timeIntervalSinceReferenceDate) { needsLayout = true }
         for gone in animations.finishedLeaving where gone.isInTree {
+            // The leaving list kept the parent alive (`parent` is unowned): held here until
+            // it is told, and told only if it is still in the tree (it may have been removed
+            // while its child was going out).
+            let parent = gone.parent
             animations.forgetLeaving(gone)
-            gone.parent?.invalidateSubtreeBounds()
+            if let parent, parent.isInTree { parent.invalidateSubtreeBounds() }
             removeSubtree(gone)
         }
         animations.finishedLeaving.removeAll()
@@ -185,10 +189,21 @@ public final class RenderTree {
 
     /// Takes `box` and everything below it out of the tree, erasing their pixels.
     private func removeSubtree(_ box: RenderBox) {
-        box.forEachInPaintOrder(maximumDepth: .max) { removed in
+        var stack = [box]
+        let animating = animations.isRunning
+        while let removed = stack.popLast() {
             damage.add(removed.shownBounds, clip: canvasBounds)
             removed.isInTree = false
-            boxes[removed.id] = nil
+            if animating { animations.forget(removed) }
+            if boxes[removed.id] === removed { boxes[removed.id] = nil }
+            stack.append(contentsOf: removed.children)
+            // Children still going out with their transition go with it, at once: they are
+            // drawn with their parent, which is no longer drawn.
+            let leaving = animations.leavingBoxes(of: removed)
+            if !leaving.isEmpty {
+                for child in leaving { animations.forgetLeaving(child) }
+                stack.append(contentsOf: leaving)
+            }
         }
     }
 
@@ -333,6 +348,7 @@ public final class RenderTree {
         // so the clip regions found for ancestors can be kept for the whole second pass.
         var changed: [RenderBox] = []
         changed.reserveCapacity(marked.count)
+        var resizedClips: [RenderBox] = []
         var groups: [RenderBox] = []
         for box in marked where box.needsPaint && box.isInTree {
             // Recording the damage schedules the repaint: the flag's work is done.
@@ -353,9 +369,11 @@ public final class RenderTree {
                 groups.append(box)
                 continue
             }
+            let before = box.paintedBounds
             box.paintedBounds = paintBounds(of: box)
             box.paintedBoundsFrame = box.frame
             changed.append(box)
+            if box.facts.clips, box.paintedBounds != before { resizedClips.append(box) }
         }
         if !groups.isEmpty {
             // Inner groups first: an outer group's bounds take in an inner one's.
@@ -370,9 +388,11 @@ public final class RenderTree {
                 depths[ObjectIdentifier(group)] = depth
             }
             for group in groups.sorted(by: { depths[ObjectIdentifier($0)]! > depths[ObjectIdentifier($1)]! }) {
+                let before = group.paintedBounds
                 group.paintedBounds = paintBounds(of: group)
                 group.paintedBoundsFrame = group.frame
                 changed.append(group)
+                if group.facts.clips, group.paintedBounds != before { resizedClips.append(group) }
             }
             groups.removeAll()
         }
@@ -382,6 +402,19 @@ public final class RenderTree {
             damage.add(box.shownBounds, clip: canvasBounds)
             box.invalidateSubtreeBounds()
         }
+        // What shows of a clipping box's descendants changes with its bounds even where they
+        // did not move: kept stale, a later change of one of them would damage only the part
+        // the old clip showed. The clip's own damage covers the pixels; only the record moves.
+        for clip in resizedClips where clip.isInTree {
+            // Children going out with a transition (drawn with their parent) included.
+            var stack = clip.children + animations.leavingBoxes(of: clip)
+            while let box = stack.popLast() {
+                box.shownBounds = box.paintedBounds.intersection(clipBounds(around: box, memo: &clips))
+                stack.append(contentsOf: box.children)
+                stack.append(contentsOf: animations.leavingBoxes(of: box))
+            }
+        }
+        resizedClips.removeAll(keepingCapacity: true)
         if containsShadows { repaintShadows(around: marked) }
         for root in roots { _ = refreshSubtreeBounds(root, depth: 0) }
         for root in animations.leavingBoxes(of: nil) { _ = refreshSubtreeBounds(root, depth: 0) }

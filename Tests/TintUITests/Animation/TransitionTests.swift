@@ -90,6 +90,55 @@ import TintUI
         #expect(host.frame(of: "item") == nil)
     }
 
+    /// A view going out whose container is then removed without animation goes with it at
+    /// once: nothing of it stays drawn or animating, and freeing both is safe (the container
+    /// was freed under its leaving child, and the next frame crashed).
+    @Test func leavingViewGoesWithItsRemovedContainer() throws {
+        @MainActor final class Model: ObservableObject {
+            @Published var container = true
+            @Published var child = true
+        }
+        struct Nest: View {
+            @ObservedObject var model: Model
+            var body: some View {
+                ZStack {
+                    Color.white.frame(width: 200, height: 80)
+                    if model.container {
+                        VStack {
+                            Color.red.frame(width: 40, height: 20)
+                            if model.child { Color.blue.frame(width: 80, height: 40) }
+                        }
+                        .padding(4)
+                    }
+                }
+            }
+        }
+        let model = Model()
+        weak var released: HeadlessHost?
+        do {
+            let host = HeadlessHost(rootView: Nest(model: model), width: 240, height: 120)
+            released = host
+            host.currentDate = Date(timeIntervalSinceReferenceDate: 100)
+            host.renderFrame()
+            withAnimation(.linear(duration: 1)) { model.child = false }
+            advance(host, by: 0.3)
+            #expect(host.isAnimating, "the child fades out")
+            model.container = false
+            advance(host, by: 0.3)
+            #expect(!host.isAnimating, "the child went with its container")
+            advance(host, by: 1)
+            let full = host.fullRepaint()
+            #expect(firstDifference(host.pixelBuffer, full) == nil)
+            // Nothing blue or red is left anywhere.
+            var coloured = 0
+            for y in 0..<120 {
+                for x in 0..<240 where host.pixel(x: x, y: y).b < 200 || host.pixel(x: x, y: y).g < 200 { coloured += 1 }
+            }
+            #expect(coloured == 0)
+        }
+        #expect(released == nil)
+    }
+
     /// `.move(edge: .leading)` comes in from its own width to the left.
     @Test func moveComesInFromTheEdge() throws {
         let host = host(.move(edge: .leading))
