@@ -10,7 +10,7 @@ import TintViews
 /// through a thread-local access set, a tenth of mounting a tree. The node is touched only on
 /// the main actor, by its own methods, which never overlap an access (a body cannot reach its
 /// node; its state writes are deferred). Debug builds keep checking everything else.
-final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
+final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableViewNode {
     @exclusivity(unchecked) private var view: V
     @exclusivity(unchecked) private var slots: [AnyObject?] = []
     /// What the graph knows of `V`: its dynamic properties, its comparison, its run count.
@@ -50,14 +50,14 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
         let environmentChanged = environment != oldEnvironment
         self.environment = environment
         if isDirty {
-            view = newView
+            accept(newView)
             evaluateBody(because: .state(dirtyCauses), in: graph)
             return
         }
         if environmentChanged {
             let changed = linker.changedEnvironmentProperties(&view, from: oldEnvironment, to: environment)
             if !changed.isEmpty {
-                view = newView
+                accept(newView)
                 evaluateBody(because: .environment(changed), in: graph)
                 return
             }
@@ -73,7 +73,7 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
         }
         // The second walk that finds the first difference runs only for explanations.
         let difference = graph.recordsExplanations ? differ.difference(view, newView) : nil
-        view = newView
+        accept(newView)
         evaluateBody(because: .value(difference), in: graph)
     }
 
@@ -81,8 +81,28 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
     /// comparison.
     func update(_ newView: V, environment: EnvironmentValues, decidedBy difference: ViewDifference) {
         self.environment = environment
-        view = newView
+        accept(newView)
         evaluateBody(because: isDirty ? .state(dirtyCauses) : .value(difference), in: graph)
+    }
+
+    /// Takes the value the parent handed: as it is, or, for an `Animatable` view, with its
+    /// data where its animation has it now.
+    private func accept(_ newView: V) {
+        guard let animatable = record.animatable else {
+            view = newView
+            return
+        }
+        let graph = self.graph
+        let transaction = graph.animatableViews.transaction(for: self, update: graph.updateTransaction)
+        view = graph.animatableViews.accept(newView, presented: view, node: self, type: animatable, transaction: transaction)
+    }
+
+    /// An animation step: the view shows `value` (its data part way), its body runs at the
+    /// next update.
+    func presentAnimatedValue(_ value: Any) {
+        guard isMounted, let value = value as? V else { return }
+        view = value
+        invalidate(because: "animatableData")
     }
 
     /// Marks the body as needing to run at the next update, naming why.
@@ -170,6 +190,7 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting {
 
     override func unmount(removeBoxes: Bool) {
         isMounted = false
+        if record.animatable != nil { graph.animatableViews.remove(self) }
         if viewID != 0 { graph.bodyRunsEnded(viewID: viewID) }
         child?.unmount(removeBoxes: removeBoxes)
         child = nil

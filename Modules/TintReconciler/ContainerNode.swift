@@ -29,7 +29,7 @@ extension ContainerDescribing {
 }
 
 /// The node of a container primitive.
-final class ContainerNode<V: View & ContainerDescribing>: SingleChildBoxNode<V, V.Content> {
+final class ContainerNode<V: View & ContainerDescribing>: SingleChildBoxNode<V, V.Content>, AnimationScopeHolding {
     private var view: V
     private var content: BoxContent
 
@@ -45,6 +45,8 @@ final class ContainerNode<V: View & ContainerDescribing>: SingleChildBoxNode<V, 
         adviseLazyIfCrowded(publishChildren())
         return true
     }
+
+    var heldAnimationScope: AnimationScope? { content.animationScope }
 
     /// Children a plain stack holds before a warning suggests its lazy form: every one is
     /// built, measured and kept (a million plain rows took gigabytes).

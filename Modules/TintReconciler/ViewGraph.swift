@@ -52,6 +52,8 @@ public final class ViewGraph: StateGraph {
     let observations = ObservationInvalidations()
     /// The transaction of the writes since the last update (`withAnimation`).
     let transaction = UpdateTransaction()
+    /// `Animatable` views on their way to new data (their bodies run at every frame).
+    let animatableViews = AnimatableViews()
 
     /// Called, on whatever thread changed it, when an observed `@Observable` property changes
     /// and the graph was not yet waiting for an update: a window host wakes its loop here.
@@ -115,6 +117,7 @@ public final class ViewGraph: StateGraph {
         for action in observations.drainActions() { action() }
         applyDeferredWrites()
         changes.transaction = transaction.take()
+        animatableViews.beginUpdate()
         for scope in observations.drain() { scope.invalidate(because: "@observable") }
         for change in observations.drainOwners() {
             if let owner = change.owner { invalidate(owner, because: change.name) }
@@ -391,6 +394,23 @@ public final class ViewGraph: StateGraph {
         }
         return fired
     }
+
+    /// The transaction of the update being applied.
+    var updateTransaction: Transaction { changes.transaction }
+
+    /// Moves the `Animatable` views that animate to the clock's `now`: each runs its body with
+    /// its data part way at the next update. Returns whether any moves.
+    @discardableResult
+    public func advanceAnimations() -> Bool {
+        animatableViews.advance(to: now().timeIntervalSinceReferenceDate)
+        return animatableViews.isRunning
+    }
+
+    /// Whether an `Animatable` view is animating (the host keeps asking for frames).
+    public var isAnimating: Bool { animatableViews.isRunning }
+
+    /// How many `Animatable` views animate, for the heads-up display.
+    public var animationCount: Int { animatableViews.count }
 
     // MARK: Body runs
 

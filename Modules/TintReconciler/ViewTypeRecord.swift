@@ -15,6 +15,9 @@ final class ViewTypeRecord {
     let primitive: (any PrimitiveView.Type)?
     /// Whether the type has a `body` (its `Body` is not `Never`).
     let hasBody: Bool
+    /// The type as `Animatable` when it is one (its data animates, its body re-run at each
+    /// step); found once.
+    let animatable: (any Animatable.Type)?
     /// Body runs of this type in the current update; reported and reset when it ends.
     @exclusivity(unchecked) var runsThisUpdate = 0
     /// Body runs before the current update, since the graph was made.
@@ -34,6 +37,7 @@ final class ViewTypeRecord {
         self.type = type
         self.primitive = type as? any PrimitiveView.Type
         self.hasBody = V.Body.self != Never.self
+        self.animatable = type as? any Animatable.Type
     }
 
     /// The type's comparison under `graph`'s current comparator, made once per comparator.

@@ -101,12 +101,17 @@ final class FramePipeline {
         tree.damageAll()
     }
 
+    /// Whether anything animates: frames, contents and shapes in the render tree, or an
+    /// `Animatable` view's data in the graph. The host asks for frames while it does.
+    var isAnimating: Bool { tree.isAnimating || graph.isAnimating }
+
     func renderFrame() -> FrameReport {
         let start = DispatchTime.now().uptimeNanoseconds
         var report = FrameReport()
         // Animations move to where they are now; timelines whose tick came are built again.
         tree.beginFrame(at: graph.now())
         defer { tree.endFrame() }
+        graph.advanceAnimations()
         graph.fireTimers()
         var pass = 0
         while true {
@@ -162,7 +167,7 @@ final class FramePipeline {
         return [
             "frame " + (lastFrameTime.map { String(format: "%.2f ms", $0) } ?? "-"),
             "bodies \(report.totalBodyEvaluations) run, \(report.skippedBodies) skipped",
-            "animating \(tree.animationCount)",
+            "animating \(tree.animationCount + graph.animationCount)",
             String(format: "repainted %.1f %%", damaged),
         ]
     }

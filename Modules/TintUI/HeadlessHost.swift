@@ -141,7 +141,7 @@ public final class HeadlessHost {
     public var textInputRect: CGRect? { pipeline.focusedInputFrame }
 
     /// Whether anything is animating: the next frame at a later `currentDate` moves it.
-    public var isAnimating: Bool { pipeline.tree.isAnimating }
+    public var isAnimating: Bool { pipeline.isAnimating }
 
     /// Presses the key SDL names `name` ("Left", "Backspace", "A"), with Shift and Ctrl as given:
     /// to the focused text field if there is one, else to a matching `.keyboardShortcut`.

@@ -63,7 +63,7 @@ public final class WindowHost {
     }
 
     /// Whether anything is animating: the loop draws a frame a display refresh after the last.
-    public var isAnimating: Bool { pipeline.tree.isAnimating }
+    public var isAnimating: Bool { pipeline.isAnimating }
 
     /// The image the pipeline rendered last (what the window should show).
     public var pixelBuffer: PixelBuffer { pipeline.buffer }
@@ -147,7 +147,7 @@ public final class WindowHost {
             // While something animates, the next frame is due a display refresh after this one;
             // otherwise the loop sleeps (0 % CPU) until an event, or until the next timeline
             // tick or run-loop timer is due.
-            let animationFrame = pipeline.tree.isAnimating ? Date(timeIntervalSinceNow: WindowHost.animationFrameInterval) : nil
+            let animationFrame = pipeline.isAnimating ? Date(timeIntervalSinceNow: WindowHost.animationFrameInterval) : nil
             let due = [pipeline.graph.nextTimerDate, runLoopTimer, animationFrame].compactMap { $0 }.min()
             let timeout = due.map { Swift.max(0, $0.timeIntervalSinceNow) }
             if let event = window.nextEvent(timeout: timeout) {

@@ -39,6 +39,15 @@ public struct _ModifierBody<Modifier: ViewModifier>: View {
     public var body: Modifier.Body { modifier.body(content: _ViewModifier_Content()) }
 }
 
+/// A modifier's numbers animate as a view's do: `AnimatableModifier` (and any
+/// `ViewModifier & Animatable`) has its body run at each step with its data part way.
+extension _ModifierBody: Animatable where Modifier: Animatable {
+    public var animatableData: Modifier.AnimatableData {
+        get { modifier.animatableData }
+        set { modifier.animatableData = newValue }
+    }
+}
+
 /// A view with a modifier applied, as in SwiftUI; the static type keeps both.
 public struct ModifiedContent<Content, Modifier> {
     public var content: Content
