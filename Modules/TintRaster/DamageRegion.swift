@@ -22,6 +22,8 @@ public struct DamageRegion: Equatable, Sendable {
     public mutating func add(_ rect: PixelRect, clip: PixelRect) {
         var r = rect.intersection(clip)
         guard !r.isEmpty else { return }
+        // Already covered (a region collapsed to its bounds takes thousands of small rects).
+        for existing in rects where existing.contains(r) { return }
         // Merge with every rectangle it overlaps, repeatedly, so the list stays disjoint-ish.
         var merged = true
         while merged {

@@ -48,6 +48,11 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
 
     public func intersects(_ other: PixelRect) -> Bool { !intersection(other).isEmpty }
 
+    /// Whether every pixel of `other` is in this rectangle.
+    public func contains(_ other: PixelRect) -> Bool {
+        other.x >= x && other.y >= y && other.x + other.width <= x + width && other.y + other.height <= y + height
+    }
+
     /// The smallest rectangle containing both (an empty rectangle contributes nothing).
     public func union(_ other: PixelRect) -> PixelRect {
         if isEmpty { return other }

@@ -43,8 +43,7 @@ extension BoxContent {
 
     /// Sets the group's opacity in place (an animation step of a fade).
     public mutating func setOpacity(_ opacity: Double) {
-        guard effect != nil else { return }
-        effect?.opacity = Swift.min(1, Swift.max(0, opacity))
+        setEffectOpacity(Swift.min(1, Swift.max(0, opacity)))
     }
 
     /// A content that holds nothing, to stand in for a content being changed in place.

@@ -367,8 +367,26 @@ public struct BoxContent {
 
     /// Group compositing of this box with its descendants; `nil` draws them straight through.
     public var effect: GroupEffect? {
-        _read { yield storage.effect }
+        // A getter, not a `_read` coroutine: a coroutine's frame holding a value this large is
+        // allocated on the heap, one allocation per group per paint.
+        get { storage.storedEffect }
         set { uniqueStorage().effect = newValue }
+    }
+
+    /// The opacity of a group that only fades (no clip, shadow, transform, blur, colour matrix
+    /// or mask); nil for any other content. Read field by field in place: the painter asks it
+    /// of every group it draws, and a copy of the whole effect went through its value
+    /// witnesses, a tenth of a frame of 10,000 fades.
+    public var fadeOnlyOpacity: Double? {
+        let storage = self.storage
+        guard storage.storedEffect?.clip == nil, storage.storedEffect?.shadow == nil, storage.storedEffect?.transform == nil,
+              storage.storedEffect?.blur == nil, storage.storedEffect?.colors == nil, storage.storedEffect?.masksWithLastChild != true else { return nil }
+        return storage.storedEffect?.opacity
+    }
+
+    /// Sets the group's opacity in place, without copying the group's effect out and back.
+    mutating func setEffectOpacity(_ opacity: Double) {
+        uniqueStorage().storedEffect?.opacity = opacity
     }
 
     /// Drawn over the children (`.border`), where `drawing` is drawn under them.

@@ -31,9 +31,19 @@ final class BoxContentStorage {
         didSet { facts.linksFocus = focusLink != nil }
     }
     @exclusivity(unchecked) var name: String
-    @exclusivity(unchecked) var effect: GroupEffect? = nil {
-        didSet { facts.hasEffect = effect != nil; facts.clips = effect?.clip != nil; facts.reachesBeyondChildren = effect?.reachesBeyondChildren ?? false }
+    var effect: GroupEffect? {
+        get { storedEffect }
+        set {
+            storedEffect = newValue
+            facts.hasEffect = newValue != nil
+            facts.clips = newValue?.clip != nil
+            facts.reachesBeyondChildren = newValue?.reachesBeyondChildren ?? false
+        }
     }
+    /// The effect without the facts kept beside it: a fade's step changes only the opacity,
+    /// which no fact depends on, in place (an observed property copied the effect out and
+    /// back, and worked the facts out again, at every step).
+    @exclusivity(unchecked) var storedEffect: GroupEffect? = nil
     @exclusivity(unchecked) var overlay: Drawing? = nil {
         didSet { facts.hasOverlay = overlay != nil }
     }

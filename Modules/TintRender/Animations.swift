@@ -14,23 +14,36 @@ import TintViews
 /// drawn and keeps each number's velocity.
 @MainActor
 final class Animations {
-    /// One box's frame or content on its way.
-    struct Track {
+    /// One box's content on its way. A class: a frame steps thousands of them, and a
+    /// structure of arrays and references was copied, each reference retained, at every step.
+    final class Track {
         let box: RenderBox
-        var from: [Double]
-        var to: [Double]
-        var velocity: [Double]
-        var animation: Animation
-        var start: Double
-        var completion: AnimationCompletion?
-        /// For content: the target, whose animatable numbers are replaced while it moves.
-        var target: BoxContent?
+        let from: [Double]
+        let to: [Double]
+        let velocity: [Double]
+        let animation: Animation
+        let start: Double
+        let completion: AnimationCompletion?
+        /// The target, whose animatable numbers are replaced while it moves.
+        let target: BoxContent
         /// For a fade (only the group's opacity moves): its place among the numbers; each
         /// step then sets one number, in place.
         var opacityOnly: Int?
         /// For a removal transition: the removed box (the holder's top), taken out of the tree
         /// when the transition ends.
         var leaving: RenderBox?
+
+        init(box: RenderBox, from: [Double], to: [Double], velocity: [Double], animation: Animation, start: Double,
+             completion: AnimationCompletion?, target: BoxContent) {
+            self.box = box
+            self.from = from
+            self.to = to
+            self.velocity = velocity
+            self.animation = animation
+            self.start = start
+            self.completion = completion
+            self.target = target
+        }
 
         func values(at time: Double) -> [Double] {
             var values = to
@@ -77,7 +90,7 @@ final class Animations {
         }
     }
 
-    private var frames: [ObjectIdentifier: FrameTrack] = [:]
+    private var frames = TrackTable<FrameTrack>()
 
     /// An app's shape on its way between two values (`Animatable.animatableData`): drawn at
     /// each step with its path asked afresh.
@@ -92,7 +105,7 @@ final class Animations {
     }
 
     private var shapes: [ObjectIdentifier: ShapeTrack] = [:]
-    var contents: [ObjectIdentifier: Track] = [:]
+    var contents = TrackTable<Track>()
     /// The clock, in seconds (the host's date).
     private(set) var now: Double = 0
     /// The transaction of the update being applied.
@@ -130,7 +143,9 @@ final class Animations {
     func advance(to time: Double) -> Bool {
         now = time
         guard isRunning else { return false }
-        for (key, track) in frames {
+        frames.compact()
+        for position in frames.stepRange {
+            guard let (key, track) = frames.entry(at: position) else { continue }
             guard track.box.isInTree else { endFrame(key); continue }
             if track.animation._isFinished(at: time - track.start) {
                 track.box.frame = track.box.layoutFrame
@@ -157,25 +172,28 @@ final class Animations {
                 }
             }
         }
-        for (key, track) in contents {
-            guard track.box.isInTree, let target = track.target else { end(key, in: &contents); continue }
-            if track.animation._isFinished(at: time - track.start) {
-                track.box.present(target)
+        contents.compact()
+        for position in contents.stepRange {
+            guard let (key, track) = contents.entry(at: position) else { continue }
+            let box = track.box
+            guard box.isInTree else { endContent(key); continue }
+            let elapsed = time - track.start
+            if track.animation._isFinished(at: elapsed) {
+                box.present(track.target)
                 if let gone = track.leaving { finishedLeaving.append(gone) }
-                end(key, in: &contents)
+                endContent(key)
             } else if let index = track.opacityOnly {
-                let opacity = track.animation._value(from: track.from[index], to: track.to[index], velocity: track.velocity[index], at: time - track.start)
-                track.box.updatePresentedOpacity(opacity)
+                box.updatePresentedOpacity(track.animation._value(from: track.from[index], to: track.to[index], velocity: track.velocity[index], at: elapsed))
             } else {
                 let values = track.values(at: time)
-                track.box.updatePresented { $0.setAnimatableValues(values) }
+                box.updatePresented { $0.setAnimatableValues(values) }
             }
         }
         return true
     }
 
-    func end(_ key: ObjectIdentifier, in tracks: inout [ObjectIdentifier: Track]) {
-        tracks.removeValue(forKey: key)?.completion?.release()
+    func endContent(_ key: ObjectIdentifier) {
+        contents.removeValue(forKey: key)?.completion?.release()
     }
 
     private func endShape(_ key: ObjectIdentifier) {
@@ -212,7 +230,7 @@ final class Animations {
         let key = ObjectIdentifier(box)
         endFrame(key)
         endShape(key)
-        end(key, in: &contents)
+        endContent(key)
     }
 
     private func endFrame(_ key: ObjectIdentifier) {
@@ -308,7 +326,7 @@ final class Animations {
             }
             endShape(key)
             guard let animation = found.animation, target.differsOnlyInAnimatableValues(from: old) else {
-                end(key, in: &contents)
+                endContent(key)
                 continue
             }
             var from = old.animatableValues
@@ -320,10 +338,10 @@ final class Animations {
             // Nothing animatable changed (a layout did, which the frames animate).
             guard from != to || running != nil else { continue }
             let velocity = running?.velocities(at: now) ?? [Double](repeating: 0, count: to.count)
-            end(key, in: &contents)
+            endContent(key)
             found._completion?.hold()
             let velocities = velocity.count == to.count ? velocity : [Double](repeating: 0, count: to.count)
-            var track = Track(box: box, from: from, to: to, velocity: velocities, animation: animation, start: now,
+            let track = Track(box: box, from: from, to: to, velocity: velocities, animation: animation, start: now,
                               completion: found._completion, target: target)
             if let index = target.opacityValueIndex, old.effect != nil,
                from.indices.allSatisfy({ $0 == index || (from[$0] == to[$0] && velocities[$0] == 0) }) {

@@ -147,6 +147,20 @@ extension RenderTree {
     /// is drawn into a layer of its own and composited with its opacity and clip shape.
     private func paintSubtree(_ box: RenderBox, on canvas: Canvas, depth: Int) {
         guard box.subtreeBounds.intersects(canvas.clip), depth % 8 != 7 || hasStackRoom() else { return }
+        // A group that only fades (the common case in animations) is decided without copying
+        // its effect.
+        if box.facts.hasEffect, let opacity = box.content.fadeOnlyOpacity {
+            if opacity < 1 {
+                if let (drawer, faded) = fadedSingleDrawing(of: box, opacity: opacity) {
+                    if drawer.paintedBounds.intersects(canvas.clip) { draw(faded, of: drawer, on: canvas) }
+                    return
+                }
+                paintGroup(box, box.content.effect!, on: canvas, depth: depth)
+                return
+            }
+            paintChildren(of: box, on: canvas, depth: depth)
+            return
+        }
         if box.facts.hasEffect, let effect = box.content.effect, effect.needsLayer {
             if let transform = effect.transform {
                 paintTransformed(box, transform, opacity: effect.opacity, on: canvas, depth: depth)
@@ -156,10 +170,6 @@ extension RenderTree {
                let pixels = wholePixels(box.frame) {
                 // A rectangle on whole pixels clips exactly by narrowing the canvas: no layer.
                 paintChildren(of: box, on: canvas.clipped(to: pixels), depth: depth)
-                return
-            }
-            if let (drawer, faded) = fadedSingleDrawing(of: box, effect) {
-                if drawer.paintedBounds.intersects(canvas.clip) { draw(faded, of: drawer, on: canvas) }
                 return
             }
             paintGroup(box, effect, on: canvas, depth: depth)
@@ -173,28 +183,16 @@ extension RenderTree {
     /// exactly what compositing its layer would give (one primitive cannot overlap itself),
     /// without a layer. A fading view (`.opacity` on a `Color` or a shape, the common case in
     /// animations) then costs a fill, not a layer to allocate, clear, draw and composite.
-    private func fadedSingleDrawing(of box: RenderBox, _ effect: GroupEffect) -> (RenderBox, Drawing)? {
-        guard effect.transform == nil, effect.clip == nil, effect.shadow == nil, effect.blur == nil, effect.colors == nil,
-              !effect.masksWithLastChild else { return nil }
-        // A chain of boxes (each with one child at most), the shape of a view under a few
-        // modifiers; anything wider is composited as a group.
-        var drawer: RenderBox?
-        var current = box
-        for _ in 0..<8 {
-            guard !current.facts.hasOverlay, current === box || !current.facts.hasEffect else { return nil }
-            if current.facts.hasDrawing {
-                guard drawer == nil else { return nil }
-                drawer = current
-            }
-            let children = current.children
-            if children.isEmpty { break }
-            guard children.count == 1 else { return nil }
-            current = children[0]
+    private func fadedSingleDrawing(of box: RenderBox, opacity: Double) -> (RenderBox, Drawing)? {
+        // The chain's shape is found once per change of the tree's structure: a fade's frames
+        // paint the same chains thousands of times.
+        if box.foldGeneration != structureGeneration {
+            box.foldedDrawer = singleDrawer(under: box)
+            box.foldGeneration = structureGeneration
         }
-        guard current.children.isEmpty else { return nil }
-        guard let drawer, let drawing = drawer.content.drawing else { return nil }
+        guard let drawer = box.foldedDrawer, let drawing = drawer.content.drawing else { return nil }
         func faded(_ color: Color) -> Color {
-            Color(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha * effect.opacity)
+            Color(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha * opacity)
         }
         // Only opaque colours: the layer holds them exactly, so fading the colour rounds as
         // compositing the layer does. A translucent colour is rounded once more in the layer,
@@ -211,6 +209,28 @@ extension RenderTree {
         default:
             return nil
         }
+    }
+
+    /// The one box that draws under `box`, when `box` heads a chain of boxes (each with one
+    /// child at most, the shape of a view under a few modifiers) with no other drawing, no
+    /// overlay, no inner group and nothing leaving; anything wider is composited as a group.
+    private func singleDrawer(under box: RenderBox) -> RenderBox? {
+        var drawer: RenderBox?
+        var current = box
+        for _ in 0..<8 {
+            guard !current.facts.hasOverlay, current === box || !current.facts.hasEffect,
+                  animations.leavingBoxes(of: current).isEmpty else { return nil }
+            if current.facts.hasDrawing {
+                guard drawer == nil else { return nil }
+                drawer = current
+            }
+            let children = current.children
+            if children.isEmpty { break }
+            guard children.count == 1 else { return nil }
+            current = children[0]
+        }
+        guard current.children.isEmpty else { return nil }
+        return drawer
     }
 
     /// Draws `box`, its children and its overlay on `canvas`.

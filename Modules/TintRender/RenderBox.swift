@@ -12,6 +12,20 @@ import TintText
 @MainActor
 public final class RenderBox: LayoutItem {
     public let id: BoxID
+    // The flags an animation step reads and writes, declared beside the content (Swift lays
+    // a class out in declaration order): a step of 10,000 fades read each box's flags from a
+    // cache line of their own, hundreds of bytes away from the content, one miss more a box.
+    /// Set when the box's content changed in a way that paints the same pixels' area (an
+    /// animation step of a colour or an opacity): its painted bounds are kept.
+    var keepsPaintedBounds = false
+    /// Set when the drawing or frame changed and the damage for it is not yet recorded; the
+    /// tree keeps a list of such boxes so that recording damage never walks the whole tree.
+    var needsPaint = true {
+        didSet { if needsPaint && !oldValue { tree.markNeedsPaint(self) } }
+    }
+    /// Whether the tree still holds the box: cleared when it is removed (or replaced under its
+    /// id), so lists of boxes kept across a change set skip the removed ones without a look-up.
+    var isInTree = true
     /// `@exclusivity(unchecked)`: layout reads the content (its role, priority, drawing)
     /// several times per size query; it is only ever written by `setContent`, never while read.
     @exclusivity(unchecked) public private(set) var content: BoxContent
@@ -43,9 +57,6 @@ public final class RenderBox: LayoutItem {
     var paintedBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// The frame `paintedBounds` was worked out for.
     var paintedBoundsFrame = CGRect.null
-    /// Set when the box's content changed in a way that paints the same pixels' area (an
-    /// animation step of a colour or an opacity): its painted bounds are kept.
-    var keepsPaintedBounds = false
     /// The part of `paintedBounds` its clipping ancestors let show: what damage records, so
     /// content scrolling outside a viewport damages only the viewport. (Painting decides from
     /// `paintedBounds`, which stays right when a viewport grows over content that did not move.)
@@ -62,6 +73,10 @@ public final class RenderBox: LayoutItem {
     var dirtyChildren: [RenderBox] = []
     /// Whether this box is in its parent's `dirtyChildren` (each child is listed once).
     var isListedAsDirtyChild = false
+    /// For a group: the one box drawing in the chain under it (`RenderTree.singleDrawer`), as
+    /// found at structure generation `foldGeneration`.
+    var foldedDrawer: RenderBox?
+    var foldGeneration = -1
 
     /// Marks this box's and its ancestors' subtree bounds for recomputation: this box from all
     /// its children, each ancestor from the one child on the path (a row that changed in a
@@ -80,11 +95,6 @@ public final class RenderBox: LayoutItem {
             parent.subtreeBoundsDirty = true
             child = parent
         }
-    }
-    /// Set when the drawing or frame changed and the damage for it is not yet recorded; the
-    /// tree keeps a list of such boxes so that recording damage never walks the whole tree.
-    var needsPaint = true {
-        didSet { if needsPaint && !oldValue { tree.markNeedsPaint(self) } }
     }
     /// Set when this box or a descendant changed size or content: its children must be placed
     /// again even if its own frame and proposal did not change (incremental layout).
@@ -111,9 +121,6 @@ public final class RenderBox: LayoutItem {
     /// Whether the text is one line, and its size if so: kept until the content changes.
     var oneLineText = OneLineText.unknown
     @exclusivity(unchecked) private var sizeCache = SmallCache<ProposedViewSize, CGSize>()
-    /// Whether the tree still holds the box: cleared when it is removed (or replaced under its
-    /// id), so lists of boxes kept across a change set skip the removed ones without a look-up.
-    var isInTree = true
     /// Whether the box was left out of its parent's children without being removed (a tab or
     /// navigation level not shown); it paints again when it is attached again.
     var isDetached = false
@@ -189,6 +196,7 @@ public final class RenderBox: LayoutItem {
     /// Shows `presented` (the content on its way to `content`, from `Animations`): drawing
     /// only, no layout; the target stays in `targetContent`.
     func present(_ presented: BoxContent) {
+        tree.structureGeneration &+= 1
         let before = content.effect, fixed = content.hasFixedPaintArea
         content = presented
         facts = presented.facts
@@ -198,10 +206,8 @@ public final class RenderBox: LayoutItem {
     /// Sets the opacity of the group shown (a step of a fade): nothing else of the content or
     /// its facts changes, and the pixels it covers stay the same.
     func updatePresentedOpacity(_ opacity: Double) {
-        var presented = content
-        content = BoxContent.placeholder
-        presented.setOpacity(opacity)
-        content = presented
+        // In place: the box holds the only reference to a presented content's storage.
+        content.setOpacity(opacity)
         needsPaint = true
         keepsPaintedBounds = true
     }
@@ -215,6 +221,7 @@ public final class RenderBox: LayoutItem {
         let changed = change(&presented)
         content = presented
         guard changed else { return }
+        tree.structureGeneration &+= 1
         facts = presented.facts
         presentationChanged(from: before, fixedArea: presented.hasFixedPaintArea)
     }

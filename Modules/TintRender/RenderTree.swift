@@ -62,6 +62,9 @@ public final class RenderTree {
     /// Whether any box ever had a `.zIndex` or a `.contentShape`: until one does, drawing order
     /// and hit tests look at no modifier chains.
     var containsZIndices = false
+    /// Bumped whenever boxes, children, contents or leaving views may have changed: what was
+    /// found of the tree's shape at another generation is worked out again.
+    var structureGeneration = 0
     var containsHitShapes = false
 
     /// Boxes nested deeper than this are not laid out or drawn (a runtime warning says so):
@@ -144,6 +147,8 @@ public final class RenderTree {
         // copy retains each of its references).
         animations.begin(changes.transaction)
         var pending = changes.takeOperations()
+        // Boxes, children or contents may change: what was found of the tree's shape is stale.
+        if !pending.isEmpty { structureGeneration &+= 1 }
         for index in pending.indices {
             var operation = ChangeSet.Operation.setRoot([])
             swap(&operation, &pending[index])
@@ -189,6 +194,7 @@ public final class RenderTree {
 
     /// Takes `box` and everything below it out of the tree, erasing their pixels.
     private func removeSubtree(_ box: RenderBox) {
+        structureGeneration &+= 1
         var stack = [box]
         let animating = animations.isRunning
         while let removed = stack.popLast() {

@@ -53,10 +53,10 @@ extension Animations {
         let key = ObjectIdentifier(holder)
         let from = holder.content.animatableValues
         let velocity = contents[key]?.velocities(at: now) ?? [Double](repeating: 0, count: from.count)
-        end(key, in: &contents)
+        endContent(key)
         let completion = transaction._completion
         completion?.hold()
-        var track = Track(box: holder, from: from, to: to.animatableValues, velocity: velocity.count == from.count ? velocity : [Double](repeating: 0, count: from.count),
+        let track = Track(box: holder, from: from, to: to.animatableValues, velocity: velocity.count == from.count ? velocity : [Double](repeating: 0, count: from.count),
                           animation: animation, start: now, completion: completion, target: to)
         track.leaving = box
         contents[key] = track
