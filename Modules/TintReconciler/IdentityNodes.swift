@@ -60,8 +60,10 @@ final class AppearanceNode<Content: View>: TypedNode<ModifiedContent<Content, _A
     override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }
     override func forEachChild(_ body: (ViewNode) -> Void) { body(child) }
     override func unmount(removeBoxes: Bool) {
+        var boxes: [BoxID] = []
+        if actions.disappear != nil, graph.holdsDisappearActions { child.appendBoxes(to: &boxes) }
         child.unmount(removeBoxes: removeBoxes)
-        if let disappear = actions.disappear { graph.enqueueDisappearAction(disappear) }
+        if let disappear = actions.disappear { graph.enqueueDisappearAction(disappear, boxes: boxes) }
     }
 }
 

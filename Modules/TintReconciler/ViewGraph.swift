@@ -48,6 +48,11 @@ public final class ViewGraph: StateGraph {
     private var lifetimeActions: [@MainActor () -> Void] = []
     /// `onDisappear` actions, run after the others of the same update.
     private var disappearActions: [@MainActor () -> Void] = []
+    /// When set (by a host whose render tree plays removal transitions), `onDisappear` actions
+    /// wait, with the boxes their views had, until `releaseDisappearActions` finds those boxes
+    /// gone: as in SwiftUI, a view going out with a transition disappears when it has gone.
+    public var holdsDisappearActions = false
+    private var heldDisappearActions: [(boxes: [BoxID], action: @MainActor () -> Void)] = []
     /// Bodies whose observed model properties changed, from any thread.
     let observations = ObservationInvalidations()
     /// The transaction of the writes since the last update (`withAnimation`).
@@ -188,8 +193,29 @@ public final class ViewGraph: StateGraph {
     /// Queues an `onDisappear`: it runs after every appear (and change) action of the update,
     /// so when one identity replaces another the new view's `onAppear` comes first (SEMANTICS
     /// 2.7, as SwiftUI does).
-    func enqueueDisappearAction(_ action: @escaping @MainActor () -> Void) {
-        disappearActions.append(action)
+    func enqueueDisappearAction(_ action: @escaping @MainActor () -> Void, boxes: [BoxID]) {
+        if holdsDisappearActions {
+            heldDisappearActions.append((boxes, action))
+        } else {
+            disappearActions.append(action)
+        }
+    }
+
+    /// Runs the held `onDisappear` actions whose views' boxes are all gone from the screen
+    /// (`isShown` false for each: removed at once, or their removal transition over), in the
+    /// order their views were unmounted; the others wait for a later call. Their state writes
+    /// schedule the next update. Returns whether any ran.
+    @discardableResult
+    public func releaseDisappearActions(isShown: (BoxID) -> Bool) -> Bool {
+        guard !heldDisappearActions.isEmpty else { return false }
+        var ready: [@MainActor () -> Void] = []
+        heldDisappearActions.removeAll { held in
+            guard !held.boxes.contains(where: isShown) else { return false }
+            ready.append(held.action)
+            return true
+        }
+        for action in ready { action() }
+        return !ready.isEmpty
     }
 
     /// Runs the queued appear actions in the order their views were mounted, then the disappear

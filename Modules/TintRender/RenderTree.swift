@@ -599,6 +599,12 @@ public final class RenderTree {
 
     /// The root box that `id` hangs under (itself when it is a root); `nil` when it is not in
     /// the tree.
+    /// Whether the box is on screen: in the tree, or removed and still going out with its
+    /// removal transition.
+    public func isShown(_ id: BoxID) -> Bool {
+        boxes[id]?.isInTree == true
+    }
+
     public func root(of id: BoxID) -> RenderBox? {
         guard var box = boxes[id] else { return nil }
         while let parent = box.parent { box = parent }

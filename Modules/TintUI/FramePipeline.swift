@@ -78,6 +78,9 @@ final class FramePipeline {
         let safeScale = CanvasLimits.scale(positiveScale, width: w, height: h)
         // The window root layers presentations (sheets, alerts) over the app's view.
         graph = ViewGraph(root: _WindowRoot(root))
+        // The render tree keeps removed views on screen while their transition plays: their
+        // `onDisappear` waits for it.
+        graph.holdsDisappearActions = true
         tree = RenderTree(scale: safeScale)
         tree.imageLoader = ImageLoading.load
         size = CGSize(width: CGFloat(w), height: CGFloat(h))
@@ -111,6 +114,8 @@ final class FramePipeline {
         // Animations move to where they are now; timelines whose tick came are built again.
         tree.beginFrame(at: graph.now())
         defer { tree.endFrame() }
+        // Views whose removal transition ended this frame have disappeared.
+        graph.releaseDisappearActions(isShown: tree.isShown)
         graph.advanceAnimations()
         graph.fireTimers()
         var pass = 0
@@ -119,6 +124,7 @@ final class FramePipeline {
                 let (changes, statistics) = graph.update()
                 let layers = tree.roots.count
                 tree.apply(changes)
+                graph.releaseDisappearActions(isShown: tree.isShown)
                 if tree.roots.count > layers { keepFocusInTopLayer() }
                 if tree.containsFocusLinks { applyFocusStates() }
                 report.bodyEvaluations.merge(statistics.bodyEvaluations, uniquingKeysWith: +)

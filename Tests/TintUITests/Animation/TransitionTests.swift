@@ -139,6 +139,42 @@ import TintUI
         #expect(released == nil)
     }
 
+    /// As in SwiftUI, a view going out with a transition disappears when it has gone:
+    /// `onDisappear` runs when its transition ends, not when its removal starts; removed
+    /// without animation, at once.
+    @Test func onDisappearWaitsForTheTransition() throws {
+        @MainActor final class Model: ObservableObject {
+            @Published var shown = true
+            var disappeared = 0
+        }
+        struct Item: View {
+            @ObservedObject var model: Model
+            var body: some View {
+                VStack {
+                    if model.shown {
+                        Color.blue.frame(width: 80, height: 40).onDisappear { model.disappeared += 1 }
+                    }
+                }
+                .frame(width: 200, height: 100)
+            }
+        }
+        let model = Model()
+        let host = HeadlessHost(rootView: Item(model: model), width: 240, height: 120)
+        host.currentDate = Date(timeIntervalSinceReferenceDate: 100)
+        host.renderFrame()
+        withAnimation(.linear(duration: 1)) { model.shown = false }
+        host.renderFrame()
+        advance(host, by: 0.5)
+        #expect(model.disappeared == 0, "still fading out")
+        advance(host, by: 0.6)
+        #expect(model.disappeared == 1)
+        model.shown = true
+        host.renderFrame()
+        model.shown = false
+        host.renderFrame()
+        #expect(model.disappeared == 2, "removed without animation: at once")
+    }
+
     /// `.move(edge: .leading)` comes in from its own width to the left.
     @Test func moveComesInFromTheEdge() throws {
         let host = host(.move(edge: .leading))
