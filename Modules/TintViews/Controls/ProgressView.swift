@@ -77,9 +77,13 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     }
 }
 
-/// The indeterminate spinner: ten dots round a circle, fading from dark to light (drawn still
-/// until animations arrive).
+/// The indeterminate spinner: ten dots round a circle, fading from dark to light, turning once
+/// a second for as long as it is shown (the host draws frames while it turns, as any
+/// animation; less motion keeps it still).
 struct _Spinner: View {
+    @State private var turning = false
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
     var body: some View {
         ZStack {
             ForEach(0..<10) { dot in
@@ -87,8 +91,13 @@ struct _Spinner: View {
                 Circle()
                     .fill(Color(light: Color(white: 0.3), dark: Color(white: 0.8)).opacity(1 - 0.08 * Double(dot)))
                     .frame(width: 3.5, height: 3.5)
-                    .offset(x: 7 * sin(angle), y: -7 * cos(angle))
+                    // The darkest dot leads as it turns clockwise: the fading ones trail behind it.
+                    .offset(x: -7 * sin(angle), y: -7 * cos(angle))
             }
         }
+        .frame(width: 18, height: 18)
+        .rotationEffect(.degrees(turning ? 360 : 0))
+        .animation(reduceMotion ? nil : .linear(duration: 1).repeatForever(autoreverses: false), value: turning)
+        .onAppear { turning = true }
     }
 }

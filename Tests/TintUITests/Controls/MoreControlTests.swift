@@ -119,6 +119,56 @@ import TintUI
         #expect(host.pixel(x: Int(bar.minX + 100), y: Int(bar.midY)) != RGBA8(Color.accentColor))
     }
 
+    /// The indeterminate spinner turns on the host's clock while shown (its frames run no
+    /// body), holds still under less motion, and stops animating when it is removed.
+    @Test func theSpinnerTurnsWhileShown() throws {
+        final class Model: ObservableObject { @Published var busy = true }
+        struct Busy: View {
+            @ObservedObject var model: Model
+            var body: some View {
+                VStack {
+                    if model.busy { ProgressView().accessibilityIdentifier("spinner") }
+                }
+                .frame(width: 60, height: 60)
+            }
+        }
+        let model = Model()
+        let host = HeadlessHost(rootView: Busy(model: model), width: 60, height: 60)
+        host.currentDate = Date(timeIntervalSinceReferenceDate: 10)
+        host.renderFrame()
+        host.renderFrame()
+        let spinner = try #require(host.frame(of: "spinner"))
+        func picture() -> [RGBA8] {
+            var pixels: [RGBA8] = []
+            for y in Int(spinner.minY)..<Int(spinner.maxY) {
+                for x in Int(spinner.minX)..<Int(spinner.maxX) { pixels.append(host.pixel(x: x, y: y)) }
+            }
+            return pixels
+        }
+        let still = picture()
+        host.currentDate = host.currentDate.addingTimeInterval(0.05)
+        let frame = host.renderFrame()
+        #expect(host.isAnimating)
+        #expect(frame.bodyEvaluations.isEmpty, "\(frame.bodyEvaluations)")
+        #expect(picture() != still, "turned")
+        model.busy = false
+        host.renderFrame()
+        host.currentDate = host.currentDate.addingTimeInterval(0.05)
+        host.renderFrame()
+        #expect(!host.isAnimating, "a forever animation ends with its view")
+
+        var options = host.options
+        options.reduceMotion = true
+        let calm = HeadlessHost(rootView: Busy(model: Model()), width: 60, height: 60)
+        calm.options = options
+        calm.currentDate = Date(timeIntervalSinceReferenceDate: 10)
+        calm.renderFrame()
+        calm.renderFrame()
+        calm.currentDate = calm.currentDate.addingTimeInterval(0.05)
+        calm.renderFrame()
+        #expect(!calm.isAnimating, "less motion: still")
+    }
+
     @Test func aDisclosureGroupShowsItsContentWhenClicked() throws {
         struct Group1: View {
             var body: some View {
