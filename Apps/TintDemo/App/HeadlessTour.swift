@@ -10,7 +10,7 @@ enum HeadlessTour {
     private static let steps: [String: [String]] = [
         "articles": ["tick-Child(value: 5)", "tick-A capturing closure", "tick-.equatable()", "id-child", "id-replace"],
         "controls": ["notify"], "explain": ["tick", "why"], "people": ["person-2", "insert", "edit"], "counter": ["add"],
-        "property-kinds": ["tick"], "animation": ["move", "card", "add-row", "remove-row"], "notes": ["note-2", "new-note", "add-note", "delete-note"], "cascade": ["tick"], "custom-equality": ["tick"],
+        "property-kinds": ["tick"], "animation": ["move", "card", "add-row", "remove-row", "wiggle", "pulse"], "notes": ["note-2", "new-note", "add-note", "delete-note"], "cascade": ["tick"], "custom-equality": ["tick"],
     ]
 
     /// Writes the tour's PNGs under `outDirectory`, prints their paths, and returns an exit status.

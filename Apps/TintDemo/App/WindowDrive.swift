@@ -75,6 +75,7 @@ enum WindowDrive {
             host.window.pushClick(at: try center("move"))
             host.window.pushClick(at: try center("card"))
             host.window.pushClick(at: try center("add-row"))
+            host.window.pushClick(at: try center("wiggle"))
             try settle()
             for _ in 0..<3 {
                 usleep(25_000)

@@ -3,8 +3,10 @@ import TintUI
 /// Animation: a ball per curve moving along its track (`.animation(_:value:)`), a card that
 /// springs to a new size, colour, corner radius and angle (`withAnimation`), a progress ring
 /// (a trimmed circle, animated through its `animatableData`), rows that slide in and fade out
-/// (transitions), and a dot that pulses for ever while its toggle is on. Animation frames run no body: with the debug tint
-/// on, nothing changes colour while things move.
+/// (transitions), a dot that pulses for ever while its toggle is on (with a spinner beside it),
+/// a ring that wiggles through phases (`phaseAnimator`) and a percentage that counts on its
+/// way (an `Animatable` view). Animation frames run no body but that one: with the debug tint
+/// on, only the percentage changes colour while things move.
 public struct AnimationScene: View {
     @State private var moved = false
     @State private var expanded = false
@@ -12,6 +14,7 @@ public struct AnimationScene: View {
     @State private var pulse = false
     @State private var rows = [1, 2, 3]
     @State private var nextRow = 4
+    @State private var wiggles = 0
 
     public init() {}
 
@@ -39,6 +42,7 @@ public struct AnimationScene: View {
                     }
                 }.accessibilityIdentifier("add-row")
                 Button("Remove row") { withAnimation(.easeIn(duration: 0.4)) { _ = rows.popLast() } }.accessibilityIdentifier("remove-row")
+                Button("Wiggle") { wiggles += 1 }.accessibilityIdentifier("wiggle")
             }
             VStack(alignment: .leading, spacing: 6) {
                 ForEach(AnimationScene.curves, id: \.0) { name, curve in
@@ -65,9 +69,12 @@ public struct AnimationScene: View {
                     Circle().stroke(Color.demoGrey(0.9), lineWidth: 8)
                     Circle().trim(from: 0, to: expanded ? 0.85 : 0.2).stroke(Color.green, lineWidth: 8)
                         .rotationEffect(.degrees(-90))
-                    Text(expanded ? "85 %" : "20 %").font(.caption)
+                    PercentLabel(percent: expanded ? 85 : 20)
                 }
                 .frame(width: 64, height: 64)
+                .phaseAnimator([0.0, -12, 12, 0], trigger: wiggles) { ring, angle in
+                    ring.rotationEffect(.degrees(angle))
+                } animation: { _ in .easeInOut(duration: 0.15) }
                 .accessibilityIdentifier("ring")
                 Circle().fill(Color.pink)
                     .frame(width: 30, height: 30)
@@ -75,6 +82,9 @@ public struct AnimationScene: View {
                     .opacity(pulse ? 0.4 : 1)
                     .animation(pulsing ? .easeInOut(duration: 0.6).repeatForever() : .easeOut(duration: 0.2), value: pulse)
                     .frame(width: 60, height: 60)
+                    .overlay(alignment: .bottomTrailing) {
+                        if pulsing { ProgressView() }
+                    }
                 VStack(alignment: .leading, spacing: 4) {
                     ForEach(rows, id: \.self) { row in
                         Text("Row \(row)")
@@ -90,5 +100,20 @@ public struct AnimationScene: View {
             .onChange(of: pulsing) { _, on in pulse = on }
         }
         .padding(16)
+    }
+}
+
+/// The ring's percentage, counting through the numbers on its way: an `Animatable` view, whose
+/// body runs at each frame of its animation with the number part way (the one body an
+/// animation frame runs, as in SwiftUI).
+private struct PercentLabel: View, Animatable {
+    var percent: Double
+    var animatableData: Double {
+        get { percent }
+        set { percent = newValue }
+    }
+
+    var body: some View {
+        Text("\(Int(percent.rounded())) %").font(.caption)
     }
 }
