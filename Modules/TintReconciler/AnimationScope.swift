@@ -62,6 +62,6 @@ extension _TransactionModifier: BoxModifierPrimitive {
 
 extension _TransitionModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        .passthrough("transition") { $0.transition = transition }
+        .passthrough("transition") { $0.transition = TransitionProbing.resolved(transition) }
     }
 }

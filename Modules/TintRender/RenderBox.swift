@@ -235,7 +235,9 @@ public final class RenderBox: LayoutItem {
         needsPaint = true
         keepsPaintedBounds = (before == nil) == (after == nil) && before?.transform == after?.transform
             && before?.shadow == after?.shadow && before?.blur == after?.blur && fixedArea
-        if !keepsPaintedBounds, before != nil { tree.damageSubtree(of: self) }
+        // The subtree's old pixels, whether a group moved or one was made or dissolved (a view
+        // going out with a move: a group made on it, its old place erased).
+        if !keepsPaintedBounds { tree.damageSubtree(of: self) }
     }
 
     /// Marks the box's layout as changed: the next layout forgets what it measured and

@@ -98,7 +98,7 @@ extension Animations {
 
     /// A transition's state with less motion: a move or a scale becomes a fade.
     static func reduced(_ state: AnyTransition._State, _ reduce: Bool) -> AnyTransition._State {
-        guard reduce, state.scale != 1 || state.offset != .zero || state.edge != nil else { return state }
+        guard reduce, state.scale != 1 || state.offset != .zero || state.edge != nil || state.rotation != 0 else { return state }
         return AnyTransition.opacity._insertion
     }
 
@@ -114,6 +114,10 @@ extension Animations {
             transform.scaleY *= state.scale
             transform.anchor = state.anchor
         }
+        if state.rotation != 0 {
+            transform.radians += state.rotation
+            transform.anchor = state.anchor
+        }
         var dx = state.offset.width, dy = state.offset.height
         switch state.edge {
         case .leading?: dx -= frame.width
@@ -124,7 +128,7 @@ extension Animations {
         }
         transform.translationX += dx
         transform.translationY += dy
-        if effect.transform != nil || state.scale != 1 || dx != 0 || dy != 0 { effect.transform = transform }
+        if effect.transform != nil || state.scale != 1 || state.rotation != 0 || dx != 0 || dy != 0 { effect.transform = transform }
         result.effect = effect
         return result
     }

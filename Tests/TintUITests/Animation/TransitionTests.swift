@@ -175,6 +175,56 @@ import TintUI
         #expect(model.disappeared == 2, "removed without animation: at once")
     }
 
+    /// Moves its content down by `y` and fades it to `opacity`: a modifier transition.
+    struct Lift: ViewModifier {
+        let y: CGFloat
+        let opacity: Double
+        func body(content: Content) -> some View { content.offset(y: y).opacity(opacity) }
+    }
+
+    /// Tints its content: nothing a transition can play.
+    struct Tinted: ViewModifier {
+        let on: Bool
+        func body(content: Content) -> some View { content.background(on ? Color.red : Color.clear) }
+    }
+
+    /// A transition made from an app's modifier plays what the modifier does at its active
+    /// state: here the view comes in from 40 points lower and transparent, and goes out the
+    /// same way.
+    @Test func modifierTransitionPlaysTheModifiersNumbers() throws {
+        let host = host(.modifier(active: Lift(y: 40, opacity: 0), identity: Lift(y: 0, opacity: 1)))
+        let shelf = try #require(host.frame(of: "shelf"))
+        host.tap("toggle")
+        host.renderFrame()
+        #expect(blueness(host, shelf.minX + 50, shelf.minY + 30) < 5, "starts transparent")
+        advance(host, by: 0.5)
+        // Half way: 20 points down and half faded, so the shelf's top 20 points show none of it.
+        #expect(blueness(host, shelf.minX + 50, shelf.minY + 10) < 5)
+        #expect(abs(blueness(host, shelf.minX + 50, shelf.minY + 30) - 128) < 8, "\(blueness(host, shelf.minX + 50, shelf.minY + 30))")
+        advance(host, by: 0.6)
+        #expect(blueness(host, shelf.minX + 50, shelf.minY + 10) > 250)
+        host.tap("toggle")
+        host.renderFrame()
+        advance(host, by: 0.5)
+        #expect(firstDifference(host.pixelBuffer, host.fullRepaint()) == nil, "its old place erased")
+        #expect(blueness(host, shelf.minX + 50, shelf.minY + 10) < 5, "going down and out")
+        #expect(host.isAnimating)
+        advance(host, by: 0.6)
+        #expect(!host.isAnimating)
+    }
+
+    /// A modifier transition whose modifier changes nothing the render tree can play fades,
+    /// with a warning saying so.
+    @Test func unreadableModifierTransitionFades() throws {
+        let host = host(.modifier(active: Tinted(on: true), identity: Tinted(on: false)))
+        let shelf = try #require(host.frame(of: "shelf"))
+        host.tap("toggle")
+        let report = host.renderFrame()
+        #expect(report.warnings.contains { $0.contains("AnyTransition.modifier") }, "\(report.warnings)")
+        advance(host, by: 0.5)
+        #expect(abs(blueness(host, shelf.minX + 50, shelf.midY) - 128) < 8)
+    }
+
     /// `.move(edge: .leading)` comes in from its own width to the left.
     @Test func moveComesInFromTheEdge() throws {
         let host = host(.move(edge: .leading))

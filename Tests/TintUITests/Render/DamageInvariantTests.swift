@@ -95,6 +95,15 @@ struct SceneRandom {
 /// Builds the views of a `RandomScene`; equal scenes give equal views, whose bodies are skipped.
 struct RandomSceneView: View {
     let scene: RandomScene
+    /// Whether stacks' children come and go with a move and a scale (not the default fade).
+    var moves = false
+
+    /// A stack's child: with `moves`, under a transition that moves and scales it.
+    private func child(_ scene: RandomScene) -> AnyView {
+        moves ? AnyView(RandomSceneView(scene: scene, moves: true).transition(.move(edge: .leading).combined(with: .scale(scale: 0.5))))
+            : AnyView(RandomSceneView(scene: scene))
+    }
+
     var body: some View {
         switch scene {
         case .text(let string, let color):
@@ -106,19 +115,19 @@ struct RandomSceneView: View {
         case .stack(let kind, let spacing, let children):
             AnyView(Group {
                 if kind == 0 {
-                    VStack(spacing: spacing) { ForEach(children.indices, id: \.self) { RandomSceneView(scene: children[$0]) } }
+                    VStack(spacing: spacing) { ForEach(children.indices, id: \.self) { child(children[$0]) } }
                 } else if kind == 1 {
-                    HStack(spacing: spacing) { ForEach(children.indices, id: \.self) { RandomSceneView(scene: children[$0]) } }
+                    HStack(spacing: spacing) { ForEach(children.indices, id: \.self) { child(children[$0]) } }
                 } else {
-                    ZStack { ForEach(children.indices, id: \.self) { RandomSceneView(scene: children[$0]) } }
+                    ZStack { ForEach(children.indices, id: \.self) { child(children[$0]) } }
                 }
             })
         case .padded(let amount, let child):
-            AnyView(RandomSceneView(scene: child).padding(amount))
+            AnyView(RandomSceneView(scene: child, moves: moves).padding(amount))
         case .faded(let opacity, let child):
-            AnyView(RandomSceneView(scene: child).opacity(opacity))
+            AnyView(RandomSceneView(scene: child, moves: moves).opacity(opacity))
         case .scrolled(let height, let children):
-            AnyView(ScrollView { VStack(spacing: 2) { ForEach(children.indices, id: \.self) { RandomSceneView(scene: children[$0]) } } }
+            AnyView(ScrollView { VStack(spacing: 2) { ForEach(children.indices, id: \.self) { self.child(children[$0]) } } }
                 .frame(height: height))
         }
     }
@@ -133,7 +142,8 @@ final class RandomSceneModel {
 
 struct RandomSceneRoot: View {
     let model: RandomSceneModel
-    var body: some View { RandomSceneView(scene: model.scene) }
+    var moves = false
+    var body: some View { RandomSceneView(scene: model.scene, moves: moves) }
 }
 
 /// Whether two buffers hold the same pixels; the first difference otherwise.
@@ -193,6 +203,17 @@ func firstDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> (x: Int, y: Int)? {
         #expect(animatedFrames > 300, "\(animatedFrames) frames animated")
     }
 
+    /// The same with views coming and going by a move and a scale rather than the default
+    /// fade: a leaving view's old place must be erased as it moves away.
+    @Test func damageOnlyRepaintEqualsFullRepaintWithMovingTransitions() throws {
+        var cases = 0, animatedFrames = 0
+        for seed in 1...100 as ClosedRange<UInt64> {
+            guard Self.playAnimatedScene(seed: seed, moves: true, cases: &cases, animatedFrames: &animatedFrames) else { return }
+        }
+        #expect(cases == 1_200)
+        #expect(animatedFrames > 300, "\(animatedFrames) frames animated")
+    }
+
     /// Seeds that a run of 12,000 found failing, each for its own reason: a text whose frame
     /// had not moved yet but whose lines were laid out anew (793); a scroll view grown without
     /// animation, its content's record of what shows kept (1083); a parent removed while its
@@ -208,11 +229,11 @@ func firstDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> (x: Int, y: Int)? {
 
     /// Plays one random animated scene of 12 steps, comparing each frame's damage-only picture
     /// with a full repaint; records an issue and returns false at the first difference.
-    private static func playAnimatedScene(seed: UInt64, cases: inout Int, animatedFrames: inout Int) -> Bool {
+    private static func playAnimatedScene(seed: UInt64, moves: Bool = false, cases: inout Int, animatedFrames: inout Int) -> Bool {
         let animations: [Animation?] = [nil, .linear(duration: 0.3), .easeInOut(duration: 0.5), .spring(response: 0.4, dampingFraction: 0.6), .bouncy]
         var random = SceneRandom(seed: seed &+ 1_000)
         let model = RandomSceneModel(random.scene(depth: 0))
-        let host = HeadlessHost(rootView: RandomSceneRoot(model: model), width: 160, height: 120)
+        let host = HeadlessHost(rootView: RandomSceneRoot(model: model, moves: moves), width: 160, height: 120)
         host.currentDate = Date(timeIntervalSinceReferenceDate: 0)
         host.renderFrame()
         for step in 0..<12 {
