@@ -231,6 +231,9 @@ public final class RenderBox: LayoutItem {
     /// moved, the group neither made nor dissolved). When a group is made, dissolved or
     /// moved, its descendants paint elsewhere than before: all of it is damaged.
     private func presentationChanged(from before: GroupEffect?, fixedArea: Bool) {
+        // A presented state may bring what no content had (a transition's transform): the
+        // tree must then map changes inside it through it.
+        if facts.reachesBeyondChildren { tree.containsShadows = true }
         let after = content.effect
         needsPaint = true
         keepsPaintedBounds = (before == nil) == (after == nil) && before?.transform == after?.transform

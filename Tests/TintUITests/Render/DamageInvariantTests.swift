@@ -204,13 +204,16 @@ func firstDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> (x: Int, y: Int)? {
     }
 
     /// The same with views coming and going by a move and a scale rather than the default
-    /// fade: a leaving view's old place must be erased as it moves away.
+    /// fade: a leaving view's old place must be erased as it moves away, and a view inserted
+    /// inside a group still moving in is damaged where that group's transform puts it (seed
+    /// 742 of a 4,000-seed run: the tree had not learnt that transforms exist, as no content
+    /// but a transition's had one).
     @Test func damageOnlyRepaintEqualsFullRepaintWithMovingTransitions() throws {
         var cases = 0, animatedFrames = 0
-        for seed in 1...100 as ClosedRange<UInt64> {
+        for seed in Array(1...100) + [742] as [UInt64] {
             guard Self.playAnimatedScene(seed: seed, moves: true, cases: &cases, animatedFrames: &animatedFrames) else { return }
         }
-        #expect(cases == 1_200)
+        #expect(cases == 1_212)
         #expect(animatedFrames > 300, "\(animatedFrames) frames animated")
     }
 
