@@ -66,11 +66,6 @@ import TintUI
         return host
     }
 
-    func advance(_ host: HeadlessHost, by seconds: Double) -> FrameReport {
-        host.currentDate = host.currentDate.addingTimeInterval(seconds)
-        return host.renderFrame()
-    }
-
     func meterWidth(_ host: HeadlessHost) throws -> Double {
         Double(try #require(host.frame(of: "meter")).width)
     }
@@ -84,15 +79,15 @@ import TintUI
         #expect(try meterWidth(host) == 0, "drawn from where it was")
         #expect(host.isAnimating)
         for step in 1...3 {
-            let report = advance(host, by: 0.25)
+            let report = host.advance(by: 0.25)
             #expect(abs(try meterWidth(host) - 25 * Double(step)) < 0.01)
             #expect(report.bodyEvaluations == ["Meter": 1], "\(report.bodyEvaluations)")
         }
-        let last = advance(host, by: 0.25)
+        let last = host.advance(by: 0.25)
         #expect(try meterWidth(host) == 100)
         #expect(last.bodyEvaluations == ["Meter": 1])
         #expect(!host.isAnimating)
-        #expect(advance(host, by: 0.25).bodyEvaluations.isEmpty, "nothing runs once it landed")
+        #expect(host.advance(by: 0.25).bodyEvaluations.isEmpty, "nothing runs once it landed")
     }
 
     /// Without an animation the new data is shown at once, in one body run.
@@ -109,7 +104,7 @@ import TintUI
         let host = host()
         host.tap("scoped")
         host.renderFrame()
-        let report = advance(host, by: 0.5)
+        let report = host.advance(by: 0.5)
         let width = try #require(host.frame(of: "scopedBox")).width
         // The scoped meter's frame is its fixed 10-point height and its width part way.
         #expect(abs(width - 50) < 0.01, "\(width)")
@@ -121,14 +116,14 @@ import TintUI
         let host = host()
         host.tap("fill")
         host.renderFrame()
-        _ = advance(host, by: 0.5)
+        _ = host.advance(by: 0.5)
         #expect(abs(try meterWidth(host) - 50) < 0.01)
         host.tap("half")
         host.renderFrame()
         #expect(abs(try meterWidth(host) - 50) < 0.01, "no jump at the retarget")
-        _ = advance(host, by: 0.5)
+        _ = host.advance(by: 0.5)
         #expect(abs(try meterWidth(host) - 50) < 0.01, "from 50 to 50: stays")
-        _ = advance(host, by: 0.6)
+        _ = host.advance(by: 0.6)
         #expect(try meterWidth(host) == 50)
     }
 
@@ -138,12 +133,12 @@ import TintUI
         let host = host(log)
         host.tap("complete")
         host.renderFrame()
-        _ = advance(host, by: 0.5)
+        _ = host.advance(by: 0.5)
         #expect(log.completions == 0)
-        _ = advance(host, by: 0.6)
-        _ = advance(host, by: 0.1)
+        _ = host.advance(by: 0.6)
+        _ = host.advance(by: 0.1)
         #expect(log.completions == 1)
-        _ = advance(host, by: 1)
+        _ = host.advance(by: 1)
         #expect(log.completions == 1)
     }
 
@@ -154,12 +149,12 @@ import TintUI
         host.tap("nudge")
         host.renderFrame()
         #expect(try #require(host.frame(of: "nudged")).minX == start)
-        let report = advance(host, by: 0.5)
+        let report = host.advance(by: 0.5)
         // Half way along an ease-in-out is half the distance.
         let moved = try #require(host.frame(of: "nudged")).minX - start
         #expect(abs(moved - 40) < 0.5, "\(moved)")
         #expect(report.bodyEvaluations.keys.allSatisfy { $0.contains("Nudge") }, "\(report.bodyEvaluations)")
-        _ = advance(host, by: 0.6)
+        _ = host.advance(by: 0.6)
         #expect(try #require(host.frame(of: "nudged")).minX - start == 80)
     }
 }

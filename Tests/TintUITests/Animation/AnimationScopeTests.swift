@@ -41,11 +41,6 @@ import TintUI
         return host
     }
 
-    func advance(_ host: HeadlessHost, by seconds: Double) {
-        host.currentDate = host.currentDate.addingTimeInterval(seconds)
-        host.renderFrame()
-    }
-
     func width(_ host: HeadlessHost, _ id: String) -> Double {
         Double(host.frame(of: id)?.width ?? -1)
     }
@@ -57,14 +52,14 @@ import TintUI
         let host = start(Nested(model: model))
         model.wide = true
         host.renderFrame()
-        advance(host, by: 0.5)
+        host.advance(by: 0.5)
         #expect(abs(width(host, "inner") - 150) < 0.01)
         #expect(abs(width(host, "outer") - 125) < 0.01)
         #expect(width(host, "off") == 200)
-        advance(host, by: 0.6)
+        host.advance(by: 0.6)
         #expect(width(host, "inner") == 200)
         #expect(abs(width(host, "outer") - 155) < 0.01)
-        advance(host, by: 1)
+        host.advance(by: 1)
         #expect(width(host, "outer") == 200)
     }
 
@@ -85,9 +80,9 @@ import TintUI
             withAnimation(.linear(duration: 0.5)) { model.shown = true }
         }
         host.renderFrame()
-        advance(host, by: 0.25)
+        host.advance(by: 0.25)
         #expect(abs(width(host, "plain") - 150) < 0.01)
-        advance(host, by: 0.3)
+        host.advance(by: 0.3)
         #expect(width(host, "plain") == 200)
     }
 
@@ -113,7 +108,7 @@ import TintUI
         host.renderFrame()
         var widths: [Double] = []
         for _ in 0..<5 {
-            advance(host, by: 0.5)
+            host.advance(by: 0.5)
             widths.append(width(host, "repeating"))
         }
         #expect(abs(widths[0] - 150) < 0.01, "\(widths)")
@@ -141,15 +136,15 @@ import TintUI
         func blueness() -> Int { 255 - Int(host.pixel(x: 150, y: 50).r) }
         withAnimation(.linear(duration: 1)) { model.shown = true }
         host.renderFrame()
-        advance(host, by: 0.5)
+        host.advance(by: 0.5)
         let halfIn = blueness()
         #expect(abs(halfIn - 128) < 6)
         withAnimation(.linear(duration: 1)) { model.shown = false }
         host.renderFrame()
         #expect(abs(blueness() - halfIn) < 3, "no jump")
-        advance(host, by: 0.25)
+        host.advance(by: 0.25)
         #expect(blueness() < halfIn - 20, "fading out")
-        advance(host, by: 1)
+        host.advance(by: 1)
         #expect(blueness() < 3)
         #expect(!host.isAnimating)
     }

@@ -34,11 +34,6 @@ import TintUI
         return host
     }
 
-    func advance(_ host: HeadlessHost, by seconds: Double) -> FrameReport {
-        host.currentDate = host.currentDate.addingTimeInterval(seconds)
-        return host.renderFrame()
-    }
-
     /// A linear animation is at its fraction of the way at each instant, and lands on the
     /// target; its frames run no body.
     @Test func linearFrameChangeIsProportional() throws {
@@ -48,7 +43,7 @@ import TintUI
         #expect(start.totalBodyEvaluations > 0)
         #expect(host.frame(of: "bar")?.width == 100)
         for step in 1...4 {
-            let report = advance(host, by: 0.25)
+            let report = host.advance(by: 0.25)
             let width = try #require(host.frame(of: "bar")).width
             if step < 4 {
                 #expect(abs(width - (100 + 25 * Double(step))) < 0.01, "step \(step): \(width)")
@@ -58,7 +53,7 @@ import TintUI
                 #expect(width == 200)
             }
         }
-        #expect(advance(host, by: 0.25).damage.isEmpty)
+        #expect(host.advance(by: 0.25).damage.isEmpty)
     }
 
     /// Without `withAnimation` the change is drawn at once.
@@ -77,11 +72,11 @@ import TintUI
         let dot = try #require(host.frame(of: "dot"))
         let before = host.pixel(x: Int(dot.midX), y: Int(dot.midY))
         #expect(before.r < 10 && before.b > 245, "\(before)")
-        let report = advance(host, by: 0.5)
+        let report = host.advance(by: 0.5)
         #expect(report.bodyEvaluations.isEmpty)
         let half = host.pixel(x: Int(dot.midX), y: Int(dot.midY))
         #expect(abs(Int(half.r) - 128) <= 3 && half.b > 245, "\(half)")
-        _ = advance(host, by: 0.6)
+        _ = host.advance(by: 0.6)
         let after = host.pixel(x: Int(dot.midX), y: Int(dot.midY))
         #expect(after.r > 250 && after.g > 250 && after.b > 250, "\(after)")
     }
@@ -91,7 +86,7 @@ import TintUI
         let host = host()
         host.tap("widen")
         host.renderFrame()
-        let report = advance(host, by: 0.5)
+        let report = host.advance(by: 0.5)
         let bar = try #require(host.frame(of: "bar"))
         for rect in report.damage {
             #expect(rect.minY >= bar.minY - 1 && rect.maxY <= bar.maxY + 1, "damage \(rect) beyond the bar \(bar)")
@@ -119,10 +114,10 @@ import TintUI
         host.renderFrame()
         host.tap("toggle")
         host.renderFrame()
-        _ = advance(host, by: 0.5)
+        _ = host.advance(by: 0.5)
         #expect(abs((host.frame(of: "scoped")?.width ?? 0) - 150) < 0.01)
         #expect(host.frame(of: "free")?.width == 200)
-        _ = advance(host, by: 0.5)
+        _ = host.advance(by: 0.5)
         #expect(host.frame(of: "scoped")?.width == 200)
     }
 
@@ -132,15 +127,15 @@ import TintUI
         let host = host()
         host.tap("widen")
         host.renderFrame()
-        _ = advance(host, by: 0.5)
+        _ = host.advance(by: 0.5)
         #expect(abs((host.frame(of: "bar")?.width ?? 0) - 150) < 0.01)
         host.tap("widen")
         host.renderFrame()
         #expect(abs((host.frame(of: "bar")?.width ?? 0) - 150) < 0.01, "no jump at the new change")
-        _ = advance(host, by: 0.5)
+        _ = host.advance(by: 0.5)
         // Half way from 150 back to 100.
         #expect(abs((host.frame(of: "bar")?.width ?? 0) - 125) < 0.01)
-        _ = advance(host, by: 0.5)
+        _ = host.advance(by: 0.5)
         #expect(host.frame(of: "bar")?.width == 100)
     }
 
@@ -205,11 +200,11 @@ import TintUI
         host.renderFrame()
         host.tap("go")
         host.renderFrame()
-        _ = advance(host, by: 0.5)
+        _ = host.advance(by: 0.5)
         #expect(counter.count == 0)
-        _ = advance(host, by: 0.6)
+        _ = host.advance(by: 0.6)
         #expect(counter.count == 1)
-        _ = advance(host, by: 1)
+        _ = host.advance(by: 1)
         #expect(counter.count == 1)
     }
 
@@ -234,13 +229,13 @@ import TintUI
         host.currentDate = Date(timeIntervalSinceReferenceDate: 10)
         host.renderFrame()
         host.renderFrame()
-        _ = advance(host, by: 0.3)
+        _ = host.advance(by: 0.3)
         #expect(host.isAnimating)
-        _ = advance(host, by: 10)
+        _ = host.advance(by: 10)
         #expect(host.isAnimating)
         host.tap("hide")
         host.renderFrame()
-        _ = advance(host, by: 0.1)
+        _ = host.advance(by: 0.1)
         #expect(!host.isAnimating)
     }
 
@@ -266,7 +261,7 @@ import TintUI
         withAnimation(.linear(duration: 1)) { model.moved = true }
         host.renderFrame()
         #expect(host.isAnimating)
-        _ = advance(host, by: 0.5)
+        _ = host.advance(by: 0.5)
         let half = try #require(host.frame(of: "square"))
         #expect(abs(half.minX - start.minX - 50) < 0.01, "\(start) -> \(half)")
     }

@@ -36,11 +36,6 @@ import TintUI
         return host
     }
 
-    func advance(_ host: HeadlessHost, by seconds: Double) {
-        host.currentDate = host.currentDate.addingTimeInterval(seconds)
-        host.renderFrame()
-    }
-
     func width(_ host: HeadlessHost, _ id: String) throws -> Double {
         Double(try #require(host.frame(of: id)).width)
     }
@@ -50,14 +45,14 @@ import TintUI
         let host = start(Pulse())
         host.renderFrame()                    // the first step starts (onAppear)
         #expect(try width(host, "bar") == 50)
-        advance(host, by: 0.5)
+        host.advance(by: 0.5)
         #expect(abs(try width(host, "bar") - 100) < 0.01)
-        advance(host, by: 0.6)                // at phase 1; the step back starts
+        host.advance(by: 0.6)                // at phase 1; the step back starts
         host.renderFrame()
         #expect(try width(host, "bar") == 150)
-        advance(host, by: 0.5)
+        host.advance(by: 0.5)
         #expect(abs(try width(host, "bar") - 100) < 1, "on its way back")
-        advance(host, by: 0.6)
+        host.advance(by: 0.6)
         host.renderFrame()
         #expect(host.isAnimating, "and on again")
     }
@@ -66,7 +61,7 @@ import TintUI
     @Test func playsOncePerTrigger() throws {
         let trigger = Trigger()
         let host = start(Triggered(trigger: trigger))
-        advance(host, by: 1)
+        host.advance(by: 1)
         #expect(try width(host, "frame") == 20)
         #expect(!host.isAnimating)
         trigger.taps += 1
@@ -74,14 +69,14 @@ import TintUI
         host.renderFrame()
         var widths: [Double] = []
         for _ in 0..<8 {
-            advance(host, by: 0.55)
+            host.advance(by: 0.55)
             widths.append(try width(host, "frame"))
         }
         // Up to 60 by way of a half-way 40, then 100, then back to 20, and at rest.
         #expect(widths.contains { abs($0 - 60) < 0.5 }, "\(widths)")
         #expect(widths.contains { abs($0 - 100) < 0.5 }, "\(widths)")
         #expect(widths.last == 20, "\(widths)")
-        advance(host, by: 1)
+        host.advance(by: 1)
         #expect(!host.isAnimating)
     }
 }

@@ -39,11 +39,6 @@ import TintUI
         return host
     }
 
-    func advance(_ host: HeadlessHost, by seconds: Double) {
-        host.currentDate = host.currentDate.addingTimeInterval(seconds)
-        host.renderFrame()
-    }
-
     func blueness(_ host: HeadlessHost, _ x: CGFloat, _ y: CGFloat) -> Int {
         let pixel = host.pixel(x: Int(x), y: Int(y))
         return 255 - Int(pixel.r)
@@ -57,17 +52,17 @@ import TintUI
         host.tap("toggle")
         host.renderFrame()
         #expect(blueness(host, shelf.minX + 50, shelf.midY) < 5, "starts transparent")
-        advance(host, by: 0.5)
+        host.advance(by: 0.5)
         #expect(abs(blueness(host, shelf.minX + 50, shelf.midY) - 128) < 6)
-        advance(host, by: 0.6)
+        host.advance(by: 0.6)
         #expect(blueness(host, shelf.minX + 50, shelf.midY) > 250)
         // Out: still drawn half way, then gone.
         host.tap("toggle")
         host.renderFrame()
-        advance(host, by: 0.5)
+        host.advance(by: 0.5)
         #expect(abs(blueness(host, shelf.minX + 50, shelf.midY) - 128) < 6)
         #expect(host.isAnimating)
-        advance(host, by: 0.6)
+        host.advance(by: 0.6)
         #expect(blueness(host, shelf.minX + 50, shelf.midY) < 5)
         #expect(!host.isAnimating)
     }
@@ -78,13 +73,13 @@ import TintUI
         let host = host(taps: taps)
         host.tap("toggle")
         host.renderFrame()
-        advance(host, by: 1.1)
+        host.advance(by: 1.1)
         let shelf = try #require(host.frame(of: "shelf"))
         host.tap(at: CGPoint(x: shelf.minX + 50, y: shelf.midY))
         #expect(taps.count == 1)
         host.tap("toggle")
         host.renderFrame()
-        advance(host, by: 0.3)
+        host.advance(by: 0.3)
         host.tap(at: CGPoint(x: shelf.minX + 50, y: shelf.midY))
         #expect(taps.count == 1, "a leaving view took a click")
         #expect(host.frame(of: "item") == nil)
@@ -121,12 +116,12 @@ import TintUI
             host.currentDate = Date(timeIntervalSinceReferenceDate: 100)
             host.renderFrame()
             withAnimation(.linear(duration: 1)) { model.child = false }
-            advance(host, by: 0.3)
+            host.advance(by: 0.3)
             #expect(host.isAnimating, "the child fades out")
             model.container = false
-            advance(host, by: 0.3)
+            host.advance(by: 0.3)
             #expect(!host.isAnimating, "the child went with its container")
-            advance(host, by: 1)
+            host.advance(by: 1)
             let full = host.fullRepaint()
             #expect(firstDifference(host.pixelBuffer, full) == nil)
             // Nothing blue or red is left anywhere.
@@ -164,9 +159,9 @@ import TintUI
         host.renderFrame()
         withAnimation(.linear(duration: 1)) { model.shown = false }
         host.renderFrame()
-        advance(host, by: 0.5)
+        host.advance(by: 0.5)
         #expect(model.disappeared == 0, "still fading out")
-        advance(host, by: 0.6)
+        host.advance(by: 0.6)
         #expect(model.disappeared == 1)
         model.shown = true
         host.renderFrame()
@@ -197,19 +192,19 @@ import TintUI
         host.tap("toggle")
         host.renderFrame()
         #expect(blueness(host, shelf.minX + 50, shelf.minY + 30) < 5, "starts transparent")
-        advance(host, by: 0.5)
+        host.advance(by: 0.5)
         // Half way: 20 points down and half faded, so the shelf's top 20 points show none of it.
         #expect(blueness(host, shelf.minX + 50, shelf.minY + 10) < 5)
         #expect(abs(blueness(host, shelf.minX + 50, shelf.minY + 30) - 128) < 8, "\(blueness(host, shelf.minX + 50, shelf.minY + 30))")
-        advance(host, by: 0.6)
+        host.advance(by: 0.6)
         #expect(blueness(host, shelf.minX + 50, shelf.minY + 10) > 250)
         host.tap("toggle")
         host.renderFrame()
-        advance(host, by: 0.5)
+        host.advance(by: 0.5)
         #expect(firstDifference(host.pixelBuffer, host.fullRepaint()) == nil, "its old place erased")
         #expect(blueness(host, shelf.minX + 50, shelf.minY + 10) < 5, "going down and out")
         #expect(host.isAnimating)
-        advance(host, by: 0.6)
+        host.advance(by: 0.6)
         #expect(!host.isAnimating)
     }
 
@@ -221,7 +216,7 @@ import TintUI
         host.tap("toggle")
         let report = host.renderFrame()
         #expect(report.warnings.contains { $0.contains("AnyTransition.modifier") }, "\(report.warnings)")
-        advance(host, by: 0.5)
+        host.advance(by: 0.5)
         #expect(abs(blueness(host, shelf.minX + 50, shelf.midY) - 128) < 8)
     }
 
@@ -231,11 +226,11 @@ import TintUI
         let shelf = try #require(host.frame(of: "shelf"))
         host.tap("toggle")
         host.renderFrame()
-        advance(host, by: 0.5)
+        host.advance(by: 0.5)
         // Half way: the 100-point view spans -50...50 of the shelf.
         #expect(blueness(host, shelf.minX + 30, shelf.midY) > 250)
         #expect(blueness(host, shelf.minX + 70, shelf.midY) < 5)
-        advance(host, by: 0.6)
+        host.advance(by: 0.6)
         #expect(blueness(host, shelf.minX + 70, shelf.midY) > 250)
     }
 
@@ -246,11 +241,11 @@ import TintUI
         let shelf = try #require(host.frame(of: "shelf"))
         host.tap("toggle")
         host.renderFrame()
-        advance(host, by: 0.5)
+        host.advance(by: 0.5)
         // Half size about the centre (25...75) and half faded.
         #expect(blueness(host, shelf.minX + 10, shelf.midY) < 5)
         #expect(abs(blueness(host, shelf.minX + 50, shelf.midY) - 128) < 8)
-        advance(host, by: 0.6)
+        host.advance(by: 0.6)
 
         struct Plain: View {
             @State var shown = false
@@ -280,7 +275,7 @@ import TintUI
         let shelf = try #require(host.frame(of: "shelf"))
         host.tap("toggle")
         host.renderFrame()
-        advance(host, by: 0.5)
+        host.advance(by: 0.5)
         // In place (the right half is drawn too), half faded.
         #expect(abs(blueness(host, shelf.minX + 70, shelf.midY) - 128) < 8)
         #expect(abs(blueness(host, shelf.minX + 30, shelf.midY) - 128) < 8)
