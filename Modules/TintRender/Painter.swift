@@ -178,11 +178,16 @@ extension RenderTree {
         paintChildren(of: box, on: canvas, depth: depth)
     }
 
-    /// A group whose only effect is an opacity and whose few boxes draw one solid fill or
-    /// solid-coloured shape: that drawing with its colour faded by the opacity, which is
-    /// exactly what compositing its layer would give (one primitive cannot overlap itself),
-    /// without a layer. A fading view (`.opacity` on a `Color` or a shape, the common case in
-    /// animations) then costs a fill, not a layer to allocate, clear, draw and composite.
+    /// A group whose only effect is an opacity and whose few boxes draw one opaque fill on
+    /// whole pixels: that fill with its colour faded by the opacity, without a layer. A fading
+    /// view (`.opacity` on a `Color`, the common case in animations) then costs a fill, not a
+    /// layer to allocate, clear, draw and composite.
+    ///
+    /// Only where the layer would hold the colour exactly (opaque, every pixel fully covered):
+    /// there fading the colour rounds as compositing the layer does. A translucent colour, or
+    /// an edge's partial coverage (a shape, a fill on fractional pixels), is rounded once more
+    /// in the layer, and the two ways differ by a unit; the group would then paint differently
+    /// whenever the chain changes, outside the damage of what changed.
     private func fadedSingleDrawing(of box: RenderBox, opacity: Double) -> (RenderBox, Drawing)? {
         // The chain's shape is found once per change of the tree's structure: a fade's frames
         // paint the same chains thousands of times.
@@ -190,25 +195,9 @@ extension RenderTree {
             box.foldedDrawer = singleDrawer(under: box)
             box.foldGeneration = structureGeneration
         }
-        guard let drawer = box.foldedDrawer, let drawing = drawer.content.drawing else { return nil }
-        func faded(_ color: Color) -> Color {
-            Color(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha * opacity)
-        }
-        // Only opaque colours: the layer holds them exactly, so fading the colour rounds as
-        // compositing the layer does. A translucent colour is rounded once more in the layer,
-        // and the two ways differ by a unit: then the group would paint differently when a
-        // sibling comes into the chain, outside the damage of that sibling.
-        switch drawing {
-        case .fill(let color):
-            guard color.alpha >= 1 else { return nil }
-            return (drawer, .fill(faded(color)))
-        case .shape(var shape):
-            guard case .color(let color) = shape.fill, color.alpha >= 1 else { return nil }
-            shape.fill = .color(faded(color))
-            return (drawer, .shape(shape))
-        default:
-            return nil
-        }
+        guard let drawer = box.foldedDrawer, case .fill(let color)? = drawer.content.drawing, color.alpha >= 1,
+              wholePixels(drawer.frame) != nil else { return nil }
+        return (drawer, .fill(Color(red: color.red, green: color.green, blue: color.blue, opacity: opacity)))
     }
 
     /// The one box that draws under `box`, when `box` heads a chain of boxes (each with one
