@@ -153,10 +153,9 @@ final class Animations {
             } else {
                 track.box.frame = track.value(at: time)
             }
+            // (A clipping box that moves or resizes shows a different part of what is inside
+            // it: the layout pass works out again what shows of its content, `resizedClips`.)
             track.box.needsPaint = true
-            // A clipping box that moves or resizes shows a different part of what is inside
-            // it, which may itself be still: all of it works out again what shows.
-            if track.box.facts.clips { track.box.forEachInPaintOrder { $0.needsPaint = true } }
         }
         for (key, track) in shapes {
             guard track.box.isInTree else { endShape(key); continue }
@@ -287,11 +286,8 @@ final class Animations {
         }
         let found = transaction(for: box)
         guard let animation = found.animation, target.isFinite, !reducesMotion else {
-            let interrupted = frames[key] != nil
             endFrame(key)
             box.frame = target
-            // A clipping box that was on its way jumps: what shows inside it changes.
-            if interrupted, box.facts.clips { box.forEachInPaintOrder { $0.needsPaint = true } }
             return
         }
         let from = SIMD4(Double(box.frame.minX), Double(box.frame.minY), Double(box.frame.width), Double(box.frame.height))

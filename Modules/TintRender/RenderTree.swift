@@ -420,7 +420,6 @@ public final class RenderTree {
                 stack.append(contentsOf: animations.leavingBoxes(of: box))
             }
         }
-        resizedClips.removeAll(keepingCapacity: true)
         if containsShadows { repaintShadows(around: marked) }
         for root in roots { _ = refreshSubtreeBounds(root, depth: 0) }
         for root in animations.leavingBoxes(of: nil) { _ = refreshSubtreeBounds(root, depth: 0) }
