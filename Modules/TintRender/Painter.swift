@@ -5,6 +5,28 @@ import TintText
 import TintViews
 
 extension RenderTree {
+    /// What the descendants of `group` paint, within the render depth: their painted bounds
+    /// and frames. While the layout pass works out groups inside out, an inner group's
+    /// descendants are looked up rather than walked again, so groups nested 20,000 deep cost
+    /// one walk of the tree, not one per group (`groupDescendantsMemo`).
+    func descendantsBounds(of group: RenderBox) -> PixelRect {
+        var bounds = PixelRect(covering: group.frame, scale: scale)
+        var stack: [(box: RenderBox, depth: Int)] = group.childrenInPaintOrder.map { ($0, 1) }
+        while let (box, depth) = stack.popLast() {
+            bounds = bounds.union(box.paintedBounds).union(PixelRect(covering: box.frame, scale: scale))
+            if let known = groupDescendantsMemo?[ObjectIdentifier(box)] {
+                bounds = bounds.union(known)
+                continue
+            }
+            guard depth < RenderTree.maximumDepth else { continue }
+            for child in box.childrenInPaintOrder { stack.append((child, depth + 1)) }
+        }
+        groupDescendantsMemo?[ObjectIdentifier(group)] = bounds
+        return bounds
+    }
+}
+
+extension RenderTree {
     /// The pixels `box` itself draws (not its children); for a group (`.opacity`,
     /// `.clipShape`), the pixels of the whole group, since changing the effect repaints them all.
     func paintBounds(of box: RenderBox) -> PixelRect {
@@ -22,9 +44,7 @@ extension RenderTree {
             // descendants'.
             var bounds = PixelRect(covering: box.frame, scale: scale).union(drawingBounds(of: box))
             if effect.clip == nil, !(effect.blur?.opaque ?? false) {
-                box.forEachInPaintOrder { descendant in
-                    if descendant !== box { bounds = bounds.union(descendant.paintedBounds).union(PixelRect(covering: descendant.frame, scale: scale)) }
-                }
+                bounds = bounds.union(descendantsBounds(of: box))
             }
             if let blur = effect.blur, !blur.opaque {
                 // The blur spreads the group by its radius (twice, for three box blurs' tail).

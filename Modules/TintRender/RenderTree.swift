@@ -47,6 +47,9 @@ public final class RenderTree {
     /// Set when a box with `.shadow` or a transform first appears: a change inside one repaints
     /// it all.
     var containsShadows = false
+    /// The descendants' bounds of the groups worked out so far in this layout pass (inside out);
+    /// `nil` outside the pass, where a subtree may have changed since.
+    var groupDescendantsMemo: [ObjectIdentifier: PixelRect]?
 
     /// Notes the features a box's content brings to the tree, which turn on work skipped
     /// until something uses them.
@@ -382,18 +385,14 @@ public final class RenderTree {
             if box.facts.clips, box.paintedBounds != before { resizedClips.append(box) }
         }
         if !groups.isEmpty {
-            // Inner groups first: an outer group's bounds take in an inner one's.
-            var depths: [ObjectIdentifier: Int] = [:]
-            for group in groups {
-                var depth = 0
-                var ancestor = group.parent
-                while let current = ancestor {
-                    depth += 1
-                    ancestor = current.parent
-                }
-                depths[ObjectIdentifier(group)] = depth
-            }
-            for group in groups.sorted(by: { depths[ObjectIdentifier($0)]! > depths[ObjectIdentifier($1)]! }) {
+            // Inner groups first: an outer group's bounds take in an inner one's, which it
+            // then finds in the memo rather than by walking the inner group's subtree again.
+            // (`depth(of:)` remembers each box's depth for this pass, so nested groups cost
+            // one walk up, not one per group.)
+            let ordered = groups.map { (group: $0, depth: depth(of: $0)) }.sorted { $0.depth > $1.depth }
+            groupDescendantsMemo = [:]
+            defer { groupDescendantsMemo = nil }
+            for (group, _) in ordered {
                 let before = group.paintedBounds
                 group.paintedBounds = paintBounds(of: group)
                 group.paintedBoundsFrame = group.frame

@@ -4,15 +4,24 @@
 /// the diff.
 public struct AnyView: View {
     public typealias Body = Never
+
+    /// The erased view, held by an object of Tint's own rather than in an existential box, so a
+    /// chain of erased views nested 100,000 deep is released by a loop (`ErasedViewStorage`).
+    private var storage: ErasedViewStorage
+
     /// The erased view.
-    public var view: any View
+    public var view: any View {
+        get { storage.view }
+        set { storage = ErasedViewStorage(newValue) }
+    }
 
     public init<V: View>(_ view: V) {
-        self.view = view
+        storage = ErasedViewStorage(view)
     }
 
     /// Erases `view`, which may itself be an existential.
     public init(erasing view: any View) {
-        self.view = view
+        storage = ErasedViewStorage(view)
     }
 }
+

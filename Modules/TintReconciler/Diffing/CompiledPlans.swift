@@ -37,7 +37,7 @@ public enum CompiledPlans {
         if let cached = propertyCache[key] { return cached }
         let built: ValueComparer
         switch MetadataKind(of: type) {
-        case .struct, .tuple: built = structComparer(type) ?? comparer(for: type)
+        case .struct, .tuple: built = type == AnyView.self ? comparer(for: type) : structComparer(type) ?? comparer(for: type)
         default: built = comparer(for: type)
         }
         propertyCache[key] = built
@@ -73,6 +73,7 @@ public enum CompiledPlans {
         default:
             break
         }
+        if type == AnyView.self { return ErasedViewComparer() }
         if type is AnyObject.Type { return BytesComparer(count: size(of: type), rule: .referenceIdentity) }
         if let binding = type as? any BindingShape.Type { return binding.makeComparer() }
         if BitwiseEquatable.contains(type) { return BytesComparer(count: size(of: type), rule: .equatable) }

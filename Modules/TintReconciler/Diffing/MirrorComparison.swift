@@ -29,6 +29,10 @@ public enum MirrorComparison {
         default:
             break
         }
+        if let x = a as? AnyView, let y = b as? AnyView {
+            // What is erased, as for the compiled engine (the storage object is new each body).
+            return difference(x.view, y.view)?.prefixed("view")
+        }
         if valueType is AnyObject.Type {
             return (a as AnyObject) === (b as AnyObject) ? nil : ViewDifference(path: "", rule: .referenceIdentity)
         }

@@ -36,6 +36,24 @@ private struct Switcher: View {
     }
 }
 
+/// A view handed an erased view, as a card is handed its content.
+private struct Card: View {
+    let content: AnyView
+    var body: some View { VStack { content }.padding(4) }
+}
+
+private struct CardHolder: View {
+    @State var tick = 0
+    @State var title = "One"
+    var body: some View {
+        VStack {
+            Button("Tick \(tick)") { tick += 1 }.accessibilityIdentifier("tick")
+            Button("Rename") { title += "!" }.accessibilityIdentifier("rename")
+            Card(content: AnyView(Text(title)))
+        }
+    }
+}
+
 /// SEMANTICS 2.6: an `AnyView`'s identity includes the erased type.
 @MainActor
 @Suite struct AnyViewTests {
@@ -63,5 +81,21 @@ private struct Switcher: View {
         host.tap("switch")
         host.renderFrame()
         #expect(seen.count == 0, "CounterA came back with fresh state")
+    }
+
+    /// A view holding an `AnyView` is compared by what the `AnyView` erases, under both engines:
+    /// an equal erased view skips the body, a changed one runs it and says where.
+    @Test func aHeldAnyViewIsComparedByWhatItErases() {
+        for engine in ReflectionEngine.allCases {
+            let host = HeadlessHost(rootView: CardHolder(), width: 320, height: 240)
+            host.options.reflection = engine
+            host.renderFrame()
+            host.tap("tick")
+            #expect(host.renderFrame().bodyEvaluations == ["CardHolder": 1], "\(engine)")
+            host.tap("rename")
+            let renamed = host.renderFrame()
+            #expect(renamed.bodyEvaluations["Card"] == 1, "\(engine)")
+            #expect(renamed.explanations.contains { $0.hasPrefix("Card: content.view") }, "\(engine): \(renamed.explanations)")
+        }
     }
 }
