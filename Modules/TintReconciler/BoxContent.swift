@@ -14,15 +14,19 @@ public enum Drawing: Equatable, Sendable {
     /// A solid colour over the whole frame (`Color`).
     case fill(Color)
     /// One line of text; the box measures it to size itself.
-    case text(TextContent)
+    ///
+    /// Text, shapes and images are held in boxes of their own (`indirect`): a `Drawing` is
+    /// stored inline in every box's content, and the largest case sets its size for all (a
+    /// text's 360 bytes made every content, and every render box's copy of its facts, that big).
+    indirect case text(TextContent)
     /// A control's background: a fill with a hairline border.
     case bezel(fill: Color, border: Color)
     /// A shape filling or stroking the frame.
-    case shape(ShapeDrawing)
+    indirect case shape(ShapeDrawing)
     /// A line `width` wide just inside the frame.
     case border(Color, width: CGFloat)
     /// A picture scaled into the frame.
-    case image(ImageDrawing)
+    indirect case image(ImageDrawing)
 }
 
 /// An image as the render tree draws it: where its pixels come from (the tree loads and caches
@@ -271,8 +275,9 @@ public struct BoxContent {
         public internal(set) var zIndex: Double = 0
         /// Whether the box shapes where clicks land (`.contentShape`).
         public internal(set) var hasHitShape = false
-        /// The text, when the drawing is text.
-        public internal(set) var text: TextContent?
+        /// Whether the drawing is text (the render box reads the text from the drawing: a copy
+        /// here doubled every text box's size).
+        public internal(set) var hasText = false
         /// Whether the box draws anything itself.
         public internal(set) var hasDrawing = false
         /// Whether the box has an overlay drawing (`.border`).
@@ -377,16 +382,11 @@ public struct BoxContent {
     /// or mask); nil for any other content. Read field by field in place: the painter asks it
     /// of every group it draws, and a copy of the whole effect went through its value
     /// witnesses, a tenth of a frame of 10,000 fades.
-    public var fadeOnlyOpacity: Double? {
-        let storage = self.storage
-        guard storage.storedEffect?.clip == nil, storage.storedEffect?.shadow == nil, storage.storedEffect?.transform == nil,
-              storage.storedEffect?.blur == nil, storage.storedEffect?.colors == nil, storage.storedEffect?.masksWithLastChild != true else { return nil }
-        return storage.storedEffect?.opacity
-    }
+    public var fadeOnlyOpacity: Double? { storage.fadeOnlyOpacity }
 
     /// Sets the group's opacity in place, without copying the group's effect out and back.
     mutating func setEffectOpacity(_ opacity: Double) {
-        uniqueStorage().storedEffect?.opacity = opacity
+        uniqueStorage().setEffectOpacity(opacity)
     }
 
     /// Drawn over the children (`.border`), where `drawing` is drawn under them.

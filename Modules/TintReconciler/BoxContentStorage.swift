@@ -16,19 +16,14 @@ final class BoxContentStorage {
     @exclusivity(unchecked) var drawing: Drawing? = nil {
         didSet {
             facts.hasDrawing = drawing != nil
-            if case .text(let text) = drawing { facts.text = text } else { facts.text = nil }
+            if case .text? = drawing { facts.hasText = true } else { facts.hasText = false }
         }
     }
     @exclusivity(unchecked) var identifier: String? = nil
     @exclusivity(unchecked) var action: (@MainActor () -> Void)? = nil
-    @exclusivity(unchecked) var secondaryAction: (@MainActor () -> Void)? = nil
-    @exclusivity(unchecked) var pressChanged: (@MainActor (Bool) -> Void)? = nil
     @exclusivity(unchecked) var blocksHits = false
     @exclusivity(unchecked) var mirrorsChildren = false {
         didSet { facts.mirrorsChildren = mirrorsChildren }
-    }
-    @exclusivity(unchecked) var focusLink: _FocusedModifier? = nil {
-        didSet { facts.linksFocus = focusLink != nil }
     }
     @exclusivity(unchecked) var name: String
     var effect: GroupEffect? {
@@ -42,10 +37,11 @@ final class BoxContentStorage {
     }
     /// The effect without the facts kept beside it: a fade's step changes only the opacity,
     /// which no fact depends on, in place (an observed property copied the effect out and
-    /// back, and worked the facts out again, at every step).
-    @exclusivity(unchecked) var storedEffect: GroupEffect? = nil
-    @exclusivity(unchecked) var overlay: Drawing? = nil {
-        didSet { facts.hasOverlay = overlay != nil }
+    /// back, and worked the facts out again, at every step). With the rare fields: 265 bytes
+    /// that most boxes do not use.
+    var storedEffect: GroupEffect? {
+        get { rare?.effect }
+        set { if newValue != nil || rare != nil { rareFields().effect = newValue } }
     }
     @exclusivity(unchecked) var stackRole: StackRole? = nil {
         didSet { facts.stackRole = stackRole }
@@ -56,24 +52,105 @@ final class BoxContentStorage {
     @exclusivity(unchecked) var zIndex: Double = 0 {
         didSet { facts.zIndex = zIndex }
     }
-    @exclusivity(unchecked) var hitShape: ShapeDrawing.Outline? = nil {
-        didSet { facts.hasHitShape = hitShape != nil }
+
+    /// See `BoxContent.fadeOnlyOpacity`: the fields read in place in the rare fields' object.
+    var fadeOnlyOpacity: Double? {
+        guard let rare, rare.effect?.clip == nil, rare.effect?.shadow == nil, rare.effect?.transform == nil,
+              rare.effect?.blur == nil, rare.effect?.colors == nil, rare.effect?.masksWithLastChild != true else { return nil }
+        return rare.effect?.opacity
     }
-    @exclusivity(unchecked) var onPlaced: (@MainActor (BoxPlacement) -> Void)? = nil {
-        didSet { facts.observesPlacement = onPlaced != nil }
+
+    /// A fade's step: the opacity written in place.
+    func setEffectOpacity(_ opacity: Double) {
+        rare?.effect?.opacity = opacity
     }
-    @exclusivity(unchecked) var alignmentGuide: (key: AlignmentKey, computeValue: @MainActor (ViewDimensions) -> CGFloat)? = nil {
-        didSet { facts.setsAlignmentGuide = alignmentGuide != nil }
+
+    /// The fields few boxes set, in an object made when the first of them is: inline, their
+    /// empty optionals (a transition alone is 224 bytes, an effect 265) made every content of
+    /// a plain label over 2 KB.
+    @exclusivity(unchecked) private var rare: RareContentFields?
+
+    private func rareFields() -> RareContentFields {
+        if let rare { return rare }
+        let made = RareContentFields()
+        rare = made
+        return made
     }
-    @exclusivity(unchecked) var textInput: (@MainActor (TextInputEvent) -> String?)? = nil
-    @exclusivity(unchecked) var animationScope: AnimationScope? = nil
-    @exclusivity(unchecked) var transition: AnyTransition? = nil
-    @exclusivity(unchecked) var shortcut: KeyboardShortcut? = nil
-    @exclusivity(unchecked) var drag: _DragGestureHandlers? = nil
-    @exclusivity(unchecked) var onHover: (@MainActor (Bool) -> Void)? = nil {
-        didSet { facts.observesHover = onHover != nil }
+
+    var secondaryAction: (@MainActor () -> Void)? {
+        get { rare?.secondaryAction }
+        set { if newValue != nil || rare != nil { rareFields().secondaryAction = newValue } }
     }
-    @exclusivity(unchecked) var onScroll: (@MainActor (ScrollRequest) -> Void)? = nil
+    var pressChanged: (@MainActor (Bool) -> Void)? {
+        get { rare?.pressChanged }
+        set { if newValue != nil || rare != nil { rareFields().pressChanged = newValue } }
+    }
+    var focusLink: _FocusedModifier? {
+        get { rare?.focusLink }
+        set {
+            if newValue != nil || rare != nil { rareFields().focusLink = newValue }
+            facts.linksFocus = newValue != nil
+        }
+    }
+    var overlay: Drawing? {
+        get { rare?.overlay }
+        set {
+            if newValue != nil || rare != nil { rareFields().overlay = newValue }
+            facts.hasOverlay = newValue != nil
+        }
+    }
+    var hitShape: ShapeDrawing.Outline? {
+        get { rare?.hitShape }
+        set {
+            if newValue != nil || rare != nil { rareFields().hitShape = newValue }
+            facts.hasHitShape = newValue != nil
+        }
+    }
+    var onPlaced: (@MainActor (BoxPlacement) -> Void)? {
+        get { rare?.onPlaced }
+        set {
+            if newValue != nil || rare != nil { rareFields().onPlaced = newValue }
+            facts.observesPlacement = newValue != nil
+        }
+    }
+    var alignmentGuide: (key: AlignmentKey, computeValue: @MainActor (ViewDimensions) -> CGFloat)? {
+        get { rare?.alignmentGuide }
+        set {
+            if newValue != nil || rare != nil { rareFields().alignmentGuide = newValue }
+            facts.setsAlignmentGuide = newValue != nil
+        }
+    }
+    var textInput: (@MainActor (TextInputEvent) -> String?)? {
+        get { rare?.textInput }
+        set { if newValue != nil || rare != nil { rareFields().textInput = newValue } }
+    }
+    var animationScope: AnimationScope? {
+        get { rare?.animationScope }
+        set { if newValue != nil || rare != nil { rareFields().animationScope = newValue } }
+    }
+    var transition: AnyTransition? {
+        get { rare?.transition }
+        set { if newValue != nil || rare != nil { rareFields().transition = newValue } }
+    }
+    var shortcut: KeyboardShortcut? {
+        get { rare?.shortcut }
+        set { if newValue != nil || rare != nil { rareFields().shortcut = newValue } }
+    }
+    var drag: _DragGestureHandlers? {
+        get { rare?.drag }
+        set { if newValue != nil || rare != nil { rareFields().drag = newValue } }
+    }
+    var onHover: (@MainActor (Bool) -> Void)? {
+        get { rare?.onHover }
+        set {
+            if newValue != nil || rare != nil { rareFields().onHover = newValue }
+            facts.observesHover = newValue != nil
+        }
+    }
+    var onScroll: (@MainActor (ScrollRequest) -> Void)? {
+        get { rare?.onScroll }
+        set { if newValue != nil || rare != nil { rareFields().onScroll = newValue } }
+    }
 
     /// Kept up to date by the fields' observers, so reading them is a copy, not a survey.
     @exclusivity(unchecked) private(set) var facts = BoxContent.Facts()
@@ -88,16 +165,43 @@ final class BoxContentStorage {
         copy.drawing = drawing
         copy.identifier = identifier
         copy.action = action
-        copy.secondaryAction = secondaryAction
-        copy.pressChanged = pressChanged
         copy.blocksHits = blocksHits
         copy.mirrorsChildren = mirrorsChildren
-        copy.focusLink = focusLink
-        copy.effect = effect
-        copy.overlay = overlay
         copy.stackRole = stackRole
         copy.layoutPriority = layoutPriority
         copy.zIndex = zIndex
+        // The facts of the rare fields come with them.
+        copy.rare = rare?.copy()
+        copy.facts = facts
+        return copy
+    }
+}
+
+/// The rarely set fields of a `BoxContentStorage`.
+final class RareContentFields {
+    var effect: GroupEffect?
+    var secondaryAction: (@MainActor () -> Void)?
+    var pressChanged: (@MainActor (Bool) -> Void)?
+    var focusLink: _FocusedModifier?
+    var overlay: Drawing?
+    var hitShape: ShapeDrawing.Outline?
+    var onPlaced: (@MainActor (BoxPlacement) -> Void)?
+    var alignmentGuide: (key: AlignmentKey, computeValue: @MainActor (ViewDimensions) -> CGFloat)?
+    var textInput: (@MainActor (TextInputEvent) -> String?)?
+    var animationScope: AnimationScope?
+    var transition: AnyTransition?
+    var shortcut: KeyboardShortcut?
+    var drag: _DragGestureHandlers?
+    var onHover: (@MainActor (Bool) -> Void)?
+    var onScroll: (@MainActor (ScrollRequest) -> Void)?
+
+    func copy() -> RareContentFields {
+        let copy = RareContentFields()
+        copy.effect = effect
+        copy.secondaryAction = secondaryAction
+        copy.pressChanged = pressChanged
+        copy.focusLink = focusLink
+        copy.overlay = overlay
         copy.hitShape = hitShape
         copy.onPlaced = onPlaced
         copy.alignmentGuide = alignmentGuide

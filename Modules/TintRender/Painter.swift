@@ -67,7 +67,7 @@ extension RenderTree {
     /// The pixels `box`'s own drawing covers (its text's ink, its fill or shape), without any
     /// group effect or children.
     private func drawingBounds(of box: RenderBox) -> PixelRect {
-        if let text = box.facts.text {
+        if let text = box.text {
             // Glyph ink can overhang the advance box (a 'j' at the left edge), so the painted
             // bounds are the union of the glyph masks as placed.
             var bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -341,7 +341,7 @@ extension RenderTree {
     }
 
     private func draw(_ box: RenderBox, on canvas: Canvas) {
-        if let text = box.facts.text {
+        if let text = box.text {
             if let marks = text.editing { drawEditingMarks(marks, of: box, text, on: canvas, overGlyphs: false) }
             if let runs = text.runs, !runs.isEmpty {
                 drawStyledText(of: box, text, runs, on: canvas)
@@ -464,7 +464,7 @@ extension RenderTree {
             canvas.fill(box.frame.insetBy(dx: 1 / scale, dy: 1 / scale),
                         color: pressed ? Color(red: fill.red * 0.82, green: fill.green * 0.82, blue: fill.blue * 0.82, opacity: fill.alpha) : fill)
         case .text:
-            // Never reached: a text drawing sets the box's `facts.text`, and `draw(_:on:)` draws
+            // Never reached: a text drawing sets the box's `facts.hasText`, and `draw(_:on:)` draws
             // text from there (glyphs and decorations) before it looks at the drawing.
             break
         case .image(let image):

@@ -112,6 +112,13 @@ public final class RenderBox: LayoutItem {
     /// that copies the value out.
     private(set) var facts: BoxContent.Facts
 
+    /// The text the box draws, when it draws one (out of the content's drawing, which holds it
+    /// in a box of its own).
+    var text: TextContent? {
+        guard facts.hasText, case .text(let text)? = content.drawing else { return nil }
+        return text
+    }
+
     /// The laid-out lines of a text box per width and line count, kept until its content
     /// changes (a layout asks for a few proposals, then paints one of them).
     @exclusivity(unchecked) var textBlocks = SmallCache<TextBlockKey, TextBlock>()
@@ -286,7 +293,7 @@ public final class RenderBox: LayoutItem {
         let before = sizesBeforeChange ?? []
         let oneLineBefore = oneLineTextBeforeChange ?? oneLineText
         if case .oneLine = oneLineBefore {
-            guard let text = facts.text, tree.oneLineText(of: self, text) == oneLineBefore else { return false }
+            guard let text = self.text, tree.oneLineText(of: self, text) == oneLineBefore else { return false }
         } else if before.isEmpty {
             return false
         }
@@ -391,7 +398,7 @@ public final class RenderBox: LayoutItem {
             // at the exact size a stack placed them.
             return role.standaloneSize(proposal)
         }
-        if let text = facts.text { return tree.textSize(of: self, text, proposal: proposal) }
+        if let text = self.text { return tree.textSize(of: self, text, proposal: proposal) }
         if case .image(let image) = content.drawing {
             // An image is its natural size unless resizable; then it takes what it is offered
             // (its natural size where nothing is).

@@ -612,7 +612,7 @@ public final class RenderTree {
     /// The link of a text (markdown's `[text](url)`) drawn under `point`, and the action that
     /// opens it: the piece of the line whose stretch holds the point.
     public func link(at point: CGPoint) -> (url: URL, open: OpenURLAction)? {
-        guard let box = topmostBox(at: point, where: { $0.facts.text?.openURL != nil }), let text = box.facts.text,
+        guard let box = topmostBox(at: point, where: { $0.text?.openURL != nil }), let text = box.text,
               let runs = text.runs, let open = text.openURL else { return nil }
         // The point in the box's own coordinates (transforms undone), in pixels.
         var local: CGPoint?
@@ -707,7 +707,7 @@ public final class RenderTree {
     public func caretRect(in field: RenderBox) -> CGRect? {
         var rect: CGRect?
         field.forEachInPaintOrder { box in
-            guard rect == nil, let text = box.facts.text, let marks = text.editing, let caret = marks.caret,
+            guard rect == nil, let text = box.text, let marks = text.editing, let caret = marks.caret,
                   let face = box.textFace else { return }
             // Where the caret is drawn: the line's origin (aligned, and moved along with a
             // field's caret) plus the caret's offset in the shaped line.

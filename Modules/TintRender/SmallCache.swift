@@ -19,7 +19,7 @@ struct SmallCache<Key: Equatable, Value> {
     static var capacity: Int { 12 }
     /// Room made at the first insert: enough for a text's few blocks and most boxes' sizes;
     /// a stack asked more grows once to the capacity.
-    static var initialRoom: Int { 8 }
+    static var initialRoom: Int { 2 }
 
     /// Compares keys in place: iterating over the entries would copy each value out, and a
     /// value holding references (a text block's lines) would be retained and released per entry.

@@ -28,11 +28,11 @@ import TintViews
 
     @Test func factsFollowEveryWrite() {
         var content = BoxContent(name: "Box")
-        #expect(!content.facts.hasDrawing && content.facts.text == nil)
+        #expect(!content.facts.hasDrawing && !content.facts.hasText)
         content.drawing = .text(TextContent(string: "label", font: .body, color: .primary))
-        #expect(content.facts.hasDrawing && content.facts.text?.string == "label")
+        #expect(content.facts.hasDrawing && content.facts.hasText)
         content.drawing = .fill(.blue)
-        #expect(content.facts.hasDrawing && content.facts.text == nil)
+        #expect(content.facts.hasDrawing && !content.facts.hasText)
         content.drawing = nil
         #expect(!content.facts.hasDrawing)
 
