@@ -315,6 +315,13 @@ public struct BoxContent {
         set { uniqueStorage().drawing = newValue }
     }
 
+    /// The text drawn, when the drawing is text. A getter, not a `_read`: the render tree asks
+    /// it of a text box in every pass, and a coroutine's frame lending it went to the heap.
+    public var text: TextContent? {
+        guard storage.facts.hasText, case .text(let text)? = storage.drawing else { return nil }
+        return text
+    }
+
     /// `.accessibilityIdentifier`, for tests.
     public var identifier: String? {
         _read { yield storage.identifier }

@@ -68,6 +68,7 @@ extension RenderTree {
     /// group effect or children.
     private func drawingBounds(of box: RenderBox) -> PixelRect {
         if let text = box.text {
+            if let far = boundsOfTextFarOutside(box, text) { return far }
             // Glyph ink can overhang the advance box (a 'j' at the left edge), so the painted
             // bounds are the union of the glyph masks as placed.
             var bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
@@ -94,6 +95,20 @@ extension RenderTree {
             let outset = shape.strokeReach + 1 / scale
             return PixelRect(covering: box.frame.insetBy(dx: -outset, dy: -outset), scale: scale)
         }
+    }
+
+    /// The bounds of a text whose frame lies far outside the canvas: the frame and eight lines
+    /// around it, with no glyph laid out. Its ink cannot show there, and nothing can bring it in
+    /// without its bounds being worked out again (a new frame or canvas marks the box; with no
+    /// transform in the tree, frames are where boxes draw). Laying out glyphs only to find ink
+    /// no one sees cost a plain stack of 100,000 rows about 1 KB a row and most of its first
+    /// frame. (A line lays out within its frame and one line beyond; eight lines of reach
+    /// leave room for marks stacked far above a line.)
+    private func boundsOfTextFarOutside(_ box: RenderBox, _ text: TextContent) -> PixelRect? {
+        guard !containsShadows, text.editing == nil, let face = box.textFace ?? face(for: text.font) else { return nil }
+        let reach = CGFloat(8 * face.height) / scale
+        let around = PixelRect(covering: box.layoutFrame.union(box.frame).insetBy(dx: -reach, dy: -reach), scale: scale)
+        return around.intersects(canvasBounds) ? nil : around
     }
 
     /// Calls `body` with every glyph of the text box and its pixel position: the lines laid out

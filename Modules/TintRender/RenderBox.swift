@@ -115,8 +115,7 @@ public final class RenderBox: LayoutItem {
     /// The text the box draws, when it draws one (out of the content's drawing, which holds it
     /// in a box of its own).
     var text: TextContent? {
-        guard facts.hasText, case .text(let text)? = content.drawing else { return nil }
-        return text
+        facts.hasText ? content.text : nil
     }
 
     /// The laid-out lines of a text box per width and line count, kept until its content

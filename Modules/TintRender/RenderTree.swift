@@ -544,6 +544,9 @@ public final class RenderTree {
     /// The area, in pixels, of the damage waiting to be painted.
     public var pendingDamageArea: Int { damage.area }
 
+    /// Text boxes holding laid-out lines (a walk over every box).
+    public var laidOutTextCount: Int { boxes.values.reduce(0) { $0 + ($1.textBlocks.isEmpty ? 0 : 1) } }
+
     /// Returns and clears the damage accumulated since the last call.
     public func takeDamage() -> DamageRegion {
         let result = damage

@@ -19,7 +19,7 @@ struct SmallCache<Key: Equatable, Value> {
     static var capacity: Int { 12 }
     /// Room made at the first insert: enough for a text's few blocks and most boxes' sizes;
     /// a stack asked more grows once to the capacity.
-    static var initialRoom: Int { 2 }
+    static var initialRoom: Int { 4 }
 
     /// Compares keys in place: iterating over the entries would copy each value out, and a
     /// value holding references (a text block's lines) would be retained and released per entry.
@@ -53,6 +53,8 @@ struct SmallCache<Key: Equatable, Value> {
         guard let first else { return [] }
         return [(first.key, first.value)] + entriesKept.map { ($0.key, $0.value) }
     }
+
+    var isEmpty: Bool { first == nil }
 
     mutating func removeAll() {
         first = nil

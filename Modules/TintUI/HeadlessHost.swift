@@ -195,6 +195,16 @@ public final class HeadlessHost {
     /// to an image decodes nothing).
     public var decodedImageCount: Int { pipeline.tree.decodedImageCount }
 
+    /// How many text boxes hold glyphs laid out (counted over every box: for tests). A text far
+    /// outside the canvas is measured but not laid out into glyphs until it comes near.
+    public var laidOutTextCount: Int { pipeline.tree.laidOutTextCount }
+
+    /// Changes the canvas to `width` x `height` points, as a window resized; the next frame
+    /// lays out and repaints everything.
+    public func resize(width: Int, height: Int) {
+        pipeline.resize(width: width, height: height)
+    }
+
     /// Paints `rects` (points) again from the last frame's state, as a frame with exactly that
     /// damage would: for measuring the rasterization of a damage on its own.
     public func repaint(_ rects: [CGRect]) {

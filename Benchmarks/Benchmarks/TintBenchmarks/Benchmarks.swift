@@ -42,6 +42,7 @@ let benchmarks: @Sendable () -> Void = {
     textFieldBenchmarks()
     soakBenchmarks()
     deepTreeBenchmarks()
+    memoryBenchmarks()
     structureBenchmarks()
     frameBenchmarks()
     animationBenchmarks()

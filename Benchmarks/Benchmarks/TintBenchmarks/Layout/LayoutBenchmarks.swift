@@ -69,7 +69,7 @@ func layoutBenchmarks() {
 /// around the `Leaf` and the `VStack` and one around the `HStack`, so a leaf is 5 views (the
 /// `Branch`, two conditionals, the `Leaf`, its `Text`), a vertical level 5 (the `Branch`, two
 /// conditionals, the stack, its `ForEach`) and a horizontal level 4.
-private struct LayoutTree: Sendable {
+struct LayoutTree: Sendable {
     let levels: Int
     let fanout: Int
 
@@ -100,7 +100,7 @@ private struct LayoutTree: Sendable {
 
 @MainActor
 @Observable
-private final class LeafModel {
+final class LeafModel {
     var value = 0
 }
 
