@@ -311,7 +311,10 @@ public struct BoxContent {
 
     /// What the box draws under its children; `nil` for boxes that only lay out.
     public var drawing: Drawing? {
-        _read { yield storage.drawing }
+        // A getter, not a `_read` coroutine: lending this value from a coroutine put the
+        // coroutine's frame on the heap, one allocation per read (the painter reads it of
+        // every faded group).
+        get { storage.drawing }
         set { uniqueStorage().drawing = newValue }
     }
 
@@ -398,7 +401,7 @@ public struct BoxContent {
 
     /// Drawn over the children (`.border`), where `drawing` is drawn under them.
     public var overlay: Drawing? {
-        _read { yield storage.overlay }
+        get { storage.overlay }
         set { uniqueStorage().overlay = newValue }
     }
 
@@ -450,7 +453,7 @@ public struct BoxContent {
 
     /// `.keyboardShortcut`: pressing it runs the action of the first control inside the box.
     public var shortcut: KeyboardShortcut? {
-        _read { yield storage.shortcut }
+        get { storage.shortcut }
         set { uniqueStorage().shortcut = newValue }
     }
 
