@@ -226,23 +226,56 @@ public struct TextContent: Equatable, Sendable {
     public var lineLimit: Int? = nil
     public var alignment: TextAlignment = .leading
     public var lineSpacing: CGFloat = 0
-    /// The colour of a line under the text (`.underline`), if any.
-    public var underline: Color? = nil
-    /// The colour of a line through the text (`.strikethrough`), if any.
-    public var strikethrough: Color? = nil
+    /// What few texts carry (lines, editing marks, a link opener), out of line: every text
+    /// box holds its content, and inline these made it 360 bytes.
+    private var extras: OutOfLine<TextContentExtras>? = nil
+
+    public init(string: String, font: Font, color: Color, lineLimit: Int? = nil, alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing
+    }
     /// Laid out under a right-to-left layout direction: `.leading` lines go right, and a
     /// paragraph without a strong direction of its own runs right to left.
     public var rightToLeft = false
-    /// The caret, selection and marked text of a text being edited, drawn with it.
-    public var editing: _TextEditingMarks? = nil
     /// Where a line too long for the text's width is cut (`.truncationMode`).
     public var truncation: Text.TruncationMode = .tail
     /// The styled pieces of a text joined from several (`Text + Text`, markdown), covering
     /// `string` in order; nil for text of one style.
     public var runs: [TextRunStyle]? = nil
+
+    /// The colour of a line under the text (`.underline`), if any.
+    public var underline: Color? {
+        get { extras?.value.underline }
+        set { extras = .updating(extras, empty: TextContentExtras()) { $0.underline = newValue } }
+    }
+    /// The colour of a line through the text (`.strikethrough`), if any.
+    public var strikethrough: Color? {
+        get { extras?.value.strikethrough }
+        set { extras = .updating(extras, empty: TextContentExtras()) { $0.strikethrough = newValue } }
+    }
+    /// The caret, selection and marked text of a text being edited, drawn with it.
+    public var editing: _TextEditingMarks? {
+        get { extras?.value.editing }
+        set { extras = .updating(extras, empty: TextContentExtras()) { $0.editing = newValue } }
+    }
     /// Opens a link of the text when it is clicked (the environment's `openURL`); set only
     /// for text with links.
-    public var openURL: OpenURLAction? = nil
+    public var openURL: OpenURLAction? {
+        get { extras?.value.openURL }
+        set { extras = .updating(extras, empty: TextContentExtras()) { $0.openURL = newValue } }
+    }
+}
+
+/// What few texts carry (`TextContent.extras`).
+struct TextContentExtras: Equatable, Sendable {
+    var underline: Color? = nil
+    var strikethrough: Color? = nil
+    var editing: _TextEditingMarks? = nil
+    var openURL: OpenURLAction? = nil
 }
 
 /// One styled piece of a text: how many scalars of the string it covers and how they are

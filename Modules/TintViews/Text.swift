@@ -1,4 +1,5 @@
 import Foundation
+import TintCore
 
 /// A run of text, drawn in the environment's font and foreground colour, as in SwiftUI.
 public struct Text: View, Equatable, Sendable {
@@ -16,17 +17,33 @@ public struct Text: View, Equatable, Sendable {
     public var isItalic = false
     /// Set by `.monospaced()`.
     public var isMonospaced = false
-    /// `.underline`: drawn, in this colour or the text's (`nil` inside).
-    public var _underline: Color?? = nil
-    /// `.strikethrough`: drawn, in this colour or the text's.
-    public var _strikethrough: Color?? = nil
-    /// The caret, selection and marked text of a text being edited.
-    public var _editingMarks: _TextEditingMarks? = nil
+    /// The styles few texts carry, out of line: a `Text` is stored in every node and body
+    /// value that holds one, and inline these made it 336 bytes (now 136).
+    private var extras: OutOfLine<TextExtras>? = nil
     /// The pieces of a text joined from several (`Text + Text`, markdown), each with its own
     /// style; the text's own modifiers style what a piece leaves unset. nil for one piece.
     public var _runs: [Text]? = nil
+
+    /// `.underline`: drawn, in this colour or the text's (`nil` inside).
+    nonisolated public var _underline: Color?? {
+        get { extras?.value.underline ?? nil }
+        set { extras = .updating(extras, empty: TextExtras()) { $0.underline = newValue } }
+    }
+    /// `.strikethrough`: drawn, in this colour or the text's.
+    nonisolated public var _strikethrough: Color?? {
+        get { extras?.value.strikethrough ?? nil }
+        set { extras = .updating(extras, empty: TextExtras()) { $0.strikethrough = newValue } }
+    }
+    /// The caret, selection and marked text of a text being edited.
+    nonisolated public var _editingMarks: _TextEditingMarks? {
+        get { extras?.value.editingMarks }
+        set { extras = .updating(extras, empty: TextExtras()) { $0.editingMarks = newValue } }
+    }
     /// Where a markdown link in the text goes (`[text](url)`).
-    public var _link: URL? = nil
+    nonisolated public var _link: URL? {
+        get { extras?.value.link }
+        set { extras = .updating(extras, empty: TextExtras()) { $0.link = newValue } }
+    }
 
     /// Shows `content` as it is (SwiftUI's localization is not applied). Disfavoured, as in
     /// SwiftUI: a literal is a `LocalizedStringKey`.
@@ -153,4 +170,12 @@ public struct Text: View, Equatable, Sendable {
         piece._link = _link ?? outer._link
         return piece
     }
+}
+
+/// What few texts carry: decoration lines, editing marks, a link (`Text.extras`).
+struct TextExtras: Equatable, Sendable {
+    var underline: Color?? = nil
+    var strikethrough: Color?? = nil
+    var editingMarks: _TextEditingMarks? = nil
+    var link: URL? = nil
 }

@@ -1,0 +1,23 @@
+/// A value few instances of a type carry, held out of line: the type stays small where it is
+/// stored inline (in every node, every body value and every copy of it), and a copy is one
+/// retain. Immutable: a change makes a new box. Compared by value, so two equal values in
+/// different boxes are equal.
+public final class OutOfLine<Value: Equatable & Sendable>: Equatable, Sendable {
+    public let value: Value
+
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    public static func == (a: OutOfLine, b: OutOfLine) -> Bool {
+        a === b || a.value == b.value
+    }
+
+    /// `value` changed by `change`, out of line again; `nil` when the result equals `empty`
+    /// (so a type holding nothing rare holds no box, and compares equal to one never given any).
+    public static func updating(_ box: OutOfLine?, empty: Value, _ change: (inout Value) -> Void) -> OutOfLine? {
+        var value = box?.value ?? empty
+        change(&value)
+        return value == empty ? nil : OutOfLine(value)
+    }
+}
