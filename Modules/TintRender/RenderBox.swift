@@ -187,7 +187,7 @@ public final class RenderBox: LayoutItem {
         keepsPaintedBounds = false
         textBlocks.removeAll()
         textFace = nil
-        if oneLineTextBeforeChange == nil { oneLineTextBeforeChange = oneLineText }
+        if changeRecord().oneLineText == nil { changeRecord().oneLineText = oneLineText }
         oneLineText = .unknown
         if let layout = newContent.layout {
             if runner?.replaceLayout(with: layout) != true { runner = RenderBox.makeRunner(layout) }
@@ -261,22 +261,35 @@ public final class RenderBox: LayoutItem {
     var depthInTree = 0
     var depthPass = 0
 
-    /// The sizes this box gave before its change, kept until layout compares the new ones.
-    private var sizesBeforeChange: [(ProposedViewSize, CGSize)]?
-    private var spacingBeforeChange: ViewSpacing?
-    /// What the box knew of its text before its change: answers given from a one-line size
-    /// are not in the size cache, so that size must be unchanged too.
-    private var oneLineTextBeforeChange: OneLineText?
-    /// Whether the size cache had dropped answers when the change was recorded.
-    private var answersWereDropped = false
+    /// What the box knew before its change, kept until layout compares: out of line, as only
+    /// the boxes of a change being settled have one (inline, 90 bytes in every box).
+    private final class ChangeRecord {
+        /// The sizes this box gave before its change.
+        var sizes: [(ProposedViewSize, CGSize)]?
+        var spacing: ViewSpacing?
+        /// What the box knew of its text: answers given from a one-line size are not in the
+        /// size cache, so that size must be unchanged too.
+        var oneLineText: OneLineText?
+        /// Whether the size cache had dropped answers when the change was recorded.
+        var answersWereDropped = false
+    }
+    private var record: ChangeRecord?
+
+    private func changeRecord() -> ChangeRecord {
+        if let record { return record }
+        let made = ChangeRecord()
+        record = made
+        return made
+    }
 
     /// Forgets what the box measured, keeping its old answers to compare with the new ones.
     func forgetMeasurements() {
-        if sizesBeforeChange == nil {
-            sizesBeforeChange = sizeCache.entries
+        if record?.sizes == nil {
+            let record = changeRecord()
+            record.sizes = sizeCache.entries
             // Answers the cache dropped cannot be compared: then the box counts as changed.
-            answersWereDropped = sizeCache.hasEvicted
-            spacingBeforeChange = cachedSpacing
+            record.answersWereDropped = sizeCache.hasEvicted
+            record.spacing = cachedSpacing
         }
         sizeCache.removeAll()
         cachedSpacing = nil
@@ -288,25 +301,22 @@ public final class RenderBox: LayoutItem {
     /// with the same size (and keeps its spacing). Then its parent's layout would come out the
     /// same, and only the box itself needs placing again.
     func sizeIsUnchanged() -> Bool {
-        guard lastProposal != nil, !answersWereDropped else { return false }
-        let before = sizesBeforeChange ?? []
-        let oneLineBefore = oneLineTextBeforeChange ?? oneLineText
+        guard lastProposal != nil, record?.answersWereDropped != true else { return false }
+        let before = record?.sizes ?? []
+        let oneLineBefore = record?.oneLineText ?? oneLineText
         if case .oneLine = oneLineBefore {
             guard let text = self.text, tree.oneLineText(of: self, text) == oneLineBefore else { return false }
         } else if before.isEmpty {
             return false
         }
-        if let spacingBeforeChange, spacing != spacingBeforeChange { return false }
+        if let spacingBefore = record?.spacing, spacing != spacingBefore { return false }
         return before.allSatisfy { proposal, size in sizeThatFits(proposal) == size }
     }
 
     /// Drops what `sizeIsUnchanged` compares with, once the relayout judged the box: no record
     /// outlives the change it was made for.
     func forgetChangeRecord() {
-        sizesBeforeChange = nil
-        spacingBeforeChange = nil
-        oneLineTextBeforeChange = nil
-        answersWereDropped = false
+        record = nil
     }
 
     /// Places the box again where it is, as its parent would (its frame and proposal did not
@@ -449,8 +459,8 @@ public final class RenderBox: LayoutItem {
         runner.placeSubviews(in: frame, proposal: proposal, subviews: subviews)
     }
 
-    /// The placement last handed to `content.onPlaced`.
-    var lastPlacement: BoxPlacement?
+    /// The placement last handed to `content.onPlaced` (out of line: few boxes observe it).
+    var lastPlacement: OutOfLine<BoxPlacement>?
 
     /// The part of `frame` that can show: cut by every clipping ancestor's frame (scroll views,
     /// `.clipped()`) and by the window.

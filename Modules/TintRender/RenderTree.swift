@@ -523,8 +523,8 @@ public final class RenderTree {
         for box in placed where box.isInTree {
             let placement = BoxPlacement(
                 frame: box.layoutFrame, visibleRect: box.visibleRect(in: window), childFrames: box.children.map(\.layoutFrame))
-            guard placement != box.lastPlacement, let observer = box.content.onPlaced else { continue }
-            box.lastPlacement = placement
+            guard placement != box.lastPlacement?.value, let observer = box.content.onPlaced else { continue }
+            box.lastPlacement = OutOfLine(placement)
             observer(placement)
             delivered = true
         }
