@@ -41,7 +41,7 @@ final class BoxContentStorage {
     /// that most boxes do not use.
     var storedEffect: GroupEffect? {
         get { rare?.effect }
-        set { if newValue != nil || rare != nil { rareFields().effect = newValue } }
+        set { setRare(\.effect, newValue) }
     }
     @exclusivity(unchecked) var stackRole: StackRole? = nil {
         didSet { facts.stackRole = stackRole }
@@ -70,86 +70,93 @@ final class BoxContentStorage {
     /// a plain label over 2 KB.
     @exclusivity(unchecked) private var rare: RareContentFields?
 
-    private func rareFields() -> RareContentFields {
-        if let rare { return rare }
-        let made = RareContentFields()
-        rare = made
-        return made
+    /// Writes a rare field, making the object only for a value (a nil written where none
+    /// was set costs nothing).
+    private func setRare<Value>(_ field: ReferenceWritableKeyPath<RareContentFields, Value?>, _ value: Value?) {
+        guard value != nil || rare != nil else { return }
+        let fields: RareContentFields
+        if let rare {
+            fields = rare
+        } else {
+            fields = RareContentFields()
+            rare = fields
+        }
+        fields[keyPath: field] = value
     }
 
     var secondaryAction: (@MainActor () -> Void)? {
         get { rare?.secondaryAction }
-        set { if newValue != nil || rare != nil { rareFields().secondaryAction = newValue } }
+        set { setRare(\.secondaryAction, newValue) }
     }
     var pressChanged: (@MainActor (Bool) -> Void)? {
         get { rare?.pressChanged }
-        set { if newValue != nil || rare != nil { rareFields().pressChanged = newValue } }
+        set { setRare(\.pressChanged, newValue) }
     }
     var focusLink: _FocusedModifier? {
         get { rare?.focusLink }
         set {
-            if newValue != nil || rare != nil { rareFields().focusLink = newValue }
+            setRare(\.focusLink, newValue)
             facts.linksFocus = newValue != nil
         }
     }
     var overlay: Drawing? {
         get { rare?.overlay }
         set {
-            if newValue != nil || rare != nil { rareFields().overlay = newValue }
+            setRare(\.overlay, newValue)
             facts.hasOverlay = newValue != nil
         }
     }
     var hitShape: ShapeDrawing.Outline? {
         get { rare?.hitShape }
         set {
-            if newValue != nil || rare != nil { rareFields().hitShape = newValue }
+            setRare(\.hitShape, newValue)
             facts.hasHitShape = newValue != nil
         }
     }
     var onPlaced: (@MainActor (BoxPlacement) -> Void)? {
         get { rare?.onPlaced }
         set {
-            if newValue != nil || rare != nil { rareFields().onPlaced = newValue }
+            setRare(\.onPlaced, newValue)
             facts.observesPlacement = newValue != nil
         }
     }
     var alignmentGuide: (key: AlignmentKey, computeValue: @MainActor (ViewDimensions) -> CGFloat)? {
         get { rare?.alignmentGuide }
         set {
-            if newValue != nil || rare != nil { rareFields().alignmentGuide = newValue }
+            setRare(\.alignmentGuide, newValue)
             facts.setsAlignmentGuide = newValue != nil
         }
     }
     var textInput: (@MainActor (TextInputEvent) -> String?)? {
         get { rare?.textInput }
-        set { if newValue != nil || rare != nil { rareFields().textInput = newValue } }
+        set { setRare(\.textInput, newValue) }
     }
     var animationScope: AnimationScope? {
         get { rare?.animationScope }
-        set { if newValue != nil || rare != nil { rareFields().animationScope = newValue } }
+        set { setRare(\.animationScope, newValue) }
     }
     var transition: AnyTransition? {
         get { rare?.transition }
-        set { if newValue != nil || rare != nil { rareFields().transition = newValue } }
+        set { setRare(\.transition, newValue) }
     }
     var shortcut: KeyboardShortcut? {
         get { rare?.shortcut }
-        set { if newValue != nil || rare != nil { rareFields().shortcut = newValue } }
+        set { setRare(\.shortcut, newValue) }
     }
     var drag: _DragGestureHandlers? {
         get { rare?.drag }
-        set { if newValue != nil || rare != nil { rareFields().drag = newValue } }
+        set { setRare(\.drag, newValue) }
     }
     var onHover: (@MainActor (Bool) -> Void)? {
         get { rare?.onHover }
         set {
-            if newValue != nil || rare != nil { rareFields().onHover = newValue }
+            setRare(\.onHover, newValue)
             facts.observesHover = newValue != nil
         }
     }
     var onScroll: (@MainActor (ScrollRequest) -> Void)? {
         get { rare?.onScroll }
-        set { if newValue != nil || rare != nil { rareFields().onScroll = newValue } }
+        set { setRare(\.onScroll, newValue) }
     }
 
     /// Kept up to date by the fields' observers, so reading them is a copy, not a survey.
