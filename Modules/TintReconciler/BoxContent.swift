@@ -229,6 +229,14 @@ public struct TextContent: Equatable, Sendable {
     /// What few texts carry (lines, editing marks, a link opener), out of line: every text
     /// box holds its content, and inline these made it 360 bytes.
     private var extras: OutOfLine<TextContentExtras>? = nil
+    /// Laid out under a right-to-left layout direction: `.leading` lines go right, and a
+    /// paragraph without a strong direction of its own runs right to left.
+    public var rightToLeft = false
+    /// Where a line too long for the text's width is cut (`.truncationMode`).
+    public var truncation: Text.TruncationMode = .tail
+    /// The styled pieces of a text joined from several (`Text + Text`, markdown), covering
+    /// `string` in order; nil for text of one style.
+    public var runs: [TextRunStyle]? = nil
 
     public init(string: String, font: Font, color: Color, lineLimit: Int? = nil, alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0) {
         self.string = string
@@ -238,14 +246,6 @@ public struct TextContent: Equatable, Sendable {
         self.alignment = alignment
         self.lineSpacing = lineSpacing
     }
-    /// Laid out under a right-to-left layout direction: `.leading` lines go right, and a
-    /// paragraph without a strong direction of its own runs right to left.
-    public var rightToLeft = false
-    /// Where a line too long for the text's width is cut (`.truncationMode`).
-    public var truncation: Text.TruncationMode = .tail
-    /// The styled pieces of a text joined from several (`Text + Text`, markdown), covering
-    /// `string` in order; nil for text of one style.
-    public var runs: [TextRunStyle]? = nil
 
     /// The colour of a line under the text (`.underline`), if any.
     public var underline: Color? {

@@ -187,7 +187,8 @@ public final class RenderBox: LayoutItem {
         keepsPaintedBounds = false
         textBlocks.removeAll()
         textFace = nil
-        if changeRecord().oneLineText == nil { changeRecord().oneLineText = oneLineText }
+        let record = changeRecord()
+        if record.oneLineText == nil { record.oneLineText = oneLineText }
         oneLineText = .unknown
         if let layout = newContent.layout {
             if runner?.replaceLayout(with: layout) != true { runner = RenderBox.makeRunner(layout) }

@@ -18,7 +18,7 @@ struct SmallCache<Key: Equatable, Value> {
     private var next = 0
     static var capacity: Int { 12 }
     /// Room made at the first insert: enough for a text's few blocks and most boxes' sizes;
-    /// a stack asked more grows once to the capacity.
+    /// a stack asked more grows, up to the capacity.
     static var initialRoom: Int { 4 }
 
     /// Compares keys in place: iterating over the entries would copy each value out, and a

@@ -24,4 +24,3 @@ public struct AnyView: View {
         storage = ErasedViewStorage(view)
     }
 }
-

@@ -22,7 +22,7 @@ func memoryBenchmarks() {
     Benchmark("Memory: bytes per mounted view, 10,000 labels (\(labelTree.summary))", configuration: configuration) { benchmark in
         await onMainActor(benchmark) { benchmark in
             for _ in benchmark.scaledIterations {
-                let bytes = residentBytesAdded(views: labelTree.views, benchmark: benchmark) {
+                let bytes = residentBytesAdded(benchmark: benchmark) {
                     HeadlessHost(rootView: labelTree.root(model: LeafModel()), width: 1280, height: 800)
                 }
                 benchmark.measurement(bytesPerView, bytes / labelTree.views)
@@ -33,7 +33,7 @@ func memoryBenchmarks() {
     Benchmark("Memory: bytes per mounted view, plain VStack of 100,000 text rows", configuration: configuration) { benchmark in
         await onMainActor(benchmark) { benchmark in
             for _ in benchmark.scaledIterations {
-                let bytes = residentBytesAdded(views: rows, benchmark: benchmark) {
+                let bytes = residentBytesAdded(benchmark: benchmark) {
                     HeadlessHost(rootView: PlainRows(count: rows), width: 1280, height: 800)
                 }
                 benchmark.measurement(bytesPerView, bytes / rows)
@@ -47,7 +47,7 @@ let bytesPerView = BenchmarkMetric.custom("bytes per view", polarity: .prefersSm
 /// The resident bytes a host made by `make` holds after its first frame, over an empty host
 /// of the same size; the allocations of mounting and rendering it are measured.
 @MainActor
-private func residentBytesAdded(views: Int, benchmark: Benchmark, _ make: () -> HeadlessHost) -> Int {
+private func residentBytesAdded(benchmark: Benchmark, _ make: () -> HeadlessHost) -> Int {
     func held(_ make: () -> HeadlessHost, measured: Bool) -> Int {
         _ = releaseFreePages(0)
         let before = residentBytes()
