@@ -96,6 +96,11 @@ public final class LayoutRunner {
         }
     }
 
+    /// What `spacing(subviews:)` last answered, kept by the box that runs the layout until its
+    /// measurements are forgotten (here rather than in the box: only containers have a runner,
+    /// and most boxes are leaves).
+    public var cachedSpacing: ViewSpacing?
+
     /// The subviews changed (one was added or removed, or may answer other sizes): the next
     /// call updates the cache first.
     public func invalidateCache() {

@@ -220,20 +220,21 @@ public struct GroupEffect: Equatable, Sendable {
 
 /// Text with its resolved font and colour.
 public struct TextContent: Equatable, Sendable {
+    // Declared in an order that leaves no padding (Swift lays a struct out as declared): the
+    // content sits in a box of its own in every text box's drawing.
     public var string: String
     public var font: Font
     public var color: Color
-    public var lineLimit: Int? = nil
     public var alignment: TextAlignment = .leading
-    public var lineSpacing: CGFloat = 0
-    /// What few texts carry (lines, editing marks, a link opener), out of line: every text
-    /// box holds its content, and inline these made it 360 bytes.
-    private var extras: OutOfLine<TextContentExtras>? = nil
     /// Laid out under a right-to-left layout direction: `.leading` lines go right, and a
     /// paragraph without a strong direction of its own runs right to left.
     public var rightToLeft = false
     /// Where a line too long for the text's width is cut (`.truncationMode`).
     public var truncation: Text.TruncationMode = .tail
+    public var lineLimit: Int? = nil
+    /// What few texts carry (line spacing, lines, editing marks, a link opener), out of line:
+    /// every text box holds its content, and inline these made it 360 bytes (now 120).
+    private var extras: OutOfLine<TextContentExtras>? = nil
     /// The styled pieces of a text joined from several (`Text + Text`, markdown), covering
     /// `string` in order; nil for text of one style.
     public var runs: [TextRunStyle]? = nil
@@ -247,6 +248,11 @@ public struct TextContent: Equatable, Sendable {
         self.lineSpacing = lineSpacing
     }
 
+    /// Extra space between lines (`.lineSpacing`).
+    public var lineSpacing: CGFloat {
+        get { extras?.value.lineSpacing ?? 0 }
+        set { extras = .updating(extras, empty: TextContentExtras()) { $0.lineSpacing = newValue } }
+    }
     /// The colour of a line under the text (`.underline`), if any.
     public var underline: Color? {
         get { extras?.value.underline }
@@ -272,6 +278,7 @@ public struct TextContent: Equatable, Sendable {
 
 /// What few texts carry (`TextContent.extras`).
 struct TextContentExtras: Equatable, Sendable {
+    var lineSpacing: CGFloat = 0
     var underline: Color? = nil
     var strikethrough: Color? = nil
     var editing: _TextEditingMarks? = nil

@@ -19,7 +19,11 @@ final class BoxContentStorage {
             if case .text? = drawing { facts.hasText = true } else { facts.hasText = false }
         }
     }
-    @exclusivity(unchecked) var identifier: String? = nil
+    /// `.accessibilityIdentifier`, with the rare fields.
+    var identifier: String? {
+        get { rare?.identifier }
+        set { setRare(\.identifier, newValue) }
+    }
     @exclusivity(unchecked) var action: (@MainActor () -> Void)? = nil
     @exclusivity(unchecked) var blocksHits = false
     @exclusivity(unchecked) var mirrorsChildren = false {
@@ -43,14 +47,19 @@ final class BoxContentStorage {
         get { rare?.effect }
         set { setRare(\.effect, newValue) }
     }
-    @exclusivity(unchecked) var stackRole: StackRole? = nil {
-        didSet { facts.stackRole = stackRole }
+    // The role, priority and z index are kept in the facts alone (the render box reads them
+    // there), not twice.
+    var stackRole: StackRole? {
+        get { facts.stackRole }
+        set { facts.stackRole = newValue }
     }
-    @exclusivity(unchecked) var layoutPriority: Double = 0 {
-        didSet { facts.layoutPriority = layoutPriority }
+    var layoutPriority: Double {
+        get { facts.layoutPriority }
+        set { facts.layoutPriority = newValue }
     }
-    @exclusivity(unchecked) var zIndex: Double = 0 {
-        didSet { facts.zIndex = zIndex }
+    var zIndex: Double {
+        get { facts.zIndex }
+        set { facts.zIndex = newValue }
     }
 
     /// See `BoxContent.fadeOnlyOpacity`: the fields read in place in the rare fields' object.
@@ -170,13 +179,9 @@ final class BoxContentStorage {
         let copy = BoxContentStorage(name: name)
         copy.layout = layout
         copy.drawing = drawing
-        copy.identifier = identifier
         copy.action = action
         copy.blocksHits = blocksHits
         copy.mirrorsChildren = mirrorsChildren
-        copy.stackRole = stackRole
-        copy.layoutPriority = layoutPriority
-        copy.zIndex = zIndex
         // The facts of the rare fields come with them.
         copy.rare = rare?.copy()
         copy.facts = facts
@@ -187,6 +192,7 @@ final class BoxContentStorage {
 /// The rarely set fields of a `BoxContentStorage`.
 final class RareContentFields {
     var effect: GroupEffect?
+    var identifier: String?
     var secondaryAction: (@MainActor () -> Void)?
     var pressChanged: (@MainActor (Bool) -> Void)?
     var focusLink: _FocusedModifier?
@@ -205,6 +211,7 @@ final class RareContentFields {
     func copy() -> RareContentFields {
         let copy = RareContentFields()
         copy.effect = effect
+        copy.identifier = identifier
         copy.secondaryAction = secondaryAction
         copy.pressChanged = pressChanged
         copy.focusLink = focusLink

@@ -26,6 +26,36 @@ public final class RenderBox: LayoutItem {
     /// Whether the tree still holds the box: cleared when it is removed (or replaced under its
     /// id), so lists of boxes kept across a change set skip the removed ones without a look-up.
     var isInTree = true
+    // The other flags and counters follow, packed together: declared apart, each took a word
+    // of its own (a million boxes, 60 MB of padding).
+    /// Whether the box was placed once (a box's first frame never animates).
+    var wasPlaced = false
+    /// Set when `subtreeBounds` must be computed again (something below painted elsewhere).
+    var subtreeBoundsDirty = true
+    /// Set when this box itself changed: its subtree bounds are computed from all its children.
+    /// Otherwise only `dirtyChildren` changed, and their new bounds are added to the old ones.
+    var recomputesSubtreeBounds = true
+    /// Whether this box is in its parent's `dirtyChildren` (each child is listed once).
+    var isListedAsDirtyChild = false
+    /// Set when this box or a descendant changed size or content: its children must be placed
+    /// again even if its own frame and proposal did not change (incremental layout).
+    private var needsPlacement = true
+    /// Whether the layout only passes its child through; kept with the content, because stacks
+    /// ask for priorities and roles many times per layout, and the cast is not free.
+    private var passesThrough = false
+    /// Whether the box was left out of its parent's children without being removed (a tab or
+    /// navigation level not shown); it paints again when it is attached again.
+    var isDetached = false
+    /// The last `setChildren` pass that listed this box (`RenderTree.detachPass`). The tree's
+    /// passes and generations are 32-bit and wrap: they are only compared for equality.
+    var attachedPass: UInt32 = 0
+    /// The last relayout pass that settled this box (`RenderTree.settleRelayouts`).
+    var settledPass: UInt32 = 0
+    /// The box's number of ancestors, as worked out in relayout pass `depthPass`.
+    var depthInTree: Int32 = 0
+    var depthPass: UInt32 = 0
+    /// The structure generation `foldedDrawer` was found at.
+    var foldGeneration: UInt32 = .max
     /// `@exclusivity(unchecked)`: layout reads the content (its role, priority, drawing)
     /// several times per size query; it is only ever written by `setContent`, never while read.
     @exclusivity(unchecked) public private(set) var content: BoxContent
@@ -51,32 +81,34 @@ public final class RenderBox: LayoutItem {
     /// The frame the last layout gave the box: where it is going when it animates. Layout
     /// works from these; drawing and clicks from `frame`.
     public internal(set) var layoutFrame: CGRect = .zero
-    /// Whether the box was placed once (a box's first frame never animates).
-    var wasPlaced = false
-    /// The pixels this box (not its children) painted last; erased when it changes.
-    var paintedBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
     /// The frame `paintedBounds` was worked out for.
     var paintedBoundsFrame = CGRect.null
+    /// The pixels this box (not its children) painted last; erased when it changes.
+    var paintedBounds: PixelRect {
+        get { packedPaintedBounds.rect }
+        set { packedPaintedBounds = PackedPixelRect(newValue) }
+    }
     /// The part of `paintedBounds` its clipping ancestors let show: what damage records, so
     /// content scrolling outside a viewport damages only the viewport. (Painting decides from
     /// `paintedBounds`, which stays right when a viewport grows over content that did not move.)
-    var shownBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    var shownBounds: PixelRect {
+        get { packedShownBounds.rect }
+        set { packedShownBounds = PackedPixelRect(newValue) }
+    }
     /// The pixels this box and all its descendants painted: painting skips a subtree whose
     /// bounds miss the damage, so a repaint costs the boxes it touches, not the whole tree.
-    var subtreeBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
-    /// Set when `subtreeBounds` must be computed again (something below painted elsewhere).
-    var subtreeBoundsDirty = true
-    /// Set when this box itself changed: its subtree bounds are computed from all its children.
-    /// Otherwise only `dirtyChildren` changed, and their new bounds are added to the old ones.
-    var recomputesSubtreeBounds = true
+    var subtreeBounds: PixelRect {
+        get { packedSubtreeBounds.rect }
+        set { packedSubtreeBounds = PackedPixelRect(newValue) }
+    }
+    private var packedPaintedBounds = PackedPixelRect.zero
+    private var packedShownBounds = PackedPixelRect.zero
+    private var packedSubtreeBounds = PackedPixelRect.zero
     /// The children whose subtree bounds changed since the last refresh.
     var dirtyChildren: [RenderBox] = []
-    /// Whether this box is in its parent's `dirtyChildren` (each child is listed once).
-    var isListedAsDirtyChild = false
     /// For a group: the one box drawing in the chain under it (`RenderTree.singleDrawer`), as
     /// found at structure generation `foldGeneration`.
     var foldedDrawer: RenderBox?
-    var foldGeneration = -1
 
     /// Marks this box's and its ancestors' subtree bounds for recomputation: this box from all
     /// its children, each ancestor from the one child on the path (a row that changed in a
@@ -96,16 +128,10 @@ public final class RenderBox: LayoutItem {
             child = parent
         }
     }
-    /// Set when this box or a descendant changed size or content: its children must be placed
-    /// again even if its own frame and proposal did not change (incremental layout).
-    private var needsPlacement = true
     /// The proposal of the last placement; with an unchanged frame and nothing below changed,
     /// placing again would give every descendant the same frame, so it is skipped.
     private var lastProposal: ProposedViewSize?
     private var runner: LayoutRunner?
-    /// Whether the layout only passes its child through; kept with the content, because stacks
-    /// ask for priorities and roles many times per layout, and the cast is not free.
-    private var passesThrough = false
     /// What layout and painting ask of the content for every box in every pass (its text,
     /// role, priority, whether it draws, has an overlay, groups, clips or observes placement),
     /// kept here as a plain value: each read through the content is a call into TintReconciler
@@ -120,18 +146,13 @@ public final class RenderBox: LayoutItem {
 
     /// The laid-out lines of a text box per width and line count, kept until its content
     /// changes (a layout asks for a few proposals, then paints one of them).
-    @exclusivity(unchecked) var textBlocks = SmallCache<TextBlockKey, TextBlock>()
+    @exclusivity(unchecked) var textBlocks = OutOfLineSmallCache<TextBlockKey, TextBlock>()
     /// The font face of a text box, looked up once per content (a look-up hashes the font's
     /// file name, and layout measures text many times).
     var textFace: FontFace?
     /// Whether the text is one line, and its size if so: kept until the content changes.
     var oneLineText = OneLineText.unknown
     @exclusivity(unchecked) private var sizeCache = SmallCache<ProposedViewSize, CGSize>()
-    /// Whether the box was left out of its parent's children without being removed (a tab or
-    /// navigation level not shown); it paints again when it is attached again.
-    var isDetached = false
-    /// The last `setChildren` pass that listed this box (`RenderTree.detachPass`).
-    var attachedPass = 0
     /// `unowned(unsafe)`: the tree owns its boxes, and boxes are used only through the tree's
     /// host while it lives; a strong reference would make a cycle. Each use still retains and
     /// releases the tree (one pair per use), so a measure takes it once into a local.
@@ -191,8 +212,13 @@ public final class RenderBox: LayoutItem {
         if record.oneLineText == nil { record.oneLineText = oneLineText }
         oneLineText = .unknown
         if let layout = newContent.layout {
-            if runner?.replaceLayout(with: layout) != true { runner = RenderBox.makeRunner(layout) }
+            if runner?.replaceLayout(with: layout) != true {
+                // The spacing known before the change is compared after it (`sizeIsUnchanged`).
+                if record.spacing == nil { record.spacing = knownSpacing }
+                runner = RenderBox.makeRunner(layout)
+            }
         } else {
+            if record.spacing == nil { record.spacing = knownSpacing }
             runner = nil
         }
         passesThrough = newContent.layout is PassthroughLayout
@@ -256,11 +282,6 @@ public final class RenderBox: LayoutItem {
         tree.markNeedsRelayout(self)
     }
 
-    /// The last relayout pass that settled this box (`RenderTree.settleRelayouts`).
-    var settledPass = 0
-    /// The box's number of ancestors, as worked out in relayout pass `depthPass`.
-    var depthInTree = 0
-    var depthPass = 0
 
     /// What the box knew before its change, kept until layout compares: out of line, as only
     /// the boxes of a change being settled have one (inline, 90 bytes in every box).
@@ -290,10 +311,10 @@ public final class RenderBox: LayoutItem {
             record.sizes = sizeCache.entries
             // Answers the cache dropped cannot be compared: then the box counts as changed.
             record.answersWereDropped = sizeCache.hasEvicted
-            record.spacing = cachedSpacing
+            if record.spacing == nil { record.spacing = knownSpacing }
         }
         sizeCache.removeAll()
-        cachedSpacing = nil
+        runner?.cachedSpacing = nil
         needsPlacement = true
         runner?.invalidateCache()
     }
@@ -351,20 +372,20 @@ public final class RenderBox: LayoutItem {
 
     /// What the box's `Layout` says through `spacing(subviews:cache:)` (Tint's uniform spacing
     /// unless an app layout says otherwise), kept until the layout or the children change.
+    /// The spacing the box answered last, if it is known without asking its layout.
+    private var knownSpacing: ViewSpacing? {
+        guard let runner else { return ViewSpacing() }
+        return runner.cachedSpacing
+    }
+
     public var spacing: ViewSpacing {
-        if let cachedSpacing { return cachedSpacing }
-        let spacing: ViewSpacing
-        if let child = passedThroughChild {
-            spacing = child.spacing
-        } else if let runner {
-            spacing = runner.spacing(subviews: subviews)
-        } else {
-            spacing = ViewSpacing()
-        }
-        cachedSpacing = spacing
+        // A leaf's spacing is the default: nothing to keep.
+        guard let runner else { return ViewSpacing() }
+        if let cached = runner.cachedSpacing { return cached }
+        let spacing = passedThroughChild?.spacing ?? runner.spacing(subviews: subviews)
+        runner.cachedSpacing = spacing
         return spacing
     }
-    private var cachedSpacing: ViewSpacing?
 
     /// True once any box in the tree has set an alignment guide: until then layouts never ask.
     public var mayHaveExplicitAlignments: Bool { tree.containsAlignmentGuides }

@@ -28,7 +28,7 @@ public final class RenderTree {
     @exclusivity(unchecked) var textLayouts = TextLayoutCache()
     private var needsLayout = true
     /// Counts `setChildren` operations, to tell a box's kept children from its detached ones.
-    @exclusivity(unchecked) private var detachPass = 0
+    @exclusivity(unchecked) private var detachPass: UInt32 = 0
     @exclusivity(unchecked) var damage = DamageRegion()
     private(set) var canvasBounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
     private var reportedFontErrors: Set<String> = []
@@ -67,7 +67,7 @@ public final class RenderTree {
     var containsZIndices = false
     /// Bumped whenever boxes, children, contents or leaving views may have changed: what was
     /// found of the tree's shape at another generation is worked out again.
-    var structureGeneration = 0
+    var structureGeneration: UInt32 = 0
     var containsHitShapes = false
 
     /// Boxes nested deeper than this are not laid out or drawn (a runtime warning says so):
@@ -220,7 +220,7 @@ public final class RenderTree {
     /// removed (a tab or navigation level not shown) are detached: their pixels are erased, and
     /// they paint again when they are attached again.
     private func reattach(_ children: [RenderBox], replacing old: [RenderBox], under parent: RenderBox?) {
-        detachPass += 1
+        detachPass &+= 1
         for child in children { child.attachedPass = detachPass }
         for box in old where box.attachedPass != detachPass && box.isInTree && !box.isDetached {
             box.isDetached = true
@@ -260,7 +260,7 @@ public final class RenderTree {
 
     /// Boxes whose content or children changed since the last layout.
     private var boxesNeedingRelayout: [RenderBox] = []
-    private var settlePass = 0
+    private var settlePass: UInt32 = 0
 
     func markNeedsRelayout(_ box: RenderBox) {
         boxesNeedingRelayout.append(box)
@@ -280,7 +280,7 @@ public final class RenderTree {
     private func settleRelayouts() {
         let changed = boxesNeedingRelayout
         boxesNeedingRelayout.removeAll(keepingCapacity: true)
-        settlePass += 1
+        settlePass &+= 1
         // Boxes waiting to be judged, by depth below their root.
         var levels: [[RenderBox]] = []
         func enqueue(_ box: RenderBox, depth: Int) {
@@ -325,7 +325,7 @@ public final class RenderTree {
         var known = -1
         while let node = current {
             if node.depthPass == settlePass {
-                known = node.depthInTree
+                known = Int(node.depthInTree)
                 break
             }
             path.append(node)
@@ -333,10 +333,10 @@ public final class RenderTree {
         }
         for node in path.reversed() {
             known += 1
-            node.depthInTree = known
+            node.depthInTree = Int32(truncatingIfNeeded: known)
             node.depthPass = settlePass
         }
-        return box.depthInTree
+        return Int(box.depthInTree)
     }
 
     /// Places every box whose size inputs changed and records the damage of every box whose

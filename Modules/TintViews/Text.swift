@@ -6,43 +6,64 @@ public struct Text: View, Equatable, Sendable {
     public typealias Body = Never
     /// The string shown.
     public var content: String
-    /// A font set directly on the text (`Text.font`), overriding the environment.
-    public var fontOverride: Font?
-    /// A colour set directly on the text, overriding the environment.
-    public var colorOverride: Color?
-    /// A weight set with `.bold()` or `.fontWeight`, applied to whatever font the text ends up
-    /// with (its own or the environment's).
-    public var weightOverride: Font.Weight?
-    /// Set by `.italic()`.
-    public var isItalic = false
-    /// Set by `.monospaced()`.
-    public var isMonospaced = false
-    /// The styles few texts carry, out of line: a `Text` is stored in every node and body
-    /// value that holds one, and inline these made it 336 bytes (now 136).
-    private var extras: OutOfLine<TextExtras>? = nil
+    /// Everything else a text carries (its font, colour, weight, decorations...), out of
+    /// line and `nil` for a plain text: a `Text` is stored in every node and body value that
+    /// holds one, and inline these made it 336 bytes, then 112 (now 32). A styled text costs one
+    /// allocation per modifier, as SwiftUI's (which keeps its modifiers in an array).
+    private var style: OutOfLine<TextStyle>? = nil
     /// The pieces of a text joined from several (`Text + Text`, markdown), each with its own
     /// style; the text's own modifiers style what a piece leaves unset. nil for one piece.
     public var _runs: [Text]? = nil
 
+    /// A font set directly on the text (`Text.font`), overriding the environment.
+    nonisolated public var fontOverride: Font? {
+        get { style?.value.font }
+        set { restyle { $0.font = newValue } }
+    }
+    /// A colour set directly on the text, overriding the environment.
+    nonisolated public var colorOverride: Color? {
+        get { style?.value.color }
+        set { restyle { $0.color = newValue } }
+    }
+    /// A weight set with `.bold()` or `.fontWeight`, applied to whatever font the text ends up
+    /// with (its own or the environment's).
+    nonisolated public var weightOverride: Font.Weight? {
+        get { style?.value.weight }
+        set { restyle { $0.weight = newValue } }
+    }
+    /// Set by `.italic()`.
+    nonisolated public var isItalic: Bool {
+        get { style?.value.isItalic ?? false }
+        set { restyle { $0.isItalic = newValue } }
+    }
+    /// Set by `.monospaced()`.
+    nonisolated public var isMonospaced: Bool {
+        get { style?.value.isMonospaced ?? false }
+        set { restyle { $0.isMonospaced = newValue } }
+    }
     /// `.underline`: drawn, in this colour or the text's (`nil` inside).
     nonisolated public var _underline: Color?? {
-        get { extras?.value.underline ?? nil }
-        set { extras = .updating(extras, empty: TextExtras()) { $0.underline = newValue } }
+        get { style?.value.underline ?? nil }
+        set { restyle { $0.underline = newValue } }
     }
     /// `.strikethrough`: drawn, in this colour or the text's.
     nonisolated public var _strikethrough: Color?? {
-        get { extras?.value.strikethrough ?? nil }
-        set { extras = .updating(extras, empty: TextExtras()) { $0.strikethrough = newValue } }
+        get { style?.value.strikethrough ?? nil }
+        set { restyle { $0.strikethrough = newValue } }
     }
     /// The caret, selection and marked text of a text being edited.
     nonisolated public var _editingMarks: _TextEditingMarks? {
-        get { extras?.value.editingMarks }
-        set { extras = .updating(extras, empty: TextExtras()) { $0.editingMarks = newValue } }
+        get { style?.value.editingMarks }
+        set { restyle { $0.editingMarks = newValue } }
     }
     /// Where a markdown link in the text goes (`[text](url)`).
     nonisolated public var _link: URL? {
-        get { extras?.value.link }
-        set { extras = .updating(extras, empty: TextExtras()) { $0.link = newValue } }
+        get { style?.value.link }
+        set { restyle { $0.link = newValue } }
+    }
+
+    private nonisolated mutating func restyle(_ change: (inout TextStyle) -> Void) {
+        style = .updating(style, empty: TextStyle(), change)
     }
 
     /// Shows `content` as it is (SwiftUI's localization is not applied). Disfavoured, as in
@@ -159,21 +180,29 @@ public struct Text: View, Equatable, Sendable {
 
     /// This piece with what it leaves unset taken from `outer`.
     nonisolated func _styled(under outer: Text) -> Text {
+        guard let outer = outer.style?.value else { return self }
         var piece = self
-        piece.fontOverride = fontOverride ?? outer.fontOverride
-        piece.colorOverride = colorOverride ?? outer.colorOverride
-        piece.weightOverride = weightOverride ?? outer.weightOverride
-        piece.isItalic = isItalic || outer.isItalic
-        piece.isMonospaced = isMonospaced || outer.isMonospaced
-        piece._underline = _underline ?? outer._underline
-        piece._strikethrough = _strikethrough ?? outer._strikethrough
-        piece._link = _link ?? outer._link
+        piece.restyle { own in
+            own.font = own.font ?? outer.font
+            own.color = own.color ?? outer.color
+            own.weight = own.weight ?? outer.weight
+            own.isItalic = own.isItalic || outer.isItalic
+            own.isMonospaced = own.isMonospaced || outer.isMonospaced
+            own.underline = own.underline ?? outer.underline
+            own.strikethrough = own.strikethrough ?? outer.strikethrough
+            own.link = own.link ?? outer.link
+        }
         return piece
     }
 }
 
-/// What few texts carry: decoration lines, editing marks, a link (`Text.extras`).
-struct TextExtras: Equatable, Sendable {
+/// What a text carries besides its string (`Text.style`).
+struct TextStyle: Equatable, Sendable {
+    var font: Font? = nil
+    var color: Color? = nil
+    var weight: Font.Weight? = nil
+    var isItalic = false
+    var isMonospaced = false
     var underline: Color?? = nil
     var strikethrough: Color?? = nil
     var editingMarks: _TextEditingMarks? = nil
