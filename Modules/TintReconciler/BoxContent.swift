@@ -19,8 +19,9 @@ public enum Drawing: Equatable, Sendable {
     /// stored inline in every box's content, and the largest case sets its size for all (a
     /// text's 360 bytes made every content, and every render box's copy of its facts, that big).
     indirect case text(TextContent)
-    /// A control's background: a fill with a hairline border.
-    case bezel(fill: Color, border: Color)
+    /// A control's background: a fill with a hairline border (two colours, out of line like
+    /// the others above a colour and a width).
+    indirect case bezel(fill: Color, border: Color)
     /// A shape filling or stroking the frame.
     indirect case shape(ShapeDrawing)
     /// A line `width` wide just inside the frame.
@@ -220,32 +221,63 @@ public struct GroupEffect: Equatable, Sendable {
 
 /// Text with its resolved font and colour.
 public struct TextContent: Equatable, Sendable {
-    // Declared in an order that leaves no padding (Swift lays a struct out as declared): the
-    // content sits in a box of its own in every text box's drawing.
     public var string: String
-    public var font: Font
-    public var color: Color
-    public var alignment: TextAlignment = .leading
-    /// Laid out under a right-to-left layout direction: `.leading` lines go right, and a
-    /// paragraph without a strong direction of its own runs right to left.
-    public var rightToLeft = false
-    /// Where a line too long for the text's width is cut (`.truncationMode`).
-    public var truncation: Text.TruncationMode = .tail
-    public var lineLimit: Int? = nil
+    /// How the text looks (font, colour, alignment, direction, truncation, line limit), in a
+    /// box shared between the texts that look alike (`TextLooks`): a list of a million labels
+    /// kept a million copies of the same 90 bytes.
+    private var look: OutOfLine<TextLook>
     /// What few texts carry (line spacing, lines, editing marks, a link opener), out of line:
-    /// every text box holds its content, and inline these made it 360 bytes (now 120).
+    /// every text box holds its content, and inline these made it 360 bytes (now 40).
     private var extras: OutOfLine<TextContentExtras>? = nil
     /// The styled pieces of a text joined from several (`Text + Text`, markdown), covering
     /// `string` in order; nil for text of one style.
     public var runs: [TextRunStyle]? = nil
 
     public init(string: String, font: Font, color: Color, lineLimit: Int? = nil, alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0) {
-        self.string = string
-        self.font = font
-        self.color = color
-        self.lineLimit = lineLimit
-        self.alignment = alignment
+        self.init(string: string, look: OutOfLine(TextLook(font: font, color: color, alignment: alignment, lineLimit: lineLimit)))
         self.lineSpacing = lineSpacing
+    }
+
+    /// A text of `string` in a look shared with others.
+    public init(string: String, look: OutOfLine<TextLook>) {
+        self.string = string
+        self.look = look
+    }
+
+    public var font: Font {
+        get { look.value.font }
+        set { relook { $0.font = newValue } }
+    }
+    public var color: Color {
+        get { look.value.color }
+        set { relook { $0.color = newValue } }
+    }
+    public var alignment: TextAlignment {
+        get { look.value.alignment }
+        set { relook { $0.alignment = newValue } }
+    }
+    /// Laid out under a right-to-left layout direction: `.leading` lines go right, and a
+    /// paragraph without a strong direction of its own runs right to left.
+    public var rightToLeft: Bool {
+        get { look.value.rightToLeft }
+        set { relook { $0.rightToLeft = newValue } }
+    }
+    /// Where a line too long for the text's width is cut (`.truncationMode`).
+    public var truncation: Text.TruncationMode {
+        get { look.value.truncation }
+        set { relook { $0.truncation = newValue } }
+    }
+    public var lineLimit: Int? {
+        get { look.value.lineLimit }
+        set { relook { $0.lineLimit = newValue } }
+    }
+
+    /// The look changed by `change`, in a box of its own (the old one may be shared); none is
+    /// made when nothing changed.
+    private mutating func relook(_ change: (inout TextLook) -> Void) {
+        var changed = look.value
+        change(&changed)
+        if changed != look.value { look = OutOfLine(changed) }
     }
 
     /// Extra space between lines (`.lineSpacing`).
@@ -273,6 +305,26 @@ public struct TextContent: Equatable, Sendable {
     public var openURL: OpenURLAction? {
         get { extras?.value.openURL }
         set { extras = .updating(extras, empty: TextContentExtras()) { $0.openURL = newValue } }
+    }
+}
+
+/// How a text looks (`TextContent.look`).
+public struct TextLook: Equatable, Sendable {
+    public var font: Font
+    public var color: Color
+    public var alignment: TextAlignment = .leading
+    public var rightToLeft = false
+    public var truncation: Text.TruncationMode = .tail
+    public var lineLimit: Int? = nil
+
+    public init(font: Font, color: Color, alignment: TextAlignment = .leading, rightToLeft: Bool = false,
+                truncation: Text.TruncationMode = .tail, lineLimit: Int? = nil) {
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.rightToLeft = rightToLeft
+        self.truncation = truncation
+        self.lineLimit = lineLimit
     }
 }
 
@@ -309,10 +361,11 @@ public struct BoxContent {
     /// each field read from another module is a call that copies the value out (a `Drawing?`
     /// through its enum's value witnesses), and a box used to make a dozen of them.
     public struct Facts {
-        public internal(set) var stackRole: StackRole?
+        // The role after the numbers, so the flags fill the words it leaves (40 bytes, not 48).
         public internal(set) var layoutPriority: Double = 0
         /// Where the box is drawn among its siblings (`.zIndex`): higher over lower.
         public internal(set) var zIndex: Double = 0
+        public internal(set) var stackRole: StackRole?
         /// Whether the box shapes where clicks land (`.contentShape`).
         public internal(set) var hasHitShape = false
         /// Whether the drawing is text (the render box reads the text from the drawing: a copy

@@ -11,7 +11,7 @@ extension BoxContent {
         var content = resolvingColors(in: environment.colorScheme)
         guard environment.layoutDirection == .rightToLeft else { return content }
         if content.layout != nil { content.mirrorsChildren = true }
-        if case .text(var text) = content.drawing {
+        if case .text(var text) = content.drawing, !text.rightToLeft {
             text.rightToLeft = true
             content.drawing = .text(text)
         }

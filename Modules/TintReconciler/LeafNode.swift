@@ -44,13 +44,17 @@ final class LeafNode<V: LeafPrimitive>: TypedNode<V> {
 extension Text: LeafPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         let color = colorOverride ?? environment.foregroundColor ?? .primary
-        var text = TextContent(
-            string: content, font: _resolvedFont(environment.font), color: color,
-            lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment, lineSpacing: environment.lineSpacing)
+        // The look as `resolved(in:)` would leave it (colour in the scheme, direction), so it is
+        // shared as it stays.
+        let look = TextLook(
+            font: _resolvedFont(environment.font), color: environment.colorScheme == .dark ? color.resolved(in: .dark) : color,
+            alignment: environment.multilineTextAlignment, rightToLeft: environment.layoutDirection == .rightToLeft,
+            truncation: environment.truncationMode, lineLimit: environment.lineLimit)
+        var text = TextContent(string: content, look: TextLooks.shared(look))
+        if environment.lineSpacing != 0 { text.lineSpacing = environment.lineSpacing }
         if let underline = _underline { text.underline = underline ?? color }
         if let strikethrough = _strikethrough { text.strikethrough = strikethrough ?? color }
-        text.editing = _editingMarks
-        text.truncation = environment.truncationMode
+        if let marks = _editingMarks { text.editing = marks }
         if _runs != nil {
             let pieces = _pieces
             text.runs = pieces.map { piece in

@@ -30,6 +30,9 @@ public final class RenderBox: LayoutItem {
     // of its own (a million boxes, 60 MB of padding).
     /// Whether the box was placed once (a box's first frame never animates).
     var wasPlaced = false
+    /// Whether `paintedBounds` were worked out for the frame the box has now (cleared when the
+    /// frame moves): a flag rather than the frame they were worked out for, 31 bytes less.
+    var boundsFitFrame = false
     /// Set when `subtreeBounds` must be computed again (something below painted elsewhere).
     var subtreeBoundsDirty = true
     /// Set when this box itself changed: its subtree bounds are computed from all its children.
@@ -67,22 +70,50 @@ public final class RenderBox: LayoutItem {
             refreshZOrder()
         }
     }
-    /// The children in the order they are drawn, lowest `.zIndex` first (`ZOrder`); `nil`
-    /// while no child has an index (then `children`).
-    var zOrderedChildren: [RenderBox]?
-    private var subviews = LayoutSubviews([])
+    /// What only a box with children or a layout keeps (`BoxContainerState`); `nil` for a leaf.
+    private var container: BoxContainerState?
+    private var madeContainer: BoxContainerState {
+        if let container { return container }
+        let made = BoxContainerState()
+        container = made
+        return made
+    }
+    // The container's fields, read as if stored here. Arrays are changed in place (`_modify`):
+    // through a getter and a setter, an append would copy the array.
+    var zOrderedChildren: [RenderBox]? {
+        get { container?.zOrderedChildren }
+        set { if newValue != nil || container != nil { madeContainer.zOrderedChildren = newValue } }
+    }
+    private var subviews: LayoutSubviews {
+        get { container?.subviews ?? LayoutSubviews([]) }
+        _modify { yield &madeContainer.subviews }
+    }
+    var dirtyChildren: [RenderBox] {
+        get { container?.dirtyChildren ?? [] }
+        _modify { yield &madeContainer.dirtyChildren }
+    }
+    /// For a group: the one box drawing in the chain under it (`RenderTree.singleDrawer`), as
+    /// found at structure generation `foldGeneration`.
+    var foldedDrawer: RenderBox? {
+        get { container?.foldedDrawer }
+        set { if newValue != nil || container != nil { madeContainer.foldedDrawer = newValue } }
+    }
+    private var runner: LayoutRunner? {
+        get { container?.runner }
+        set { if newValue != nil || container != nil { madeContainer.runner = newValue } }
+    }
     /// `unowned(unsafe)`: a box is removed with its parent (a removal takes the subtree), so
     /// the parent outlives it; a weak reference would give every parent a side table, and every
     /// retain and release of a box (several per layout query) the slow, atomic path.
     unowned(unsafe) var parent: RenderBox?
     /// The frame as drawn now, in points, in root coordinates: the last layout's
     /// (`layoutFrame`), or on its way there while an animation moves it (`Animations`).
-    public internal(set) var frame: CGRect = .zero
+    public internal(set) var frame: CGRect = .zero {
+        didSet { if frame != oldValue { boundsFitFrame = false } }
+    }
     /// The frame the last layout gave the box: where it is going when it animates. Layout
     /// works from these; drawing and clicks from `frame`.
     public internal(set) var layoutFrame: CGRect = .zero
-    /// The frame `paintedBounds` was worked out for.
-    var paintedBoundsFrame = CGRect.null
     /// The pixels this box (not its children) painted last; erased when it changes.
     var paintedBounds: PixelRect {
         get { packedPaintedBounds.rect }
@@ -104,11 +135,6 @@ public final class RenderBox: LayoutItem {
     private var packedPaintedBounds = PackedPixelRect.zero
     private var packedShownBounds = PackedPixelRect.zero
     private var packedSubtreeBounds = PackedPixelRect.zero
-    /// The children whose subtree bounds changed since the last refresh.
-    var dirtyChildren: [RenderBox] = []
-    /// For a group: the one box drawing in the chain under it (`RenderTree.singleDrawer`), as
-    /// found at structure generation `foldGeneration`.
-    var foldedDrawer: RenderBox?
 
     /// Marks this box's and its ancestors' subtree bounds for recomputation: this box from all
     /// its children, each ancestor from the one child on the path (a row that changed in a
@@ -131,7 +157,6 @@ public final class RenderBox: LayoutItem {
     /// The proposal of the last placement; with an unchanged frame and nothing below changed,
     /// placing again would give every descendant the same frame, so it is skipped.
     private var lastProposal: ProposedViewSize?
-    private var runner: LayoutRunner?
     /// What layout and painting ask of the content for every box in every pass (its text,
     /// role, priority, whether it draws, has an overlay, groups, clips or observes placement),
     /// kept here as a plain value: each read through the content is a call into TintReconciler
@@ -200,7 +225,7 @@ public final class RenderBox: LayoutItem {
         content = newContent
         facts = newContent.facts
         if facts.zIndex != oldZIndex { zIndexChanged() }
-        subviews.layoutDirection = facts.mirrorsChildren ? .rightToLeft : .leftToRight
+        container?.subviews.layoutDirection = facts.mirrorsChildren ? .rightToLeft : .leftToRight
         tree.noteFeatures(facts)
         guard visual else { return }
         // A new content may paint anywhere: an animation step's promise that the bounds stay

@@ -368,7 +368,7 @@ public final class RenderTree {
             // a group's whole subtree.
             // It paints within the pixels it painted: those are the damage, and nothing
             // about what shows of it or of its subtree changed.
-            if box.keepsPaintedBounds && box.frame == box.paintedBoundsFrame {
+            if box.keepsPaintedBounds && box.boundsFitFrame {
                 box.keepsPaintedBounds = false
                 continue
             }
@@ -380,7 +380,7 @@ public final class RenderTree {
             }
             let before = box.paintedBounds
             box.paintedBounds = paintBounds(of: box)
-            box.paintedBoundsFrame = box.frame
+            box.boundsFitFrame = true
             changed.append(box)
             if box.facts.clips, box.paintedBounds != before { resizedClips.append(box) }
         }
@@ -395,7 +395,7 @@ public final class RenderTree {
             for (group, _) in ordered {
                 let before = group.paintedBounds
                 group.paintedBounds = paintBounds(of: group)
-                group.paintedBoundsFrame = group.frame
+                group.boundsFitFrame = true
                 changed.append(group)
                 if group.facts.clips, group.paintedBounds != before { resizedClips.append(group) }
             }

@@ -15,7 +15,8 @@ struct SmallCache<Key: Equatable, Value> {
     private var first: (key: Key, value: Value)?
     /// The later entries, a ring once full.
     private var entriesKept: [(key: Key, value: Value)] = []
-    private var next = 0
+    /// The slot the next entry replaces once full (fewer than 256 slots).
+    private var next: UInt8 = 0
     static var capacity: Int { 12 }
     /// Room made at the first insert: enough for a text's few blocks and most boxes' sizes;
     /// a stack asked more grows, up to the capacity.
@@ -38,8 +39,8 @@ struct SmallCache<Key: Equatable, Value> {
             if entriesKept.capacity == 0 { entriesKept.reserveCapacity(Self.initialRoom) }
             entriesKept.append((key, value))
         } else {
-            entriesKept[next] = (key, value)
-            next = (next + 1) % (Self.capacity - 1)
+            entriesKept[Int(next)] = (key, value)
+            next = UInt8((Int(next) + 1) % (Self.capacity - 1))
             hasEvicted = true
         }
     }
