@@ -98,6 +98,12 @@ public final class RenderBox: LayoutItem {
         get { container?.foldedDrawer }
         set { if newValue != nil || container != nil { madeContainer.foldedDrawer = newValue } }
     }
+    /// Empties `dirtyChildren` (of a container: a leaf has none, and makes no container state).
+    func forgetDirtyChildren() {
+        guard let container, !container.dirtyChildren.isEmpty else { return }
+        for child in container.dirtyChildren { child.isListedAsDirtyChild = false }
+        container.dirtyChildren.removeAll(keepingCapacity: true)
+    }
     private var runner: LayoutRunner? {
         get { container?.runner }
         set { if newValue != nil || container != nil { madeContainer.runner = newValue } }
@@ -156,7 +162,11 @@ public final class RenderBox: LayoutItem {
     }
     /// The proposal of the last placement; with an unchanged frame and nothing below changed,
     /// placing again would give every descendant the same frame, so it is skipped.
-    private var lastProposal: ProposedViewSize?
+    private var lastProposal: ProposedViewSize? {
+        get { packedLastProposal == .none ? nil : packedLastProposal.proposal }
+        set { packedLastProposal = newValue.map(PackedProposal.init) ?? .none }
+    }
+    private var packedLastProposal = PackedProposal.none
     /// What layout and painting ask of the content for every box in every pass (its text,
     /// role, priority, whether it draws, has an overlay, groups, clips or observes placement),
     /// kept here as a plain value: each read through the content is a call into TintReconciler
@@ -177,7 +187,7 @@ public final class RenderBox: LayoutItem {
     var textFace: FontFace?
     /// Whether the text is one line, and its size if so: kept until the content changes.
     var oneLineText = OneLineText.unknown
-    @exclusivity(unchecked) private var sizeCache = SmallCache<ProposedViewSize, CGSize>()
+    @exclusivity(unchecked) private var sizeCache = SmallCache<PackedProposal, CGSize>()
     /// `unowned(unsafe)`: the tree owns its boxes, and boxes are used only through the tree's
     /// host while it lives; a strong reference would make a cycle. Each use still retains and
     /// releases the tree (one pair per use), so a measure takes it once into a local.
@@ -312,7 +322,7 @@ public final class RenderBox: LayoutItem {
     /// the boxes of a change being settled have one (inline, 90 bytes in every box).
     private final class ChangeRecord {
         /// The sizes this box gave before its change.
-        var sizes: [(ProposedViewSize, CGSize)]?
+        var sizes: [(PackedProposal, CGSize)]?
         var spacing: ViewSpacing?
         /// What the box knew of its text: answers given from a one-line size are not in the
         /// size cache, so that size must be unchanged too.
@@ -348,7 +358,7 @@ public final class RenderBox: LayoutItem {
     /// with the same size (and keeps its spacing). Then its parent's layout would come out the
     /// same, and only the box itself needs placing again.
     func sizeIsUnchanged() -> Bool {
-        guard lastProposal != nil, record?.answersWereDropped != true else { return false }
+        guard packedLastProposal != .none, record?.answersWereDropped != true else { return false }
         let before = record?.sizes ?? []
         let oneLineBefore = record?.oneLineText ?? oneLineText
         if case .oneLine = oneLineBefore {
@@ -357,7 +367,7 @@ public final class RenderBox: LayoutItem {
             return false
         }
         if let spacingBefore = record?.spacing, spacing != spacingBefore { return false }
-        return before.allSatisfy { proposal, size in sizeThatFits(proposal) == size }
+        return before.allSatisfy { proposal, size in sizeThatFits(proposal.proposal) == size }
     }
 
     /// Drops what `sizeIsUnchanged` compares with, once the relayout judged the box: no record
@@ -436,9 +446,10 @@ public final class RenderBox: LayoutItem {
         // A label measured before answers most proposals from its one-line size, without a
         // cache entry (`sizeIsUnchanged` accounts for the answers given this way).
         if let size = oneLineText.size(for: proposal) { return size }
-        if let cached = sizeCache[proposal] { return cached }
+        let key = PackedProposal(proposal)
+        if let cached = sizeCache[key] { return cached }
         let size = measure(proposal)
-        sizeCache.insert(size, for: proposal)
+        sizeCache.insert(size, for: key)
         return size
     }
 

@@ -495,8 +495,7 @@ public final class RenderTree {
         } else {
             bounds = canvasBounds
         }
-        for child in box.dirtyChildren { child.isListedAsDirtyChild = false }
-        box.dirtyChildren.removeAll(keepingCapacity: true)
+        box.forgetDirtyChildren()
         box.recomputesSubtreeBounds = false
         box.subtreeBounds = bounds
         box.subtreeBoundsDirty = false
