@@ -119,10 +119,12 @@ final class FramePipeline {
         graph.advanceAnimations()
         graph.fireTimers()
         var pass = 0
+        var inserted = 0
         while true {
             if graph.needsUpdate {
                 let (changes, statistics) = graph.update()
                 let layers = tree.roots.count
+                inserted += changes.insertCount
                 tree.apply(changes)
                 graph.releaseDisappearActions(isShown: tree.isShown)
                 if tree.roots.count > layers { keepFocusInTopLayer() }
@@ -155,6 +157,7 @@ final class FramePipeline {
         if !damage.isEmpty {
             tree.paint(damage, into: buffer, background: options.backgroundColor.resolved(in: scheme))
         }
+        if inserted >= FreedMemory.insertsBeforeTrimming { FreedMemory.handBack() }
         report.damage = damage.rects.map { $0.cgRect(scale: tree.scale) }
         report.repaintedPixels = damage.area
         report.warnings = RuntimeWarnings.drain()
