@@ -125,7 +125,8 @@ final class FramePipeline {
                 let (changes, statistics) = graph.update()
                 let layers = tree.roots.count
                 inserted += changes.insertCount
-                tree.apply(changes)
+                // Handed over, not copied: a copy kept every operation twice until the tree had applied them.
+                tree.apply(consume changes)
                 graph.releaseDisappearActions(isShown: tree.isShown)
                 if tree.roots.count > layers { keepFocusInTopLayer() }
                 if tree.containsFocusLinks { applyFocusStates() }
