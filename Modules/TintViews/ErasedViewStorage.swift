@@ -37,7 +37,11 @@ enum ChainedRelease {
         queue.isDraining = false
     }
 
-    /// Ends the value's life here, inside the drain.
+    /// Ends the value's life here, inside the drain. Never inlined: inlined, the optimizer was
+    /// free to move the release after the drain's end (`isDraining` already false), and in
+    /// release builds each level's release recursed into the next again (100,000 levels
+    /// overflowed the stack). A callee given ownership must release before it returns.
+    @inline(never)
     private static func drop(_ view: consuming any View) {}
 }
 
