@@ -1,6 +1,6 @@
 import TintCore
 
-/// The layout of `.background` and `.overlay` (SEMANTICS 3.7): the decorated view sizes the
+/// The layout of `.background` and `.overlay` (RULES 3.7): the decorated view sizes the
 /// whole; the decoration is proposed exactly that size and placed by the alignment, and never
 /// changes it.
 public struct DecorationLayout: Layout, Equatable, Sendable {

@@ -1,6 +1,6 @@
 import TintCore
 
-/// The layout of `.fixedSize(horizontal:vertical:)` (SEMANTICS 3.6): the child is proposed nil
+/// The layout of `.fixedSize(horizontal:vertical:)` (RULES 3.6): the child is proposed nil
 /// (its ideal size) on the fixed axes and takes that size, whatever the parent offers.
 public struct FixedSizeLayout: Layout, Equatable, Sendable {
     public var horizontal: Bool

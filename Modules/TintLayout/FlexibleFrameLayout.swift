@@ -1,7 +1,7 @@
 import TintCore
 
 /// The layout of `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
-/// (SEMANTICS 3.5), axis by axis:
+/// (RULES 3.5), axis by axis:
 /// - the child is proposed the proposal clamped to the bounds given (the ideal under a nil
 ///   proposal);
 /// - under a proposal the frame takes the proposal clamped to [min, max] when both are given;

@@ -1,6 +1,6 @@
 import TintCore
 
-/// The layout of `.frame(width:height:alignment:)` (SEMANTICS 3.4): exactly the given size on the
+/// The layout of `.frame(width:height:alignment:)` (RULES 3.4): exactly the given size on the
 /// given axes; the child is proposed that size and placed by the alignment. A larger child
 /// overflows (it is not clipped); an axis left `nil` takes the child's size.
 public struct FixedFrameLayout: Layout, Equatable, Sendable {

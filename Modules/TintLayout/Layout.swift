@@ -3,7 +3,7 @@ import TintCore
 /// A container's layout algorithm, as SwiftUI's `Layout` protocol: the parent proposes, the
 /// container sizes itself from its subviews' answers, then places them.
 ///
-/// The built-in stacks, frames and paddings are written on this protocol (SEMANTICS 3.8).
+/// The built-in stacks, frames and paddings are written on this protocol (RULES 3.8).
 @MainActor
 public protocol Layout {
     /// Data kept between calls for the same subviews (measured sizes, for instance).

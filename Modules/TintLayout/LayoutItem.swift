@@ -7,14 +7,14 @@ import TintCore
 /// `Layout`). Placing an item fixes its frame and lets it lay out its own children.
 @MainActor
 public protocol LayoutItem: AnyObject {
-    /// The size the item chooses for `proposal`. Never overridden by the parent (SEMANTICS 3.1).
+    /// The size the item chooses for `proposal`. Never overridden by the parent (RULES 3.1).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     /// Fixes the item's frame, in the coordinate space of the root, and lays out its children.
     func place(in frame: CGRect, proposal: ProposedViewSize)
     /// Higher priorities are offered space first by stacks (`.layoutPriority`).
     var layoutPriority: Double { get }
     /// For a `Spacer` or a `Divider`, its role: stacks then size it along their axis
-    /// themselves (SEMANTICS 3.3); `nil` for everything else.
+    /// themselves (RULES 3.3); `nil` for everything else.
     var stackRole: StackRole? { get }
     /// False when no explicit alignment guide can be found in or below the item, so layouts
     /// skip asking (the usual case: a tree without `.alignmentGuide`).

@@ -1,9 +1,9 @@
 import TintCore
 
-/// Tint's default spacing between stack children, for every pair (SEMANTICS 3.3).
+/// Tint's default spacing between stack children, for every pair (RULES 3.3).
 public let defaultStackSpacing: CGFloat = 8
 
-/// The stack algorithm of SEMANTICS 3.2, shared by `HStackLayout` and `VStackLayout`.
+/// The stack algorithm of RULES 3.2, shared by `HStackLayout` and `VStackLayout`.
 ///
 /// Children are grouped by layout priority (highest first); within a group the least flexible
 /// child (size at an infinite proposal minus size at a zero proposal) is proposed first, each
@@ -31,7 +31,7 @@ struct StackAlgorithm {
     }
 
     /// The size of a child for `proposal`, given its role: spacers and dividers are sized
-    /// here, for this stack's axis (SEMANTICS 3.3).
+    /// here, for this stack's axis (RULES 3.3).
     private func size(of subview: LayoutSubview, role: StackRole?, _ proposal: ProposedViewSize) -> CGSize {
         guard let role else { return subview.sizeThatFits(proposal) }
         return role.size(along: axis, proposal)

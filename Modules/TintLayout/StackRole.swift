@@ -1,7 +1,7 @@
 import TintCore
 
 /// Views whose size depends on the axis of the stack they are in, which stacks size themselves
-/// (SEMANTICS 3.3): a `Spacer` grows along the axis and has no thickness across it; a
+/// (RULES 3.3): a `Spacer` grows along the axis and has no thickness across it; a
 /// `Divider` is a thin line across the axis, filling the stack's other dimension.
 public enum StackRole: Equatable, Sendable {
     case spacer(minLength: CGFloat)

@@ -4,7 +4,7 @@ import TintCore
 /// without an explicit spacing puts between two neighbours the larger of their preferences for
 /// the edges that face each other.
 ///
-/// Tint keeps one number (SEMANTICS 3.3): every view prefers `defaultStackSpacing` (8) on every
+/// Tint keeps one number (RULES 3.3): every view prefers `defaultStackSpacing` (8) on every
 /// edge unless a custom `Layout` says otherwise through `spacing(subviews:cache:)`.
 public struct ViewSpacing: Equatable, Sendable {
     private var top: CGFloat

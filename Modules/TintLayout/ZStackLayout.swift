@@ -1,6 +1,6 @@
 import TintCore
 
-/// The layout of `ZStack` (SEMANTICS 3.7): every child is proposed the stack's proposal and
+/// The layout of `ZStack` (RULES 3.7): every child is proposed the stack's proposal and
 /// placed by the alignment over the others; the stack is as large as the union of the sizes of
 /// its highest-priority children (the others fit into that).
 public struct ZStackLayout: Layout, Equatable, Sendable {

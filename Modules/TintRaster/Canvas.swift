@@ -3,7 +3,7 @@ import TintCore
 /// Draws into a `PixelBuffer`, never outside `clip`.
 ///
 /// Coordinates are in points; `scale` converts to pixels. Axis-aligned rectangles get exact
-/// anti-aliased coverage at fractional edges (SEMANTICS 3.9: layout is not rounded).
+/// anti-aliased coverage at fractional edges (RULES 3.9: layout is not rounded).
 ///
 /// A canvas may draw into a buffer that covers only part of the window (a layer): `origin` is
 /// the window pixel of the buffer's top-left, and `clip` is in window pixels.

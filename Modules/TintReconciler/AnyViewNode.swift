@@ -1,7 +1,7 @@
 import TintViews
 
 /// The node of `AnyView`: the node of the erased view while its type stays the same; a new
-/// type unmounts it and mounts the new one (SEMANTICS 2.6).
+/// type unmounts it and mounts the new one (RULES 2.6).
 final class AnyViewNode: TypedNode<AnyView> {
     private var erasedType: ObjectIdentifier
     private var child: ViewNode!

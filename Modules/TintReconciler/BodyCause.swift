@@ -1,7 +1,7 @@
 import TintViews
 
 /// Why a body runs: the explanations hook. The graph turns it into the host's explanation line
-/// and into the items `Self._printChanges()` prints (SEMANTICS 1.10).
+/// and into the items `Self._printChanges()` prints (RULES 1.10).
 enum BodyCause {
     /// The view is new: first mount, or a new identity.
     case identity

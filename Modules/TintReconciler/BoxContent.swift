@@ -351,7 +351,7 @@ public struct TextRunStyle: Equatable, Sendable {
 
 /// Everything the render tree needs to know about one primitive view: how it sizes and places
 /// children (`layout`), what it draws, and how it reacts. Produced by the reconciler, consumed by
-/// TintRender: the reconciler never calls into the render tree (DESIGN "Three trees").
+/// TintRender: the reconciler never calls into the render tree (docs/architecture.md "Three trees").
 @MainActor
 public struct BoxContent {
     /// The fields, in one copy-on-write object (`BoxContentStorage`).

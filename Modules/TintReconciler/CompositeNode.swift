@@ -3,7 +3,7 @@ import TintViews
 /// The node of a view with a `body`: it owns the view's state and the node of its body.
 ///
 /// Its body runs on mount, when its state is written, when its environment changes, and when
-/// the parent hands it a value the comparator finds different (SEMANTICS 1.1, 1.2).
+/// the parent hands it a value the comparator finds different (RULES 1.1, 1.2).
 ///
 /// Its stored properties skip the run-time exclusivity check (`@exclusivity(unchecked)`): in
 /// this unspecialized code the compiler cannot prove accesses disjoint and checked each one
@@ -18,7 +18,7 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
     private var linker: DynamicPropertyLinker { record.linker }
     @exclusivity(unchecked) private var child: TypedNode<V.Body>?
     /// The last body, kept to hand a changed environment down without running the body again
-    /// when the change concerns no value this view reads (SEMANTICS 1.9).
+    /// when the change concerns no value this view reads (RULES 1.9).
     @exclusivity(unchecked) private var lastBody: V.Body?
     /// Set by a state write; cleared when the body runs.
     @exclusivity(unchecked) private(set) var isDirty = false

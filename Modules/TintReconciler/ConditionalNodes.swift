@@ -2,7 +2,7 @@ import TintViews
 
 /// The node of `_ConditionalContent`: the node of the branch shown now. Flipping the branch
 /// unmounts the old branch (its state ends, its boxes go) and mounts the new one fresh
-/// (SEMANTICS 2.2); the same branch is updated in place.
+/// (RULES 2.2); the same branch is updated in place.
 final class ConditionalNode<T: View, F: View>: TypedNode<_ConditionalContent<T, F>> {
     private enum Branch {
         case first(TypedNode<T>)
@@ -58,7 +58,7 @@ extension _ConditionalContent: PrimitiveView {
 }
 
 /// The node of an optional view (`if` without `else`): the content's node while present.
-/// Appearing mounts it fresh; disappearing unmounts it and ends its state (SEMANTICS 2.1).
+/// Appearing mounts it fresh; disappearing unmounts it and ends its state (RULES 2.1).
 final class OptionalNode<Wrapped: View>: TypedNode<Wrapped?> {
     private var child: TypedNode<Wrapped>?
 

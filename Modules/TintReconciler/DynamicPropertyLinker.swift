@@ -49,7 +49,7 @@ struct DynamicPropertyLinker {
     }
 
     /// The `@Environment` properties of `view` (`_theme`) whose values an environment change
-    /// from `old` to `new` changes (SEMANTICS 1.9); empty when the change concerns none of them.
+    /// from `old` to `new` changes (RULES 1.9); empty when the change concerns none of them.
     func changedEnvironmentProperties<V: View>(_ view: inout V, from old: EnvironmentValues, to new: EnvironmentValues) -> [String] {
         withUnsafeBytes(of: &view) { raw in
             guard let base = raw.baseAddress else { return [] }

@@ -1,7 +1,7 @@
 import TintViews
 
 /// The node of an `EquatableView`: the content's `==` decides, and nothing else is compared
-/// (SEMANTICS 1.3). When it finds a change, the content runs without a second comparison.
+/// (RULES 1.3). When it finds a change, the content runs without a second comparison.
 final class EquatableViewNode<Content: View & Equatable>: TypedNode<EquatableView<Content>> {
     private var content: Content
     private var child: TypedNode<Content>!
@@ -18,7 +18,7 @@ final class EquatableViewNode<Content: View & Equatable>: TypedNode<EquatableVie
         let alwaysEvaluate = graph.comparator.policy == .alwaysEvaluate
         if !alwaysEvaluate, !environmentChanged, content == view.content {
             graph.recordSkip()
-            // State below may still be dirty; it runs on its own (SEMANTICS 1.2).
+            // State below may still be dirty; it runs on its own (RULES 1.2).
             return
         }
         content = view.content

@@ -3,13 +3,13 @@ import TintViews
 
 /// The key of one `ForEach` child when ids repeat: its id, and which occurrence of that id it
 /// is. A duplicate id keeps its first occurrence's state and keys the later ones by
-/// (id, occurrence) (SEMANTICS 2.5).
+/// (id, occurrence) (RULES 2.5).
 struct ForEachKey<ID: Hashable>: Hashable {
     let id: ID
     let occurrence: Int
 }
 
-/// The node of a `ForEach`: one child node per element, keyed by id (SEMANTICS 2.4, 2.8).
+/// The node of a `ForEach`: one child node per element, keyed by id (RULES 2.4, 2.8).
 /// Each update diffs the ids, keeps the nodes of kept ids (updating them with their element's
 /// new view, whose comparison decides whether a body runs), mounts new ids fresh, unmounts
 /// removed ids, and republishes the box order when anything but values changed.
@@ -29,7 +29,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private var ids: [ID] = []
     /// The (id, occurrence) keys, kept only while `ids` has duplicates.
     private var duplicateKeys: [ForEachKey<ID>]?
-    /// The last value, whose elements are compared with the new ones (SEMANTICS 2.8: equality
+    /// The last value, whose elements are compared with the new ones (RULES 2.8: equality
     /// gives update or skip). Keeping it costs nothing: the parent's last body holds it too.
     private var last: ForEach<Data, ID, Content>
     /// The element comparison and the comparator it was made for.
@@ -152,7 +152,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// "The old element at `old` equals the new element at `new`", when rows may be skipped on
     /// that ground; `nil` when every row must get its rebuilt view.
     ///
-    /// An element equal to its old value (its `==`, else its properties: SEMANTICS 2.8) built by
+    /// An element equal to its old value (its `==`, else its properties: RULES 2.8) built by
     /// the very same content closure (same function, same captured context: a closure that
     /// captures nothing, or one kept from the last body) gives a row view equal to the old one,
     /// so the row is skipped without building and comparing its view: for a 1,000-row list

@@ -1,7 +1,7 @@
 import TintViews
 
 /// The node of `.id(_:)`: a changed id unmounts the subtree (its state ends) and mounts a new
-/// one (SEMANTICS 2.3); an unchanged id updates it in place.
+/// one (RULES 2.3); an unchanged id updates it in place.
 final class IDViewNode<Content: View, ID: Hashable>: TypedNode<IDView<Content, ID>> {
     private var id: ID
     private var child: TypedNode<Content>!
@@ -38,7 +38,7 @@ extension IDView: PrimitiveView {
 /// The node of `.onAppear` / `.onDisappear`: queues the appear action when mounted and the
 /// disappear action when unmounted; the graph runs them after the update pass, so the view is
 /// in the tree before its first frame and their state writes schedule the next update
-/// (SEMANTICS 2.7).
+/// (RULES 2.7).
 final class AppearanceNode<Content: View>: TypedNode<ModifiedContent<Content, _AppearanceActionModifier>> {
     private var actions: _AppearanceActionModifier
     private var child: TypedNode<Content>!

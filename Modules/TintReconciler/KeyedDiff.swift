@@ -1,6 +1,6 @@
 import Foundation
 
-/// The keyed collection diff of SEMANTICS 2.8: identity (the key) gives structure, and moves
+/// The keyed collection diff of RULES 2.8: identity (the key) gives structure, and moves
 /// are minimal.
 ///
 /// Cost is O(n) expected: the common prefix and suffix are trimmed by comparing keys in place,
@@ -25,7 +25,7 @@ public struct KeyedDiff: Sendable, Equatable {
     /// Whether `new` repeats a key it kept from `old` (noticed for free on the way). A repeated
     /// inserted key is not looked for here, as that costs a hash per inserted key: see
     /// `insertionsRepeatKeys(old:new:)`. Either way the other fields are then meaningless, and
-    /// the caller diffs keys made unique (SEMANTICS 2.5).
+    /// the caller diffs keys made unique (RULES 2.5).
     public let newRepeatsKeptKey: Bool
 
     /// The old position of the key at new position `index`, or `nil` for an insertion.

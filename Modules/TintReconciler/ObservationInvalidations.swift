@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 
-/// Bodies invalidated by `@Observable` models, collected from any thread (SEMANTICS 1.8).
+/// Bodies invalidated by `@Observable` models, collected from any thread (RULES 1.8).
 ///
 /// Observation calls back on the thread that changes the model, before the change is made.
 /// The callback only records the node here, under a lock; the graph invalidates the recorded

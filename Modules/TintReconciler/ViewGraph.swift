@@ -5,10 +5,10 @@ import TintViews
 
 /// The persistent view graph of one root view: mounts it, takes state writes, and on `update()`
 /// re-evaluates exactly the bodies whose inputs changed, producing a change set for the render
-/// tree (DESIGN "One frame").
+/// tree (docs/architecture.md "One frame").
 ///
 /// Writes are batched: any number of writes between two updates cost one update
-/// (SEMANTICS 1.6), and dirty nodes are re-evaluated top-down, each at most once.
+/// (RULES 1.6), and dirty nodes are re-evaluated top-down, each at most once.
 @MainActor
 public final class ViewGraph: StateGraph {
     /// Decides when a rebuilt child equals its previous value (policy and engine).
@@ -96,7 +96,7 @@ public final class ViewGraph: StateGraph {
     private var rootEnvironmentChanged = false
 
     /// Gives the root a new environment: at the next update, the views that read a changed
-    /// value run their bodies (SEMANTICS 1.9); the others are handed it without running.
+    /// value run their bodies (RULES 1.9); the others are handed it without running.
     public func setEnvironment(_ environment: EnvironmentValues) {
         guard environment != rootEnvironment else { return }
         let wasIdle = !needsUpdate
@@ -191,7 +191,7 @@ public final class ViewGraph: StateGraph {
     }
 
     /// Queues an `onDisappear`: it runs after every appear (and change) action of the update,
-    /// so when one identity replaces another the new view's `onAppear` comes first (SEMANTICS
+    /// so when one identity replaces another the new view's `onAppear` comes first (RULES
     /// 2.7, as SwiftUI does).
     func enqueueDisappearAction(_ action: @escaping @MainActor () -> Void, boxes: [BoxID]) {
         if holdsDisappearActions {

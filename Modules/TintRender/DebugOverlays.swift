@@ -3,7 +3,7 @@ import TintRaster
 import TintReconciler
 import TintText
 
-/// Which debug overlays the render tree draws (SEMANTICS 4.2).
+/// Which debug overlays the render tree draws (RULES 4.2).
 public struct DebugOverlayOptions: Equatable, Sendable {
     /// Every view whose body ran gets a fresh random translucent colour over its frame; views
     /// that were skipped keep theirs (seed 000's "disco effect").

@@ -7,7 +7,7 @@ import TintText
 import TintViews
 
 /// The render tree: boxes built from the reconciler's change sets, laid out in a window of a
-/// given size, and painted only where something changed (SEMANTICS 4.1).
+/// given size, and painted only where something changed (RULES 4.1).
 @MainActor
 public final class RenderTree {
     // The tree's bookkeeping read or written once or more per box in every pass skips the
@@ -75,7 +75,7 @@ public final class RenderTree {
     /// depth a debug build's stack would run out. The view graph below keeps its state.
     public static let maximumDepth = 1_000
 
-    /// The debug tint, render-count badges and heads-up display (SEMANTICS 4.2).
+    /// The debug tint, render-count badges and heads-up display (RULES 4.2).
     let overlays = DebugOverlays()
     /// Frames and contents on their way to what the last update produced.
     let animations = Animations()
@@ -578,7 +578,7 @@ public final class RenderTree {
 
     /// The topmost box under `point` that reacts to taps: the last one painted.
     public func actionTarget(at point: CGPoint) -> RenderBox? {
-        // Children may overflow their parent (SEMANTICS 3.4), so every subtree is searched.
+        // Children may overflow their parent (RULES 3.4), so every subtree is searched.
         topmostBox(at: point) { $0.content.action != nil }
     }
 

@@ -29,7 +29,7 @@ public final class FontFace {
     nonisolated(unsafe) let face: FT_Face
     nonisolated(unsafe) let shapingFont: OpaquePointer
     private let loadFlags: FT_Int32
-    /// Advance per code point for ASCII: measuring a label must not hash (DESIGN: <= 0.05 us).
+    /// Advance per code point for ASCII: measuring a label must not hash (docs/budgets.md: <= 0.05 us).
     // The caches are read for every character measured or drawn: unchecked exclusivity spares
     // the runtime's access tracking on each read (only this class's methods touch them).
     /// Advances (and kerning) are kept in 64ths of a pixel, HarfBuzz's unit, and rounded only

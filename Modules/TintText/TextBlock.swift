@@ -3,7 +3,7 @@ import TintRaster
 
 /// Text laid out in lines no wider than a width: wrapped at spaces (a word longer than the width
 /// is broken between characters), cut at explicit newlines, and with at most `lineLimit` lines,
-/// the last ending in an ellipsis when text is left over (SEMANTICS 3.6).
+/// the last ending in an ellipsis when text is left over (RULES 3.6).
 ///
 /// A class: one block is handed to every box showing the same text at the same width, and kept
 /// in several caches; passing it around is one retain, and its glyphs are placed once.

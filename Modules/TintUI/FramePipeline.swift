@@ -6,7 +6,7 @@ import TintRender
 import TintText
 import TintViews
 
-/// One frame, the same for the headless and the window host (DESIGN "One frame"):
+/// One frame, the same for the headless and the window host (docs/architecture.md "One frame"):
 /// update dirty views -> apply the change set -> layout what changed -> paint the damage.
 /// Nothing changed: nothing runs and nothing is painted.
 @MainActor
@@ -206,7 +206,7 @@ final class FramePipeline {
     static let maximumLayoutPasses = 8
 
     /// The current state painted from scratch into a new buffer, the state untouched: what
-    /// damage-only repaint must equal, pixel for pixel (SEMANTICS 4.1).
+    /// damage-only repaint must equal, pixel for pixel (RULES 4.1).
     func fullRepaint() -> PixelBuffer {
         let fresh = PixelBuffer(width: buffer.width, height: buffer.height)
         paint([fresh.bounds], into: fresh)

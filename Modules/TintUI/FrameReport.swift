@@ -10,7 +10,7 @@ public struct FrameReport: Sendable {
     public var damage: [CGRect] = []
     /// Pixels rasterized again this frame.
     public var repaintedPixels = 0
-    /// Why each body ran, one line per body: `"Counter: _count changed."` (SEMANTICS 1.10).
+    /// Why each body ran, one line per body: `"Counter: _count changed."` (RULES 1.10).
     public var explanations: [String] = []
     /// Runtime warnings emitted during the frame (bad input, state written during body, ...).
     public var warnings: [String] = []

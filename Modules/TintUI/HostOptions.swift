@@ -7,7 +7,7 @@ import TintReconciler
 public struct HostOptions: Equatable, Sendable {
     public var diffPolicy: DiffPolicy = .automatic
     public var reflection: ReflectionEngine = .compiled
-    /// The random-tint debug mode (SEMANTICS 4.2): every view whose body ran in a frame gets a
+    /// The random-tint debug mode (RULES 4.2): every view whose body ran in a frame gets a
     /// fresh random translucent colour over its frame; skipped views keep theirs. Default from
     /// the environment variable `TINT_DEBUG_TINT=1`.
     public var debugTint = HostOptions.environmentFlag("TINT_DEBUG_TINT")

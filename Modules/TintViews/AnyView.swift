@@ -1,5 +1,5 @@
 /// A type-erased view, as SwiftUI's `AnyView`. Its identity includes the erased type
-/// (SEMANTICS 2.6): a different type in the same place is a new view, with fresh state.
+/// (RULES 2.6): a different type in the same place is a new view, with fresh state.
 /// Prefer `if`/`else` or generics where the types are known: erasure hides structure from
 /// the diff.
 public struct AnyView: View {

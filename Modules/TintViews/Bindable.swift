@@ -2,7 +2,7 @@ import Observation
 
 /// Bindings to the properties of an `@Observable` model, as SwiftUI's `@Bindable`:
 /// `$model.name` is a `Binding<String>` that reads and writes `model.name`. Skipped when views
-/// are compared (SEMANTICS 1.3); reading the model in a body tracks what it read (1.8).
+/// are compared (RULES 1.3); reading the model in a body tracks what it read (1.8).
 @MainActor @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value: AnyObject & Observable>: DynamicProperty {
     public var wrappedValue: Value

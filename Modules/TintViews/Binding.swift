@@ -2,7 +2,7 @@
 /// one down, `.constant` makes a fixed one, `$model.field` derives one for a part.
 ///
 /// A view that reads a binding's value in its `body` depends on the source; the owner of the
-/// source does not, unless it reads the value itself (SEMANTICS 1.7). When a rebuilt view is
+/// source does not, unless it reads the value itself (RULES 1.7). When a rebuilt view is
 /// compared, a binding compares its current value (1.3).
 @MainActor @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {

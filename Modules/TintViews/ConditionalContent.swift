@@ -1,5 +1,5 @@
 /// One of two views, chosen by an `if`/`else` or a `switch` in a `@ViewBuilder`, as SwiftUI's
-/// `_ConditionalContent`. The branch is part of the view's identity (SEMANTICS 2.1, 2.2):
+/// `_ConditionalContent`. The branch is part of the view's identity (RULES 2.1, 2.2):
 /// flipping it ends the old branch's state and starts the new one's afresh.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never

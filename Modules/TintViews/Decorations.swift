@@ -20,14 +20,14 @@ public struct _PositionLayout: ViewModifier, Equatable, Sendable {
     public var layout: PositionLayout
 }
 
-/// `.layoutPriority(_:)`: stacks offer space to higher priorities first (SEMANTICS 3.2).
+/// `.layoutPriority(_:)`: stacks offer space to higher priorities first (RULES 3.2).
 public struct _LayoutPriorityModifier: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public var priority: Double
 }
 
 extension View {
-    /// Draws `content` behind this view, proposed this view's size (SEMANTICS 3.7).
+    /// Draws `content` behind this view, proposed this view's size (RULES 3.7).
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> _DecoratedView<Self, V> {
         _DecoratedView(content: self, decoration: content(), alignment: alignment, isOverlay: false)
     }
@@ -37,7 +37,7 @@ extension View {
         _DecoratedView(content: self, decoration: view, alignment: alignment, isOverlay: false)
     }
 
-    /// Draws `content` over this view, proposed this view's size (SEMANTICS 3.7).
+    /// Draws `content` over this view, proposed this view's size (RULES 3.7).
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> _DecoratedView<Self, V> {
         _DecoratedView(content: self, decoration: content(), alignment: alignment, isOverlay: true)
     }

@@ -6,7 +6,7 @@
 ///     @DiffIgnored var onTap: () -> Void   // a new closure each time must not re-run the body
 /// }
 /// ```
-/// Skipped by both reflection engines, like every dynamic property (SEMANTICS 1.3). The body
+/// Skipped by both reflection engines, like every dynamic property (RULES 1.3). The body
 /// still sees the newest value: when the row re-runs for another reason, it reads the closure
 /// its parent passed last. A row skipped as equal keeps the closure it was last built with,
 /// which is what SwiftUI does for any property it finds equal, so capture stable state only.

@@ -1,7 +1,7 @@
 /// A stored property of a view whose value lives in the view graph rather than in the view
 /// value (`@State`, and later `@Environment`, observable holders), as in SwiftUI.
 ///
-/// Dynamic properties are skipped when views are compared (SEMANTICS 1.3): they have their own
+/// Dynamic properties are skipped when views are compared (RULES 1.3): they have their own
 /// update path. The reconciler finds them once per view type through the type's field layout and
 /// links each to its persistent storage before every `body`.
 @MainActor @preconcurrency
@@ -31,7 +31,7 @@ public struct DynamicPropertyContext {
     }
 }
 
-/// The graph's side of state: it decides when a write takes effect (SEMANTICS 1.6) and whose
+/// The graph's side of state: it decides when a write takes effect (RULES 1.6) and whose
 /// bodies a write invalidates (1.7).
 @MainActor
 public protocol StateGraph: AnyObject {

@@ -1,5 +1,5 @@
 /// Reads a value from the environment, as SwiftUI's `@Environment(\.key)`. A view that reads
-/// it re-runs when that key's value changes, and only then (SEMANTICS 1.9).
+/// it re-runs when that key's value changes, and only then (RULES 1.9).
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     public let keyPath: KeyPath<EnvironmentValues, Value>
@@ -33,7 +33,7 @@ final class EnvironmentBox {
 }
 
 /// A dynamic property that depends on some environment values: the reconciler asks it whether
-/// a change of environment concerns it (SEMANTICS 1.9).
+/// a change of environment concerns it (RULES 1.9).
 @MainActor
 public protocol EnvironmentReading {
     /// Whether the value this property reads differs between `old` and `new`.

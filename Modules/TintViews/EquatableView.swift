@@ -1,5 +1,5 @@
 /// A view whose own `==` alone decides whether it changed, as SwiftUI's `EquatableView`
-/// (SEMANTICS 1.3, first branch): nothing else is compared, under every policy but
+/// (RULES 1.3, first branch): nothing else is compared, under every policy but
 /// `alwaysEvaluate`. Use it to ignore closures, or to compare only what the body shows.
 public struct EquatableView<Content: View & Equatable>: View {
     public typealias Body = Never

@@ -1,5 +1,5 @@
 /// Views built from a collection, one per element, keyed by each element's id, as SwiftUI's
-/// `ForEach` (SEMANTICS 2.4, 2.5, 2.8). Identity comes from the id: reordering the data moves
+/// `ForEach` (RULES 2.4, 2.5, 2.8). Identity comes from the id: reordering the data moves
 /// views with their state, a removed id ends its view's state, and a kept id whose element
 /// changed is updated in place (its comparison decides whether its body runs).
 ///

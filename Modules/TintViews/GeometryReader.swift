@@ -8,7 +8,7 @@ public enum CoordinateSpace: Equatable, Hashable, Sendable {
 
 /// The size and position of a `GeometryReader`, as its content sees them.
 public struct GeometryProxy: Equatable, Sendable {
-    /// The reader's size: what its parent proposed (SEMANTICS 3.6: it takes the whole proposal).
+    /// The reader's size: what its parent proposed (RULES 3.6: it takes the whole proposal).
     public let size: CGSize
     /// The reader's frame in window coordinates.
     let globalFrame: CGRect

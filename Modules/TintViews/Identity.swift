@@ -1,4 +1,4 @@
-/// A view with an explicit identity, made by `.id(_:)` (SEMANTICS 2.3): when the id changes,
+/// A view with an explicit identity, made by `.id(_:)` (RULES 2.3): when the id changes,
 /// the view and its whole subtree are new: state is reset, `onDisappear` fires for the old and
 /// `onAppear` for the new.
 public struct IDView<Content: View, ID: Hashable>: View {
@@ -19,7 +19,7 @@ extension View {
     }
 }
 
-/// Actions run when a view appears and disappears (SEMANTICS 2.7), as SwiftUI's
+/// Actions run when a view appears and disappears (RULES 2.7), as SwiftUI's
 /// `.onAppear` / `.onDisappear`.
 public struct _AppearanceActionModifier: ViewModifier {
     public typealias Body = Never

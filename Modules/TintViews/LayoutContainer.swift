@@ -1,5 +1,5 @@
 /// A container laid out by an app's `Layout`: `MyFlowLayout { ... }`, as SwiftUI's
-/// `Layout.callAsFunction` (SEMANTICS 3.8).
+/// `Layout.callAsFunction` (RULES 3.8).
 public struct _LayoutContainer<L: Layout, Content: View>: View {
     public typealias Body = Never
     public var layout: L

@@ -1,10 +1,10 @@
-/// `.frame(width:height:alignment:)`: a fixed size on the axes given (SEMANTICS 3.4).
+/// `.frame(width:height:alignment:)`: a fixed size on the axes given (RULES 3.4).
 public struct _FrameLayout: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public var layout: FixedFrameLayout
 }
 
-/// `.frame(minWidth:idealWidth:maxWidth:...)`: bounds on each axis (SEMANTICS 3.5).
+/// `.frame(minWidth:idealWidth:maxWidth:...)`: bounds on each axis (RULES 3.5).
 public struct _FlexibleFrameLayout: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public var layout: FlexibleFrameLayout
@@ -30,13 +30,13 @@ public enum ContentMode: Equatable, Hashable, Sendable {
     case fill
 }
 
-/// `.padding(_:)`: space around the view (SEMANTICS 3.3: 16 by default).
+/// `.padding(_:)`: space around the view (RULES 3.3: 16 by default).
 public struct _PaddingLayout: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public var layout: PaddingLayout
 }
 
-/// Tint's default padding on every edge (SEMANTICS 3.3).
+/// Tint's default padding on every edge (RULES 3.3).
 public let defaultPadding: CGFloat = 16
 
 extension View {
@@ -52,12 +52,12 @@ extension View {
         modifier(_AspectRatioLayout(layout: AspectRatioLayout(ratio: ratio, fill: contentMode == .fill)))
     }
 
-    /// Proposes nothing on the fixed axes, so the view takes its ideal size there (SEMANTICS 3.6).
+    /// Proposes nothing on the fixed axes, so the view takes its ideal size there (RULES 3.6).
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedContent<Self, _FixedSizeLayout> {
         modifier(_FixedSizeLayout(layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical)))
     }
 
-    /// Bounds on the view's size (SEMANTICS 3.5): `maxWidth: .infinity` fills the width offered;
+    /// Bounds on the view's size (RULES 3.5): `maxWidth: .infinity` fills the width offered;
     /// `minWidth` keeps it at least that wide; an ideal is what it asks for when offered nothing.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,

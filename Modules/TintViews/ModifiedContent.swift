@@ -2,7 +2,7 @@
 ///
 /// As in SwiftUI, an app's modifier describes its result in `body(content:)`, where `content`
 /// stands for the view it modifies; it may hold `@State`, `@Environment` and other dynamic
-/// properties, and it is compared like a view (SEMANTICS 1.3) to decide whether its body runs.
+/// properties, and it is compared like a view (RULES 1.3) to decide whether its body runs.
 /// Built-in modifiers are primitives (`Body == Never`) that the reconciler applies directly.
 @MainActor @preconcurrency
 public protocol ViewModifier {

@@ -1,5 +1,5 @@
 /// What made the `body` that is running now run, set by the reconciler around each body so
-/// `Self._printChanges()` can tell (SEMANTICS 1.10).
+/// `Self._printChanges()` can tell (RULES 1.10).
 @MainActor
 public enum BodyEvaluationContext {
     /// `@identity`, `@self`, or the names of written state (`_count`) and of `@Environment`

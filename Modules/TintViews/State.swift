@@ -3,7 +3,7 @@
 ///
 /// The view value holds only the initial value and, once linked by the graph, a reference to
 /// the storage. Rebuilding the view (a parent's `body` runs) makes a fresh, unlinked `State`;
-/// the graph links it to the same storage, so the value survives (SEMANTICS 2.1).
+/// the graph links it to the same storage, so the value survives (RULES 2.1).
 @propertyWrapper
 public struct State<Value>: DynamicProperty, _StateProperty {
     private let initialValue: Value
@@ -56,7 +56,7 @@ public struct State<Value>: DynamicProperty, _StateProperty {
 
 /// The persistent storage of one `@State`: lives in the graph node, referenced by linked views.
 ///
-/// It remembers which bodies read it (SEMANTICS 1.7): a write re-runs those, not the owner as
+/// It remembers which bodies read it (RULES 1.7): a write re-runs those, not the owner as
 /// such. An owner that only passes `$value` down does not read it and is not re-run.
 @MainActor
 final class StateStorage<Value> {
@@ -89,7 +89,7 @@ final class StateStorage<Value> {
             return
         }
         graph.stateWrite(name: name) { [self] in
-            // Writing an equal value schedules nothing (SEMANTICS 1.6).
+            // Writing an equal value schedules nothing (RULES 1.6).
             if let same = ValueEquality.equal(stored, newValue), same { return nil }
             stored = newValue
             return readers.compactMap { $0.isCurrent ? $0.scope.readerNode : nil }

@@ -1,4 +1,4 @@
-/// Children arranged top to bottom, as SwiftUI's `VStack` (SEMANTICS 3.2, 3.3).
+/// Children arranged top to bottom, as SwiftUI's `VStack` (RULES 3.2, 3.3).
 public struct VStack<Content: View>: View {
     public typealias Body = Never
     public var layout: VStackLayout
@@ -22,7 +22,7 @@ public struct HStack<Content: View>: View {
     }
 }
 
-/// Children layered over each other, as SwiftUI's `ZStack` (SEMANTICS 3.7): the first at the
+/// Children layered over each other, as SwiftUI's `ZStack` (RULES 3.7): the first at the
 /// back, each placed by the alignment.
 public struct ZStack<Content: View>: View {
     public typealias Body = Never
@@ -36,7 +36,7 @@ public struct ZStack<Content: View>: View {
 }
 
 /// Flexible space, as SwiftUI's `Spacer`: in a stack it takes what is left along the stack's
-/// axis, at least `minLength` (8 by default, SEMANTICS 3.3), and nothing across it.
+/// axis, at least `minLength` (8 by default, RULES 3.3), and nothing across it.
 public struct Spacer: View, Equatable, Sendable {
     public typealias Body = Never
     public var minLength: CGFloat?

@@ -3,7 +3,7 @@ import Testing
 import TintCore
 @testable import TintLayout
 
-/// SEMANTICS 3 as properties over random trees of stacks, frames, paddings and leaves.
+/// RULES 3 as properties over random trees of stacks, frames, paddings and leaves.
 @MainActor
 @Suite struct LayoutPropertyTests {
     /// A random tree and the checks its containers make after layout.

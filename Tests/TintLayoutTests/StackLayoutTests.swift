@@ -4,7 +4,7 @@ import TintLayout
 
 @MainActor
 @Suite struct StackLayoutTests {
-    /// SEMANTICS 3.2, objc.io: three rectangles in a 300-wide HStack with spacing 0 are 100 each.
+    /// RULES 3.2, objc.io: three rectangles in a 300-wide HStack with spacing 0 are 100 each.
     @Test func rule3_2_threeFlexibleChildrenShareEqually() {
         let items = (0..<3).map { _ in FlexibleItem() }
         let stack = ContainerItem(HStackLayout(spacing: 0), items)
@@ -13,7 +13,7 @@ import TintLayout
         #expect(items.map { $0.frame!.minX } == [0, 100, 200])
     }
 
-    /// SEMANTICS 3.2: the least flexible child is proposed first; the flexible one takes its
+    /// RULES 3.2: the least flexible child is proposed first; the flexible one takes its
     /// minimum and the stack overflows (red 0...100, green 100...inf, proposed 150 -> 75 + 100).
     @Test func rule3_2_leastFlexibleFirstAndOverflow() {
         let red = FlexibleItem(maxWidth: 100)
@@ -26,7 +26,7 @@ import TintLayout
         #expect(green.frame?.width == 100)
     }
 
-    /// SEMANTICS 3.2: a higher layout priority is offered space first, after reserving the
+    /// RULES 3.2: a higher layout priority is offered space first, after reserving the
     /// minimum of lower-priority children.
     @Test func rule3_2_layoutPriorityGroupsFirst() {
         let low = FlexibleItem(minWidth: 20)
@@ -38,7 +38,7 @@ import TintLayout
         #expect(low.frame?.width == 20)
     }
 
-    /// SEMANTICS 3.3: default spacing 8 between every pair; centre alignment across.
+    /// RULES 3.3: default spacing 8 between every pair; centre alignment across.
     @Test func rule3_3_vstackDefaultSpacingAndCentreAlignment() {
         let a = FixedItem(width: 40, height: 10)
         let b = FixedItem(width: 80, height: 20)
@@ -91,7 +91,7 @@ import TintLayout
 
 @MainActor
 @Suite struct FrameAndPaddingTests {
-    /// SEMANTICS 3.4: the frame is exactly the given size; the child is centred and may overflow.
+    /// RULES 3.4: the frame is exactly the given size; the child is centred and may overflow.
     @Test func rule3_4_fixedFrameCentresAndOverflows() {
         let child = FixedItem(width: 50, height: 10)
         let frame = ContainerItem(FixedFrameLayout(width: 30, height: 20), [child])

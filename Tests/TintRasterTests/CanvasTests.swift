@@ -42,7 +42,7 @@ import TintRaster
         #expect(buffer.straightPixel(x: 5, y: 5) == RGBA8(r: 0, g: 0, b: 0, a: 0))
     }
 
-    /// SEMANTICS 3.9: fractional edges are anti-aliased by exact area coverage.
+    /// RULES 3.9: fractional edges are anti-aliased by exact area coverage.
     @Test func fractionalEdgesGetExactCoverage() {
         let buffer = PixelBuffer(width: 4, height: 1)
         Canvas(buffer: buffer).fill(CGRect(x: 0.5, y: 0, width: 2.25, height: 1), color: .black)

@@ -30,7 +30,7 @@ struct Caption: View, Equatable {
     var body: some View { Text("Caption \(value)") }
 }
 
-/// Not Equatable: compared by its stored properties (SEMANTICS 1.3).
+/// Not Equatable: compared by its stored properties (RULES 1.3).
 struct PlainCaption: View {
     let value: Int
     var body: some View { Text("Plain \(value)") }

@@ -2,7 +2,7 @@ import PropertyBased
 import Testing
 import TintReconciler
 
-/// SEMANTICS 2.8: the keyed diff finds every kept key, every removal, and the fewest moves.
+/// RULES 2.8: the keyed diff finds every kept key, every removal, and the fewest moves.
 @Suite struct KeyedDiffTests {
     @Test func rule2_8_prefixAndSuffixTrimmedValuesOnly() {
         let diff = KeyedDiff(old: [1, 2, 3, 4], new: [1, 2, 3, 4])

@@ -52,7 +52,7 @@ private struct Mixed: View {
     }
 }
 
-/// SEMANTICS 1.7: a state storage keeps its readers' read scopes, not the nodes. A reader that
+/// RULES 1.7: a state storage keeps its readers' read scopes, not the nodes. A reader that
 /// was removed (and freed) is skipped by a later write, which neither crashes nor runs it.
 @MainActor
 @Suite struct ReadScopeTests {

@@ -20,7 +20,7 @@ import TintViews
         #expect(!graph.needsUpdate)
     }
 
-    /// SEMANTICS 1.1/1.2 (seed 003): a state write re-runs only its owner; the equal child is skipped.
+    /// RULES 1.1/1.2 (seed 003): a state write re-runs only its owner; the equal child is skipped.
     @Test func rule1_2_stateWriteRerunsOwnerAndSkipsEqualChild() {
         let probe = Probe()
         let graph = ViewGraph(root: Counter(probe: probe))
@@ -38,7 +38,7 @@ import TintViews
         #expect(graph.bodyEvaluationCount(of: Caption.self) == 1)
     }
 
-    /// SEMANTICS 1.6: writes before the next update are batched into one evaluation.
+    /// RULES 1.6: writes before the next update are batched into one evaluation.
     @Test func rule1_6_writesAreBatched() {
         let probe = Probe()
         let graph = ViewGraph(root: Counter(probe: probe))
@@ -52,7 +52,7 @@ import TintViews
         #expect(graph.bodyEvaluationCount(of: Counter.self) == 2)
     }
 
-    /// SEMANTICS 1.6: state written during body warns, never crashes, and applies next frame.
+    /// RULES 1.6: state written during body warns, never crashes, and applies next frame.
     @Test func rule1_6_writeDuringBodyWarnsAndAppliesNextFrame() {
         _ = RuntimeWarnings.drain()
         let probe = Probe()
@@ -67,7 +67,7 @@ import TintViews
         #expect(!graph.needsUpdate)
     }
 
-    /// SEMANTICS 1.2: an Equatable child is skipped by its `==`, a plain-data child by comparing
+    /// RULES 1.2: an Equatable child is skipped by its `==`, a plain-data child by comparing
     /// its stored properties; only the parent whose state changed runs.
     @Test func rule1_2_unchangedChildrenAreSkipped() {
         let probe = Probe()

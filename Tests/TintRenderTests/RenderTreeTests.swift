@@ -55,7 +55,7 @@ private struct Scene: View {
         #expect(tree.takeDamage().isEmpty)
     }
 
-    /// SEMANTICS 4.1: a text change damages the old and new text bounds, not the colours,
+    /// RULES 4.1: a text change damages the old and new text bounds, not the colours,
     /// which keep their frames (the stack's width grows but both stay centred).
     @Test func textChangeDamagesOnlyTheText() throws {
         let (graph, tree, trigger) = mounted()

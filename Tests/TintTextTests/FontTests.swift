@@ -143,7 +143,7 @@ import TintRaster
     }
 }
 
-/// Text wrapping (SEMANTICS 3.6): at spaces, long words between characters, newlines, and a
+/// Text wrapping (RULES 3.6): at spaces, long words between characters, newlines, and a
 /// line limit with an ellipsis.
 @MainActor
 @Suite struct TextBlockTests {

@@ -63,7 +63,7 @@ import TintUI
         let bar = try #require(host.frame(of: "bar"))
         #expect(bar.size == CGSize(width: 80, height: 20))
         #expect(bar.midX == 160)
-        #expect(add.minY - count.maxY == 8)  // SEMANTICS 3.3: spacing 8
+        #expect(add.minY - count.maxY == 8)  // RULES 3.3: spacing 8
         #expect(abs(count.midX - 160) < 0.001 && abs(add.midX - 160) < 0.001)
     }
 
@@ -76,7 +76,7 @@ import TintUI
         #expect(host.pixel(x: -1, y: 5000) == RGBA8(r: 0, g: 0, b: 0, a: 0))
     }
 
-    /// SEMANTICS 4.1: an idle frame repaints nothing; a tap repaints only around the count text.
+    /// RULES 4.1: an idle frame repaints nothing; a tap repaints only around the count text.
     @Test func damageIsLimitedToWhatChanged() throws {
         let host = HeadlessHost(rootView: Counter(), width: 320, height: 240)
         let first = host.renderFrame()
@@ -107,7 +107,7 @@ import TintUI
         #expect(host.renderFrame().warnings.contains { $0.contains("\"nope\"") })
     }
 
-    /// SEMANTICS 1.4: a policy changes how many bodies run, never what is drawn.
+    /// RULES 1.4: a policy changes how many bodies run, never what is drawn.
     @Test func alwaysEvaluateRunsMoreBodiesButDrawsTheSame() throws {
         let diffed = HeadlessHost(rootView: Counter(), width: 320, height: 240)
         let baseline = HeadlessHost(rootView: Counter(), width: 320, height: 240)

@@ -35,7 +35,7 @@ public struct LayoutGalleryScene: View {
 }
 
 /// Children left to right at their ideal sizes, wrapping to a new line when the width runs out:
-/// an app's own `Layout` (SEMANTICS 3.8), used by the demo and by the layout tests.
+/// an app's own `Layout` (RULES 3.8), used by the demo and by the layout tests.
 public struct FlowLayout: Layout, Equatable {
     public var spacing: CGFloat
 

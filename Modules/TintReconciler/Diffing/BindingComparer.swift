@@ -1,7 +1,7 @@
 import TintViews
 
 /// A `Binding`: its current value, by `==` when the value is `Equatable`, else changed
-/// (SEMANTICS 1.3). Its closures are never compared: a parent hands a new one every time.
+/// (RULES 1.3). Its closures are never compared: a parent hands a new one every time.
 final class BindingComparer<Value>: ValueComparer {
     init() { super.init(rule: .bindingValue) }
 

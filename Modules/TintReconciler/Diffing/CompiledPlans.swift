@@ -1,7 +1,7 @@
 import TintViews
 
 /// The compiled engine: builds a comparer per type once, from the type's metadata, and caches
-/// it (SEMANTICS 1.3, 1.5).
+/// it (RULES 1.3, 1.5).
 ///
 /// The rules, in the order of the decision tree: dynamic properties are skipped; closures by
 /// identity (function pointer and context bits); class instances by identity, even when
@@ -31,7 +31,7 @@ public enum CompiledPlans {
     }
 
     /// The comparer of a view's stored properties, ignoring the view's own `Equatable` (the
-    /// reflective comparison of SEMANTICS 1.3; the decision tree applies `==` before it).
+    /// reflective comparison of RULES 1.3; the decision tree applies `==` before it).
     static func propertyComparer(for type: Any.Type) -> ValueComparer {
         let key = ObjectIdentifier(type)
         if let cached = propertyCache[key] { return cached }

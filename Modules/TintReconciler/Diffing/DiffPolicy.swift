@@ -1,4 +1,4 @@
-/// How a rebuilt view is compared with its previous value (SEMANTICS 1.4). A policy changes
+/// How a rebuilt view is compared with its previous value (RULES 1.4). A policy changes
 /// how many bodies run, never what is drawn.
 public enum DiffPolicy: String, Sendable, Hashable, CaseIterable {
     /// A view's own `Equatable` decides; otherwise its stored properties are compared (1.3).
@@ -11,7 +11,7 @@ public enum DiffPolicy: String, Sendable, Hashable, CaseIterable {
     case alwaysEvaluate
 }
 
-/// Which implementation of the reflective comparison runs (SEMANTICS 1.5). Both give the same
+/// Which implementation of the reflective comparison runs (RULES 1.5). Both give the same
 /// answer on every value without closures.
 public enum ReflectionEngine: String, Sendable, Hashable, CaseIterable {
     /// A per-type plan built once from the type's field layout: byte runs, cached `==`

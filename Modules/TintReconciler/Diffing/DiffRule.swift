@@ -1,4 +1,4 @@
-/// The rule of SEMANTICS 1.3 that decided a comparison: reported in explanations
+/// The rule of RULES 1.3 that decided a comparison: reported in explanations
 /// (`"ItemRow: onTap changed (closure identity)"`) and by the diffability audit.
 public enum DiffRule: String, Sendable, CaseIterable {
     /// The view is wrapped in `EquatableView` / `.equatable()`: its `==` decided.

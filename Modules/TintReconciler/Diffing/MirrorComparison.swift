@@ -1,6 +1,6 @@
 import TintViews
 
-/// The mirror engine: the reflective comparison of SEMANTICS 1.3 written the obvious way, by
+/// The mirror engine: the reflective comparison of RULES 1.3 written the obvious way, by
 /// walking `Mirror` children recursively. Slow (a `Mirror` per value), and the reference the
 /// compiled engine is tested against (1.5).
 ///

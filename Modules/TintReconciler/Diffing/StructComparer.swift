@@ -1,6 +1,6 @@
 import Foundation
 
-/// A struct or tuple compared field by field (SEMANTICS 1.3), flattened: nested non-`Equatable`
+/// A struct or tuple compared field by field (RULES 1.3), flattened: nested non-`Equatable`
 /// structs contribute their own fields at shifted offsets, dynamic properties contribute none.
 ///
 /// Two forms of the same plan. `leaves` keeps one entry per compared field, with its path and

@@ -67,7 +67,7 @@ final class EquatableComparer<E: Equatable>: ValueComparer {
     }
 }
 
-/// Always "changed": a value whose representation cannot be inspected (SEMANTICS 1.3).
+/// Always "changed": a value whose representation cannot be inspected (RULES 1.3).
 final class UninspectableComparer: ValueComparer {
     /// One instance serves every use; it holds nothing.
     @MainActor static let shared = UninspectableComparer()

@@ -1,7 +1,7 @@
 import TintViews
 
 /// Decides whether a rebuilt view value equals its previous value, so its `body` can be
-/// skipped (SEMANTICS 1.2), with the decision tree of SEMANTICS 1.3 under a policy (1.4) and a
+/// skipped (RULES 1.2), with the decision tree of RULES 1.3 under a policy (1.4) and a
 /// reflection engine (1.5). The one comparator interface of the reconciler.
 ///
 /// Per view type it hands out a `ViewDiffer`, built once and cached, that nodes keep: the hot

@@ -1,7 +1,7 @@
 import TintReconciler
 import TintViews
 
-// View types for the comparison tests: every shape SEMANTICS 1.3 names. None is Equatable at
+// View types for the comparison tests: every shape RULES 1.3 names. None is Equatable at
 // the top level, so both engines compare their stored properties.
 
 struct Address {  // not Equatable: compared field by field
@@ -10,7 +10,7 @@ struct Address {  // not Equatable: compared field by field
     var zip: Int
 }
 
-final class Settings: Equatable {  // Equatable, yet compared by identity (SEMANTICS 1.3)
+final class Settings: Equatable {  // Equatable, yet compared by identity (RULES 1.3)
     var theme: String
     init(theme: String) { self.theme = theme }
     nonisolated static func == (a: Settings, b: Settings) -> Bool { a.theme == b.theme }

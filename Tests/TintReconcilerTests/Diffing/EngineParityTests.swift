@@ -3,7 +3,7 @@ import Testing
 import TintReconciler
 import TintViews
 
-/// SEMANTICS 1.5: the compiled and mirror engines agree on every value without closures; a
+/// RULES 1.5: the compiled and mirror engines agree on every value without closures; a
 /// value equals its copy and a fresh rebuild from the same data; one mutated field makes it
 /// unequal. Property-tested over generated data for every view shape of `DiffFixtures`.
 @MainActor
@@ -147,7 +147,7 @@ import TintViews
     }
 }
 
-/// SEMANTICS 1.5's one allowed disagreement: closures. Under `compiled` a closure compares by
+/// RULES 1.5's one allowed disagreement: closures. Under `compiled` a closure compares by
 /// function and context, so a copied view is equal and a rebuilt capturing closure is not;
 /// under `mirror` every closure differs. `@DiffIgnored` takes the closure out of both.
 @MainActor

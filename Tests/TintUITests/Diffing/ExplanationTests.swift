@@ -52,7 +52,7 @@ enum PrintingOuter {
     }
 }
 
-/// SEMANTICS 1.10: why each body ran.
+/// RULES 1.10: why each body ran.
 @MainActor
 @Suite struct ExplanationTests {
     /// The first differing property, by its path through nested structs and arrays, with the
@@ -167,7 +167,7 @@ private struct NonCapturingRoot: View {
     }
 }
 
-/// SEMANTICS 1.5: a closure that captures nothing compares equal to itself under `compiled`;
+/// RULES 1.5: a closure that captures nothing compares equal to itself under `compiled`;
 /// under `mirror` every closure counts as changed.
 @MainActor
 @Suite struct ClosureRuleTests {

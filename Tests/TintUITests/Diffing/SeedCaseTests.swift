@@ -85,7 +85,7 @@ import TintUI
         #expect(report.explanations == ["ProductCardContainer: _cart changed."])
     }
 
-    /// SEMANTICS 1.4: under `reflection` a bare `Equatable` conformance is ignored (the closures
+    /// RULES 1.4: under `reflection` a bare `Equatable` conformance is ignored (the closures
     /// of UserProfileView and ChartView make them re-run), but `.equatable()` still decides.
     @Test func rule1_4_reflectionIgnoresBareEquatable() {
         let host = host(CustomEqualityScene(), policy: .reflection)
@@ -95,7 +95,7 @@ import TintUI
         #expect(host.bodyEvaluationCount(of: CalendarView.self) == 1)
     }
 
-    /// SEMANTICS 1.4: `alwaysEvaluate` skips nothing, `.equatable()` included.
+    /// RULES 1.4: `alwaysEvaluate` skips nothing, `.equatable()` included.
     @Test func rule1_4_alwaysEvaluateSkipsNothing() {
         let host = host(CustomEqualityScene(), policy: .alwaysEvaluate)
         host.tap("tick")
@@ -106,7 +106,7 @@ import TintUI
         #expect(report.explanations.contains("CalendarView: @self changed (alwaysEvaluate policy)"))
     }
 
-    /// SEMANTICS 1.4: a policy changes body counts, never pixels. Every scene, driven by the
+    /// RULES 1.4: a policy changes body counts, never pixels. Every scene, driven by the
     /// same taps, renders identical frames under every policy and engine.
     @Test func rule1_4_policiesNeverChangePixels() {
         checkPolicies(PropertyKindsScene(), taps: ["tick", "tick"])

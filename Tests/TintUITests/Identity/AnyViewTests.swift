@@ -54,7 +54,7 @@ private struct CardHolder: View {
     }
 }
 
-/// SEMANTICS 2.6: an `AnyView`'s identity includes the erased type.
+/// RULES 2.6: an `AnyView`'s identity includes the erased type.
 @MainActor
 @Suite struct AnyViewTests {
     @Test func rule2_6_sameErasedTypeKeepsState() {

@@ -51,7 +51,7 @@ private struct ReadingOwner: View {
     }
 }
 
-/// SEMANTICS 1.7 and the Binding rule of 1.3.
+/// RULES 1.7 and the Binding rule of 1.3.
 @MainActor
 @Suite struct BindingTests {
     /// 1.7: the child writes through the binding; only the child, which reads it, re-runs.

@@ -62,7 +62,7 @@ private struct Appearing: View {
     }
 }
 
-/// SEMANTICS 2.1 and 2.2: structural identity through `if`/`else` and `if`.
+/// RULES 2.1 and 2.2: structural identity through `if`/`else` and `if`.
 @MainActor
 @Suite struct ConditionalIdentityTests {
     private func tapTwice(_ host: HeadlessHost, _ id: String) {

@@ -55,7 +55,7 @@ private struct Themed: View {
     }
 }
 
-/// SEMANTICS 1.9: a view re-runs for an environment change only if a key it reads changed.
+/// RULES 1.9: a view re-runs for an environment change only if a key it reads changed.
 @MainActor
 @Suite(.serialized) struct EnvironmentTests {
     @Test func rule1_9_onlyReadersOfTheChangedKeyRerun() {

@@ -41,7 +41,7 @@ private struct IDParent: View {
     }
 }
 
-/// SEMANTICS 2.3 and 2.7: explicit identity and lifetime callbacks.
+/// RULES 2.3 and 2.7: explicit identity and lifetime callbacks.
 @MainActor
 @Suite struct ExplicitIdentityTests {
     private func mounted() -> (HeadlessHost, Log) {

@@ -90,7 +90,7 @@ private struct Entries: View {
     }
 }
 
-/// SEMANTICS 2.8: "equality (`==`, else rule 1.3) gives state (update or skip)": a `ForEach`
+/// RULES 2.8: "equality (`==`, else rule 1.3) gives state (update or skip)": a `ForEach`
 /// element equal to its old value, under the same content closure, is skipped without
 /// building its row view.
 @MainActor

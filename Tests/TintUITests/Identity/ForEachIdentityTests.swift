@@ -50,7 +50,7 @@ private struct People: View {
     }
 }
 
-/// SEMANTICS 2.4, 2.5 and seed 004: identity against equality in a keyed list.
+/// RULES 2.4, 2.5 and seed 004: identity against equality in a keyed list.
 @MainActor
 @Suite struct ForEachIdentityTests {
     private func mounted() -> (HeadlessHost, PeopleProbe) {

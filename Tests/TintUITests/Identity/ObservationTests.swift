@@ -48,7 +48,7 @@ private struct LibraryRoot: View {
     }
 }
 
-/// SEMANTICS 1.8: `@Observable` models, tracked per body evaluation.
+/// RULES 1.8: `@Observable` models, tracked per body evaluation.
 @MainActor
 @Suite struct ObservationTests {
     /// A view re-runs only when a property it read changes, though the model is a plain `let`.

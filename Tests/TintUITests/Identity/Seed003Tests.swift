@@ -115,7 +115,7 @@ private struct ReaderRoot: View {
     }
 
     /// `Child(value: 5)` never re-runs while `count` ticks (rule 1.2); an array rebuilt equal
-    /// does not either (Tint walks arrays, SEMANTICS 1.3, where the seed saw SwiftUI re-run);
+    /// does not either (Tint walks arrays, RULES 1.3, where the seed saw SwiftUI re-run);
     /// the same object does not, a new object does (classes compare by identity).
     @Test func seed003_plainVariables() {
         let (host, _) = parent()

@@ -57,7 +57,7 @@ private struct Screen: View {
 }
 
 /// `ViewModifier` with `body(content:)`: the modifier is compared like a view, may hold state,
-/// and its content keeps its identity and state (SEMANTICS 1.1, 1.2 and 2.1 for modifiers).
+/// and its content keeps its identity and state (RULES 1.1, 1.2 and 2.1 for modifiers).
 @MainActor
 @Suite struct ViewModifierTests {
     private func mounted() -> (HeadlessHost, Probe) {

@@ -33,7 +33,7 @@ private struct Switching: View {
     }
 }
 
-/// SEMANTICS 3.8: an app-defined `Layout` used as a container, and `AnyLayout`.
+/// RULES 3.8: an app-defined `Layout` used as a container, and `AnyLayout`.
 @MainActor
 @Suite struct CustomLayoutTests {
     @Test func rule3_8_anAppLayoutPlacesItsChildren() throws {
@@ -96,7 +96,7 @@ private struct Switching: View {
         #expect(ViewSpacing().distance(to: ViewSpacing(-3), along: .horizontal) == 8)
     }
 
-    /// SEMANTICS 3.8, as SwiftUI: a layout's cache is made once and updated only when its
+    /// RULES 3.8, as SwiftUI: a layout's cache is made once and updated only when its
     /// subviews change (here: a child's text grows), not before every call; frames that change
     /// nothing below the layout leave it alone.
     @Test func rule3_8_layoutCacheIsUpdatedOnlyWhenSubviewsChange() throws {

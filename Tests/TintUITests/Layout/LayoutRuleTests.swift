@@ -1,7 +1,7 @@
 import Testing
 import TintUI
 
-/// SEMANTICS 3.1, 3.2, 3.3, 3.5 and 3.7 end to end: the worked examples with exact frames.
+/// RULES 3.1, 3.2, 3.3, 3.5 and 3.7 end to end: the worked examples with exact frames.
 @MainActor
 @Suite struct LayoutRuleTests {
     private func frames(_ view: some View, width: Int = 400, height: Int = 200, _ ids: String...) throws -> [CGRect] {
@@ -10,7 +10,7 @@ import TintUI
         return try ids.map { try #require(host.frame(of: $0), "no frame for \($0)") }
     }
 
-    /// SEMANTICS 3.1: the parent proposes, the child chooses, and its choice stands. A label at
+    /// RULES 3.1: the parent proposes, the child chooses, and its choice stands. A label at
     /// its ideal size in a narrower frame keeps its width and overflows; a flexible frame
     /// proposed zero takes its minimum, and proposed nothing (`.fixedSize()`) its ideal.
     @Test func rule3_1_theChildChoosesAndItsChoiceStands() throws {
@@ -152,7 +152,7 @@ import TintUI
         #expect(a[1] == b[1])
     }
 
-    /// SEMANTICS 3.2: the higher priority is offered space first, less the lower ones' minimum.
+    /// RULES 3.2: the higher priority is offered space first, less the lower ones' minimum.
     @Test func rule3_2_layoutPriorityTakesSpaceFirst() throws {
         let view = HStack(spacing: 0) {
             Color.red.frame(minWidth: 20).accessibilityIdentifier("low")
@@ -197,7 +197,7 @@ import TintUI
         #expect(host.renderFrame().warnings.contains { $0.contains("aspect ratio -1.0") })
     }
 
-    /// `.padding(edges, length)` pads only those edges; without a length, 16 (SEMANTICS 3.3).
+    /// `.padding(edges, length)` pads only those edges; without a length, 16 (RULES 3.3).
     @Test func paddingOnSomeEdges() throws {
         let view = Color.red.frame(width: 40, height: 20).accessibilityIdentifier("inner")
             .padding(.horizontal, 12).padding(.top).accessibilityIdentifier("outer")

@@ -3,7 +3,7 @@ import TintUI
 
 private let sentence = "Tint keeps a persistent graph of views and runs body only where inputs changed."
 
-/// SEMANTICS 3.6: text wraps at word boundaries under a narrower proposal, truncates with an
+/// RULES 3.6: text wraps at word boundaries under a narrower proposal, truncates with an
 /// ellipsis when the height (or a line limit) runs out, and aligns its lines.
 @MainActor
 @Suite struct TextLayoutTests {

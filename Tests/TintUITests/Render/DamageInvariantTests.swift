@@ -157,7 +157,7 @@ func firstDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> (x: Int, y: Int)? {
     return nil
 }
 
-/// SEMANTICS 4.1, the key invariant: after any sequence of updates, the picture painted only
+/// RULES 4.1, the key invariant: after any sequence of updates, the picture painted only
 /// inside the damage equals a full repaint of the same state, byte for byte. 150 random scenes
 /// of 10 updates each (edits, scrolls), plain and tinted; a run of 1,000 scenes (10,000 frames
 /// each way) passed too. It found that flattened curves leave a trace of coverage one pixel

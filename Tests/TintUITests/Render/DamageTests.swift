@@ -24,7 +24,7 @@ private struct LongList: View {
     }
 }
 
-/// SEMANTICS 4.1: what a change damages.
+/// RULES 4.1: what a change damages.
 @MainActor
 @Suite struct DamageTests {
     /// One row's text changed in a 1,000-row list: the damage is that row's old and new text

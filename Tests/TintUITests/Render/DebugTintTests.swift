@@ -26,7 +26,7 @@ private struct Rows: View {
     }
 }
 
-/// SEMANTICS 4.2: the random-tint debug mode, render-count badges and the heads-up display.
+/// RULES 4.2: the random-tint debug mode, render-count badges and the heads-up display.
 @MainActor
 @Suite struct DebugTintTests {
     private func host(_ configure: (inout HostOptions) -> Void = { _ in }) -> HeadlessHost {

@@ -28,7 +28,7 @@ private struct Warmup: View {
     }
 }
 
-/// SEMANTICS 4.3: the same tree at the same size and scale gives the same pixels, whatever was
+/// RULES 4.3: the same tree at the same size and scale gives the same pixels, whatever was
 /// rendered before; golden-image tests rest on it.
 @MainActor
 @Suite struct DeterminismTests {

@@ -2,7 +2,7 @@ import Benchmark
 import TintUI
 
 /// One comparison of two equal values (the skip case, a full walk), per engine and view shape:
-/// the hand-written `==`, the compiled plan, and the `Mirror` walk. Budget (DESIGN.md):
+/// the hand-written `==`, the compiled plan, and the `Mirror` walk. Budget (docs/budgets.md):
 /// compiled <= 3x `==` and >= 500x faster than mirror on the 6-field view.
 ///
 /// Each pair is built separately, as a parent's `body` builds a child anew; two pairs

@@ -2,7 +2,7 @@ import Benchmark
 import Foundation
 import TintUI
 
-/// The budgets of DESIGN.md as ratios, each measured within one sample so machine noise
+/// The budgets of docs/budgets.md as ratios, each measured within one sample so machine noise
 /// affects both sides alike: the compiled engine against the hand-written `==`, and the mirror
 /// engine against the compiled one, on the 6-field view. Each sample alternates short timed
 /// batches of the two and reports the ratio of their best batches, times 100 (300 = 3.00x).

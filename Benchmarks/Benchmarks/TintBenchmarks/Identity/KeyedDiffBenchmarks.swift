@@ -2,7 +2,7 @@ import Benchmark
 import Foundation
 import TintReconciler
 
-/// The keyed diff of SEMANTICS 2.8 on Int and 16-byte (UUID) ids, 1k to 100k elements, beside
+/// The keyed diff of RULES 2.8 on Int and 16-byte (UUID) ids, 1k to 100k elements, beside
 /// its floors measured on the same data in the same run: a dictionary of the old ids with one
 /// look-up per new id (budget <= 1.3x it), and a linear `==` scan of the ids (budget <= 1.5x
 /// it when only values changed); and beside the standard library's `difference(from:)` +

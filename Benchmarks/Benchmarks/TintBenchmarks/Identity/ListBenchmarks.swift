@@ -4,7 +4,7 @@ import TintReconciler
 import TintUI
 
 /// A 1,000-row `ForEach` list whose root owns the rows in `@State`; one row's value changes per
-/// update. Budget (DESIGN.md): <= 3 bodies run and the update pass <= 50 us. Under the
+/// update. Budget (docs/budgets.md): <= 3 bodies run and the update pass <= 50 us. Under the
 /// `.equatable()` strategy the rows are `Equatable` and wrapped in `.equatable()`.
 func listBenchmarks() {
     for (strategy, policy, engine) in updateStrategies {
@@ -35,7 +35,7 @@ private struct EquatableItemRow: View, Equatable {
 
 // Two roots rather than one generic over the row: in a generic view the `ForEach` closure
 // captures the row's type metadata, so it is a new closure context on every body, and the
-// `ForEach` can no longer skip equal elements without building their rows (SEMANTICS 2.8).
+// `ForEach` can no longer skip equal elements without building their rows (RULES 2.8).
 
 private struct ListRoot: View {
     let driver: TreeDriver
@@ -60,7 +60,7 @@ private struct EquatableListRoot: View {
 }
 
 /// The same list whose rows observe their own `@Observable` item: a change to one item re-runs
-/// only that row's body (SEMANTICS 1.8), the root and the `ForEach` are not involved. Under the
+/// only that row's body (RULES 1.8), the root and the `ForEach` are not involved. Under the
 /// `.equatable()` strategy the rows are equal when they show the same item object.
 func observedListBenchmarks() {
     for (strategy, policy, engine) in updateStrategies {

@@ -4,7 +4,7 @@ import TintUI
 
 /// Layout at scale (issue 5): balanced trees of stacks with text leaves (`LayoutTree`).
 ///
-/// The first frame (mount + layout + paint) of the budget's 10,000-view tree (DESIGN: first
+/// The first frame (mount + layout + paint) of the budget's 10,000-view tree (docs/budgets.md: first
 /// render of a 10,000-view tree <= 20 ms): the smallest tree of this shape four levels deep
 /// with at least 10,000 views (fan-out 7: 13,655 views, 2,401 labels). Then the first frame of
 /// the tree of 10,000 labels (fan-out 10), which holds 54,545 views. Then one leaf's text changed in trees of 1k, 10k and 100k labels: update +
