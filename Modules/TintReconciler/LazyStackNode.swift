@@ -149,6 +149,12 @@ final class LazyStackNode<V: LazyStackPrimitive>: SingleChildBoxNode<V, V.Conten
         self.environment = environment
         if layoutChanged { refreshBox(box, &content, with: makeContent()) }
         child.update(view.content, environment: Self.contentEnvironment(environment))
+        // Data came to a stack that had none: with no row built, the stack's placement need
+        // not change, so no placement would ask for rows. A first batch is built now.
+        if let rows, rows.builtRows.isEmpty, rows.rowCount > 0, wantedRows == nil {
+            wantedRows = 0..<Swift.min(rows.rowCount, Self.initialRows)
+            graph.enqueueDirty(self)
+        }
     }
 
     override func absorbChildBoxesChange() -> Bool {

@@ -142,4 +142,38 @@ import TintUI
         host.renderFrame()
         #expect((0..<5).filter { host.frame(of: "item\($0)") != nil } == [0, 1, 2])
     }
+
+    /// A list or lazy stack whose data starts empty shows the first element added (a notes app's
+    /// first note): with no row built, nothing about the stack's placement changed to ask for it.
+    @Test func aFirstElementAddedToEmptyArrayDataShows() throws {
+        for lazyStack in [false, true] {
+            let host = HeadlessHost(rootView: GrowingNotes(lazyStack: lazyStack), width: 400, height: 300)
+            host.renderFrame()
+            host.tap("add")
+            host.renderFrame()
+            #expect(host.frame(of: "item-1") != nil, "lazy stack: \(lazyStack)")
+            host.tap("add")
+            host.renderFrame()
+            #expect(host.frame(of: "item-2") != nil, "lazy stack: \(lazyStack)")
+        }
+    }
+}
+
+/// A list or lazy stack of array data that starts empty (`aFirstElementAddedToEmptyArrayDataShows`).
+private struct GrowingNotes: View {
+    let lazyStack: Bool
+    @State var items: [Int] = []
+    @State var selection: Int?
+    var body: some View {
+        VStack {
+            Button("Add") { items.append(items.count + 1) }.accessibilityIdentifier("add")
+            if lazyStack {
+                ScrollView {
+                    LazyVStack { ForEach(items, id: \.self) { item in Text("Item \(item)").accessibilityIdentifier("item-\(item)") } }
+                }
+            } else {
+                List(items, id: \.self, selection: $selection) { item in Text("Item \(item)").accessibilityIdentifier("item-\(item)") }
+            }
+        }
+    }
 }
