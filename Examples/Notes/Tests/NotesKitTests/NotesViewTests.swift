@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import TintUI
+@testable import NotesKit
+
+/// The app's window, driven headlessly as a user drives it.
+@MainActor
+struct NotesViewTests {
+    @Test func ctrlNMakesANoteAndTypingSavesIt() throws {
+        let file = temporaryNotesFile()
+        let store = NoteStore(fileURL: file)
+        let host = HeadlessHost(rootView: NotesView(store: store), width: 900, height: 600)
+        host.renderFrame()
+        #expect(host.frame(of: "placeholder") != nil)
+        #expect(host.frame(of: "title") == nil)
+
+        #expect(host.pressKey("N", control: true))
+        host.renderFrame()
+        let id = try #require(store.notes.first?.id)
+        #expect(host.frame(of: "note-\(id)") != nil, "the new note is in the sidebar")
+        #expect(host.frame(of: "title") != nil, "and selected, in the editor")
+
+        host.tap("title")
+        host.type("Groceries")
+        host.renderFrame()
+        host.tap("text")
+        host.type("Milk")
+        host.renderFrame()
+        #expect(store.notes.first?.title == "Groceries")
+        #expect(store.notes.first?.text == "Milk")
+        #expect(NoteStore(fileURL: file).notes.first?.title == "Groceries", "saved as typed")
+        try host.writePNG(to: outputPath("notes-editing.png"))
+    }
+
+    @Test func deletingSelectsTheNextNote() throws {
+        let store = NoteStore(fileURL: temporaryNotesFile())
+        let older = store.add(title: "Older")
+        let newer = store.add(title: "Newer")
+        let host = HeadlessHost(rootView: NotesView(store: store), width: 900, height: 600)
+        host.renderFrame()
+        host.tap("note-\(newer)")
+        host.renderFrame()
+        #expect(host.pressKey("Backspace", control: true))
+        host.renderFrame()
+        #expect(store.notes.map(\.id) == [older])
+        #expect(host.frame(of: "title") != nil, "the next note is selected")
+        #expect(host.frame(of: "note-\(newer)") == nil)
+    }
+
+    @Test func sortingByTitleIsASettingAndReordersTheList() throws {
+        let store = NoteStore(fileURL: temporaryNotesFile())
+        let zebra = store.add(title: "Zebra")
+        let apple = store.add(title: "Apple")
+        _ = zebra
+        let host = HeadlessHost(rootView: NotesView(store: store), width: 900, height: 600)
+        host.renderFrame()
+        // Newest first unless sorted: "Apple" was added last, so it is on top either way; add
+        // one that sorts between them to see the order change.
+        let mango = store.add(title: "Mango")
+        host.renderFrame()
+        func order() -> [Int] {
+            store.notes.map(\.id).sorted { (host.frame(of: "note-\($0)")?.minY ?? 0) < (host.frame(of: "note-\($1)")?.minY ?? 0) }
+        }
+        #expect(order() == [mango, apple, zebra])
+        host.tap("sort")
+        host.renderFrame()
+        #expect(order() == [apple, mango, zebra])
+        host.tap("sort")
+        host.renderFrame()
+    }
+}
+
+/// Where the tests write what they render (look at it): `out/` beside the package.
+func outputPath(_ name: String) -> String {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("out")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.appendingPathComponent(name).path
+}
