@@ -10,8 +10,8 @@ import Foundation
 /// `Image(name)` looks for `name` (with `.png`, `.jpg` or `.jpeg`, or as given) in the
 /// `bundle` when one is passed (SwiftPM's `Bundle.module`), in the folders of `TINT_IMAGE_PATH`
 /// (separated by `:`), in the main bundle's resources, and in `Resources/` of the current
-/// folder. System symbols arrive with issue 21's symbol set: until then `Image(systemName:)`
-/// takes a square of the font's size and draws nothing.
+/// folder. `Image(systemName:)` draws Tint's own symbol set (`SystemSymbols`); a name it does
+/// not have draws a placeholder, with a warning.
 public struct Image: View, Equatable, Sendable {
     public typealias Body = Never
 

@@ -5,7 +5,7 @@ import TintCore
 @testable import TintRaster
 
 /// Coverage of the anti-aliased shapes against their analytic areas, and the promises of
-/// clipping and determinism (issue 6).
+/// clipping and determinism.
 @Suite struct ShapeCoverageTests {
     /// The summed coverage (alpha / 255 of opaque white on transparent) of what `draw` paints.
     private func coveredArea(width: Int = 160, height: Int = 160, _ draw: (Canvas) -> Void) -> Double {

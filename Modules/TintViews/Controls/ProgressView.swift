@@ -1,6 +1,6 @@
 /// Progress toward completion, as SwiftUI's `ProgressView`: with a value, a bar filled to the
 /// fraction done (a value outside `0...total`, or not finite, is clamped with a warning);
-/// without one, a spinner. The spinner is drawn still until animations arrive (issue 22).
+/// without one, a spinner (`_Spinner`).
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
     let fraction: Double?

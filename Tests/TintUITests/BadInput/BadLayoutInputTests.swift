@@ -52,7 +52,7 @@ private let identifiers = [
     "font", "line spacing", "environment line spacing", "aspect ratio", "zstack",
 ]
 
-/// Bad input (issue 5): NaN, negative and infinite lengths anywhere in layout are clamped with
+/// Bad input: NaN, negative and infinite lengths anywhere in layout are clamped with
 /// a warning that names the view and the value; never a crash, never a frame that is not finite.
 @MainActor
 @Suite struct BadLayoutInputTests {

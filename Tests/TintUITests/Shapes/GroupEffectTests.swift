@@ -41,7 +41,7 @@ private struct Fading: View {
     }
 }
 
-/// Issue 6: `.opacity`, `.cornerRadius`, `.clipShape` and `.clipped`, drawn through layers.
+/// `.opacity`, `.cornerRadius`, `.clipShape` and `.clipped`, drawn through layers.
 @MainActor
 @Suite struct GroupEffectTests {
     @Test func effectsGallery() throws {

@@ -58,7 +58,7 @@ private struct ShapeGallery: View {
     }
 }
 
-/// Issue 6: the shapes of the view DSL, drawn by the rasterizer (look at the golden).
+/// The shapes of the view DSL, drawn by the rasterizer (look at the golden).
 @MainActor
 @Suite struct ShapeGoldenTests {
     @Test func shapeGallery() throws {

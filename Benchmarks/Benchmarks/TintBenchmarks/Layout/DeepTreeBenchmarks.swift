@@ -1,7 +1,7 @@
 import Benchmark
 import TintUI
 
-/// Deep trees (issue 26): 100,000 nested stacks from a recursive view, mounted, laid out and
+/// Deep trees: 100,000 nested stacks from a recursive view, mounted, laid out and
 /// painted up to the render depth, then freed. Target: under 1 s, and linear in depth (the
 /// 10,000-level row beside it should take about a tenth). Then chains of one nested value
 /// (stacks, `AnyView`s, modifiers, each level wrapped in an `AnyView`), mounted, drawn and

@@ -4,7 +4,7 @@ import TintImageIO
 import TintRaster
 import TintUI
 
-/// Images in a lazy grid (issue 21): 1,000 distinct PNGs in a `LazyVGrid` of adaptive columns
+/// Images in a lazy grid: 1,000 distinct PNGs in a `LazyVGrid` of adaptive columns
 /// in a `ScrollView` at 1280x800. The first frame mounts, decodes, lays out and paints the lines
 /// in view; a scroll by one screen (10 per sample) builds and decodes the next lines, and on the
 /// way back up decodes nothing (the decoded images are kept).

@@ -2,7 +2,7 @@ import Benchmark
 import Observation
 import TintUI
 
-/// Layout at scale (issue 5): balanced trees of stacks with text leaves (`LayoutTree`).
+/// Layout at scale: balanced trees of stacks with text leaves (`LayoutTree`).
 ///
 /// The first frame (mount + layout + paint) of the budget's 10,000-view tree (docs/budgets.md: first
 /// render of a 10,000-view tree <= 20 ms): the smallest tree of this shape four levels deep

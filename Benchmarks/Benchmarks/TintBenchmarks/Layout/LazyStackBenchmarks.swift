@@ -1,7 +1,7 @@
 import Benchmark
 import TintUI
 
-/// Lazy stacks (issue 5): a `LazyVStack` of 1k, 10k and 100k rows in a `ScrollView` at 1280x800.
+/// Lazy stacks: a `LazyVStack` of 1k, 10k and 100k rows in a `ScrollView` at 1280x800.
 func lazyStackBenchmarks() {
     rowCountBenchmarks("LazyVStack") { LazyRowList(rows: $0) }
 }

@@ -2,11 +2,11 @@ import Benchmark
 import Foundation
 import TintUI
 
-/// Memory per mounted view (issues 24 and 26): the resident memory a mounted and rendered tree
+/// Memory per mounted view: the resident memory a mounted and rendered tree
 /// adds over an empty host of the same size, divided by its views, and its allocations. Two
 /// trees: the layout benchmarks' tree of 10,000 labels (54,545 views of stacks, conditionals,
 /// composites and texts), and a plain `VStack` of a million text rows (a row is its `Text`):
-/// issue 26 asks that it stay under 1 GB, about 1,000 bytes a row.
+/// the budget is under 1 GB, about 1,000 bytes a row (docs/budgets.md).
 ///
 /// Resident memory, not bytes asked of malloc: it is what a user's machine gives up. Freed
 /// pages are handed back (`malloc_trim`) before each measurement, so one sample's freed host

@@ -1,7 +1,7 @@
 import Benchmark
 import TintUI
 
-/// Lists and navigation (issue 20): a `List` of 1k, 10k and 100k rows at 1280x800, its first
+/// Lists and navigation: a `List` of 1k, 10k and 100k rows at 1280x800, its first
 /// frame and a scroll by one screen (10 per sample), which must not grow with the row count, as
 /// for the lazy stacks; and a push and pop over a navigation stack whose root holds 1,000 rows,
 /// which must run no body of the root (checked once, untimed: the run stops if it does).

@@ -4,7 +4,7 @@ import Foundation
 import TintCore
 import TintRaster
 
-/// Tint's rasterizer beside cairo on the same 1920x1080 scenes, in the same run (issue 6):
+/// Tint's rasterizer beside cairo on the same 1920x1080 scenes, in the same run:
 /// read the rows in pairs, `Tint` against `cairo`. Shapes come from a fixed pseudo-random
 /// sequence, so both draw exactly the same thing.
 func rasterBenchmarks() {

@@ -3,7 +3,7 @@ import Foundation
 import Observation
 import TintUI
 
-/// Animation frames (issue 22): views moving on the host's clock, one frame at 1280x800 with
+/// Animation frames: views moving on the host's clock, one frame at 1280x800 with
 /// update + layout + damage + paint (an animation frame runs no body: it interpolates).
 /// - 1,000 views animating their offsets at once (budget 4 ms a frame);
 /// - 10,000 views animating their opacity (budget 8 ms);

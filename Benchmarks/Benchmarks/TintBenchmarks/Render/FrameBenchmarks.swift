@@ -2,7 +2,7 @@ import Benchmark
 import Observation
 import TintUI
 
-/// The whole pipeline (issue 7): one value changed in a 1,000-row list at 1280x800, then
+/// The whole pipeline: one value changed in a 1,000-row list at 1280x800, then
 /// `renderFrame()`: update + layout + damage + paint. Three rows, 100 changes per sample
 /// (a tag the report divides by):
 /// - `damage-only`: Tint as it runs, repainting only the changed row's pixels;

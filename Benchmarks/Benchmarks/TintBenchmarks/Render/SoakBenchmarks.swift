@@ -1,7 +1,7 @@
 import Benchmark
 import TintUI
 
-/// The soak of issue 26: a plain 1,000-row list under continuous random edits, 1 to 5 a frame
+/// The soak: a plain 1,000-row list under continuous random edits, 1 to 5 a frame
 /// (a value edited, a row inserted, deleted or moved, a row's identity or erased type swapped),
 /// each frame updated, laid out and painted at 1280x800. Target: 3 ms a frame. The edits come
 /// from a fixed seed, so every run makes the same ones.

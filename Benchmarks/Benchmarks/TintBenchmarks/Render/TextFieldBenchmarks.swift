@@ -1,7 +1,7 @@
 import Benchmark
 import TintUI
 
-/// Typing into a field that holds a long text (issue 26): a keystroke in a 100,000-character
+/// Typing into a field that holds a long text: a keystroke in a 100,000-character
 /// `TextField` (update, layout and paint of the part shown; 10 keystrokes a sample). The budget
 /// is 2 ms a keystroke, whatever the text's length; the 1k field beside it is the reference.
 func textFieldBenchmarks() {

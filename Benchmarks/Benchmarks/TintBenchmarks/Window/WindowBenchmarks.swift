@@ -4,7 +4,7 @@ import TintRaster
 import TintSDL
 import TintUI
 
-/// The window (issue 8), with a real X11 window under `xvfb-run`, else SDL's offscreen driver:
+/// The window, with a real X11 window under `xvfb-run`, else SDL's offscreen driver:
 /// - `present of a small damage`: one 40x20 damaged rectangle shown, Tint's way (straight to the
 ///   X server on X11) and through SDL's surface update (budget 0.05 ms);
 /// - `idle`: the event loop asleep with nothing to do, for 5 seconds (1 in quick mode); the CPU
