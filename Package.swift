@@ -49,6 +49,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+        // `swift package generate-documentation` (tools/docs): a command plugin, built only when
+        // the documentation is.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(name: "CSDL2", path: "Modules/CSDL2"),

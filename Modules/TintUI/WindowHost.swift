@@ -27,7 +27,10 @@ public final class WindowHost {
 
     /// Opens a window; throws, saying what to install or set, when there is no display.
     /// - Parameters:
-    ///   - width, height: the window's size in points.
+    ///   - rootView: the window's content.
+    ///   - title: the window's title.
+    ///   - width: the window's width in points.
+    ///   - height: the window's height in points.
     ///   - scale: pixels per point, for high-density displays (2 draws everything twice as
     ///     sharp in a window twice as large in pixels); by default `TINT_SCALE`, else 1.
     public init<Root: View>(rootView: Root, title: String, width: Int, height: Int, scale: CGFloat? = nil) throws(SDLError) {
