@@ -297,7 +297,15 @@ final class FramePipeline {
 
     /// A key went down: the focused text field takes it, else a keyboard shortcut. Returns
     /// whether either did.
+    ///
+    /// A key with Ctrl (Tint's Command) goes to a shortcut that matches it first, as a Command
+    /// shortcut does on macOS even while a field is being edited (a Save button's Ctrl+S); the
+    /// field gets it when no shortcut does (Ctrl+C copies). Other keys go to the field first.
     func keyPressed(_ name: String, shift: Bool, control: Bool) -> Bool {
+        if control, let action = tree.shortcutAction(keyName: name, shift: shift, control: control) {
+            action()
+            return true
+        }
         if keyDown(name, shift: shift, control: control) { return true }
         guard let action = tree.shortcutAction(keyName: name, shift: shift, control: control) else { return false }
         action()

@@ -81,8 +81,9 @@ import TintUI
         #expect(host.renderFrame().bodyEvaluations["Panel"] == 1)
     }
 
-    /// `.keyboardShortcut` runs its button's action, with exactly its modifiers, unless a text
-    /// field has the focus (then the key is typing).
+    /// `.keyboardShortcut` runs its button's action, with exactly its modifiers. While a text
+    /// field has the focus, plain keys are typing, and Ctrl shortcuts (macOS's Command ones)
+    /// still run their buttons; Ctrl keys no shortcut takes go to the field.
     @Test func keyboardShortcutsRunTheirButton() throws {
         struct Editor: View {
             @State var saves = 0
@@ -104,10 +105,17 @@ import TintUI
         #expect(host.pressKey("Return"))
         host.renderFrame()
         #expect(host.bodyEvaluationCount(of: Editor.self) == 2)
-        // With the field focused, Return and Ctrl+S go to the field.
+        // With the field focused, Return goes to the field, Ctrl+S to its button, and Ctrl+A
+        // (no shortcut) to the field.
         host.tap("notes")
+        host.type("draft")
         #expect(host.pressKey("Return"))
         host.renderFrame()
-        #expect(host.bodyEvaluationCount(of: Editor.self) == 2)
+        #expect(host.bodyEvaluationCount(of: Editor.self) == 2, "typing and Return stayed in the field (RULES 1.7: the parent only passed $text)")
+        #expect(host.pressKey("S", control: true))
+        host.renderFrame()
+        #expect(host.bodyEvaluationCount(of: Editor.self) == 3, "Ctrl+S saved while editing")
+        #expect(host.frame(of: "notes") != nil)
+        #expect(host.pressKey("A", control: true), "the field took Ctrl+A")
     }
 }

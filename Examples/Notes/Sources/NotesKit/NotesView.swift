@@ -2,8 +2,9 @@ import TintUI
 
 /// The window's content: the notes in a sidebar, the selected one in an editor.
 ///
-/// Ctrl+N makes a note, Ctrl+Backspace deletes the selected one; the list's order (newest first
-/// or by title) is a setting kept across launches (`@AppStorage`).
+/// Ctrl+N makes a note, Ctrl+Backspace deletes the selected one (even while a field is being
+/// edited, as Command shortcuts on a Mac); the list's order (newest first or by title) is a
+/// setting kept across launches (`@AppStorage`).
 public struct NotesView: View {
     let store: NoteStore
     @State private var selection: Int?

@@ -30,6 +30,11 @@ struct NotesViewTests {
         #expect(store.notes.first?.text == "Milk")
         #expect(NoteStore(fileURL: file).notes.first?.title == "Groceries", "saved as typed")
         try host.writePNG(to: outputPath("notes-editing.png"))
+        // Ctrl+N works while the text is being edited, as Command+N does on a Mac.
+        #expect(host.pressKey("N", control: true))
+        host.renderFrame()
+        #expect(store.notes.count == 2)
+        #expect(store.notes.first?.title == "", "the new note is on top, selected and empty")
     }
 
     @Test func deletingSelectsTheNextNote() throws {
