@@ -1,6 +1,7 @@
 /// Colours with their locations (0...1) along a gradient, as SwiftUI's `Gradient`: what
 /// `LinearGradient` views hold and what the rasterizer's gradient paint interpolates.
 public struct Gradient: Equatable, Hashable, Sendable {
+    /// A colour at a location between 0 and 1 along a gradient, as SwiftUI's `Gradient.Stop`.
     public struct Stop: Equatable, Hashable, Sendable {
         public var color: Color
         public var location: CGFloat

@@ -2,6 +2,8 @@ import TintCore
 
 /// One column of a vertical grid or one row of a horizontal one, as SwiftUI's `GridItem`.
 public struct GridTrack: Equatable, Sendable {
+    /// How wide a grid track is: fixed, flexible between bounds, or adaptive (as many as fit),
+    /// as SwiftUI's `GridItem.Size`.
     public enum Size: Equatable, Sendable {
         case fixed(CGFloat)
         case flexible(minimum: CGFloat, maximum: CGFloat)

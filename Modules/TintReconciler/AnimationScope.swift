@@ -7,6 +7,7 @@ import TintViews
 /// deprecated `.animation(_:)` (always), or `.transaction(_:)` (a change to the transaction).
 /// The render tree works out each change's transaction from the root down through these.
 public struct AnimationScope {
+    /// Which modifier made the scope, with what it needs to decide.
     public enum Kind {
         /// Animates with `animation` when the value changed (compared by `equals`).
         case onChange(Animation?, value: Any, equals: @MainActor (Any) -> Bool)

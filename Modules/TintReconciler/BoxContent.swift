@@ -58,6 +58,7 @@ public struct ImageDrawing: Equatable, Sendable {
 /// A shape as the render tree draws it: a built-in outline (drawn with exact-area arcs) or any
 /// shape's path for the laid-out frame, filled or stroked, in a resolved colour.
 public struct ShapeDrawing: Equatable, @unchecked Sendable {
+    /// The outline drawn: one of the built-in shapes, or an app's shape.
     public enum Outline {
         case builtIn(_ShapeOutline)
         /// An app's shape: its path is asked for once the frame is known.
@@ -671,6 +672,7 @@ public struct ChangeSet {
     /// The transaction of the state changes this update applied (`withAnimation`).
     public var transaction = Transaction()
 
+    /// One change to the render tree, applied in order.
     public enum Operation {
         /// A new box; its children arrive with `setChildren`.
         case insert(BoxID, BoxContent)

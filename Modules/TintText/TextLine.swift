@@ -4,6 +4,7 @@ import TintRaster
 /// One line of text laid out in a face: its size and each glyph's mask and pixel position
 /// relative to the line's top-left. TintRender draws it; TintText never draws.
 public struct TextLine: Sendable {
+    /// A glyph and where its mask goes, in pixels from the line's top-left.
     public struct PlacedGlyph: Sendable {
         public let glyph: FontFace.Glyph
         public let x: Int

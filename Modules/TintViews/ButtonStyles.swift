@@ -26,10 +26,15 @@ public protocol PrimitiveButtonStyle: Sendable {
     var _kind: _ButtonStyleKind { get }
 }
 
+/// The platform's button style, as SwiftUI's `DefaultButtonStyle`: bordered, as on macOS.
 public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .bordered } }
+/// A button drawn on a bezel with a hairline border, as SwiftUI's `BorderedButtonStyle`.
 public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .bordered } }
+/// A button drawn as its label alone, without a bezel, as SwiftUI's `BorderlessButtonStyle`.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .borderless } }
+/// A button drawn as its label, unstyled, as SwiftUI's `PlainButtonStyle`.
 public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .plain } }
+/// A bordered button filled with the accent colour, as SwiftUI's `BorderedProminentButtonStyle`.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .borderedProminent } }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }

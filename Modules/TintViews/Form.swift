@@ -113,8 +113,11 @@ extension LabeledContent where Label == Text, Content == Text {
 
 /// A form's layout, as SwiftUI's `FormStyle`; Tint draws every form grouped.
 public protocol FormStyle: Sendable {}
+/// Rows in grouped sections, as SwiftUI's `GroupedFormStyle`.
 public struct GroupedFormStyle: FormStyle { public init() {} }
+/// Labels and controls in columns, as SwiftUI's `ColumnsFormStyle` (drawn grouped).
 public struct ColumnsFormStyle: FormStyle { public init() {} }
+/// The platform's form style, as SwiftUI's `AutomaticFormStyle` (drawn grouped).
 public struct AutomaticFormStyle: FormStyle { public init() {} }
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { .init() } }
 extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { .init() } }

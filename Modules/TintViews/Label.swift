@@ -50,9 +50,13 @@ public protocol LabelStyle: Sendable {
     var _kind: _LabelStyleKind { get }
 }
 
+/// The context's label style, as SwiftUI's `DefaultLabelStyle`: icon and title.
 public struct DefaultLabelStyle: LabelStyle { public init() {}; public var _kind: _LabelStyleKind { .automatic } }
+/// The title alone, as SwiftUI's `TitleOnlyLabelStyle`.
 public struct TitleOnlyLabelStyle: LabelStyle { public init() {}; public var _kind: _LabelStyleKind { .titleOnly } }
+/// The icon alone, as SwiftUI's `IconOnlyLabelStyle`.
 public struct IconOnlyLabelStyle: LabelStyle { public init() {}; public var _kind: _LabelStyleKind { .iconOnly } }
+/// Icon and title side by side, as SwiftUI's `TitleAndIconLabelStyle`.
 public struct TitleAndIconLabelStyle: LabelStyle { public init() {}; public var _kind: _LabelStyleKind { .titleAndIcon } }
 
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }

@@ -1,5 +1,6 @@
 /// How large system symbols are beside the text they sit with, as SwiftUI's `Image.Scale`.
 extension Image {
+    /// A symbol's size beside text: small, medium or large, as SwiftUI's `Image.Scale`.
     public enum Scale: CaseIterable, Hashable, Sendable {
         case small, medium, large
 

@@ -76,9 +76,14 @@ public protocol ToggleStyle: Sendable {
     var _kind: _ToggleStyleKind { get }
 }
 
+/// The default toggle style, as SwiftUI's `DefaultToggleStyle`: in Tint a switch after the label
+/// (macOS's default is a checkbox: `.toggleStyle(.checkbox)`).
 public struct DefaultToggleStyle: ToggleStyle { public init() {}; public var _kind: _ToggleStyleKind { .switch } }
+/// A sliding switch, as SwiftUI's `SwitchToggleStyle`.
 public struct SwitchToggleStyle: ToggleStyle { public init() {}; public var _kind: _ToggleStyleKind { .switch } }
+/// A checkbox beside the label, as SwiftUI's `CheckboxToggleStyle`.
 public struct CheckboxToggleStyle: ToggleStyle { public init() {}; public var _kind: _ToggleStyleKind { .checkbox } }
+/// A button that stays pressed while on, as SwiftUI's `ButtonToggleStyle`.
 public struct ButtonToggleStyle: ToggleStyle { public init() {}; public var _kind: _ToggleStyleKind { .button } }
 
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }

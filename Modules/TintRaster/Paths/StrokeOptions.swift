@@ -3,7 +3,9 @@ import TintCore
 /// How a path is stroked: width, the shape of open ends and of corners, and dashes, as Core
 /// Graphics and SwiftUI's `StrokeStyle` describe them (widths and dashes in points).
 public struct StrokeOptions: Equatable, Sendable {
+    /// How an open stroke ends: flat at the end, rounded, or squared past it.
     public enum Cap: Sendable { case butt, round, square }
+    /// How a stroke turns a corner: mitred (up to the limit), rounded or bevelled.
     public enum Join: Sendable { case miter, round, bevel }
 
     public var width: CGFloat

@@ -6,6 +6,7 @@ import TintCore
 /// Curves are kept as curves until `flattened(tolerance:)`, so the tolerance can follow the
 /// scale the path is drawn at.
 public struct VectorPath: Sendable, Equatable {
+    /// One step of a path: a move, a line, a quadratic or cubic curve, or a close.
     public enum Element: Sendable, Equatable {
         case move(CGPoint)
         case line(CGPoint)

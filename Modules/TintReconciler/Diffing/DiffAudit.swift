@@ -2,6 +2,7 @@ import TintViews
 
 /// A stored property that makes its view re-render on every parent update, and the fix.
 public struct DiffAuditFinding: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of property defeats diffing; its raw value is how reports name it.
     public enum Problem: String, Sendable, Hashable {
         /// A closure with a context: a new one on every parent `body`.
         case capturingClosure = "capturing closure"

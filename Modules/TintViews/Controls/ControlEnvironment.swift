@@ -19,9 +19,15 @@ public protocol TextFieldStyle: Sendable {
     var _kind: _TextFieldStyleKind { get }
 }
 
+/// The platform's text field style, as SwiftUI's `DefaultTextFieldStyle`: bordered.
 public struct DefaultTextFieldStyle: TextFieldStyle { public init() {}; public var _kind: _TextFieldStyleKind { .bordered } }
+/// A text field with a border, as SwiftUI's `RoundedBorderTextFieldStyle` (Tint draws every
+/// border alike).
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {}; public var _kind: _TextFieldStyleKind { .bordered } }
+/// A text field with a square border, as SwiftUI's `SquareBorderTextFieldStyle` (drawn as the
+/// bordered one).
 public struct SquareBorderTextFieldStyle: TextFieldStyle { public init() {}; public var _kind: _TextFieldStyleKind { .bordered } }
+/// A text field without a border, as SwiftUI's `PlainTextFieldStyle`.
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {}; public var _kind: _TextFieldStyleKind { .plain } }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }

@@ -207,11 +207,17 @@ public protocol DatePickerStyle: Sendable {
     var _kind: _DatePickerStyleKind { get }
 }
 
+/// The platform's date picker style, as SwiftUI's `DefaultDatePickerStyle`: fields.
 public struct DefaultDatePickerStyle: DatePickerStyle { public init() {}; public var _kind: _DatePickerStyleKind { .field } }
+/// A compact date picker, as SwiftUI's `CompactDatePickerStyle` (drawn as fields).
 public struct CompactDatePickerStyle: DatePickerStyle { public init() {}; public var _kind: _DatePickerStyleKind { .field } }
+/// A date picker of editable fields, as SwiftUI's `FieldDatePickerStyle`.
 public struct FieldDatePickerStyle: DatePickerStyle { public init() {}; public var _kind: _DatePickerStyleKind { .field } }
+/// Fields with steppers, as SwiftUI's `StepperFieldDatePickerStyle` (drawn as fields).
 public struct StepperFieldDatePickerStyle: DatePickerStyle { public init() {}; public var _kind: _DatePickerStyleKind { .field } }
+/// Wheels, as SwiftUI's `WheelDatePickerStyle` (an iOS style; drawn as fields).
 public struct WheelDatePickerStyle: DatePickerStyle { public init() {}; public var _kind: _DatePickerStyleKind { .field } }
+/// A calendar month to pick from, as SwiftUI's `GraphicalDatePickerStyle`.
 public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {}; public var _kind: _DatePickerStyleKind { .graphical } }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle { public static var automatic: DefaultDatePickerStyle { .init() } }

@@ -128,10 +128,15 @@ public protocol PickerStyle: Sendable {
     var _kind: _PickerStyleKind { get }
 }
 
+/// The platform's picker style, as SwiftUI's `DefaultPickerStyle`: a menu, as on macOS.
 public struct DefaultPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .menu } }
+/// A pop-up menu of the options, as SwiftUI's `MenuPickerStyle`.
 public struct MenuPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .menu } }
+/// A row of segments, one per option, as SwiftUI's `SegmentedPickerStyle`.
 public struct SegmentedPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .segmented } }
+/// The options shown in place, as SwiftUI's `InlinePickerStyle`.
 public struct InlinePickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .inline } }
+/// A column of radio buttons, as SwiftUI's `RadioGroupPickerStyle`.
 public struct RadioGroupPickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .radioGroup } }
 
 extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }

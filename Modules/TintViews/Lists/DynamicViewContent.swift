@@ -75,6 +75,7 @@ extension View {
 public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
     case top, bottom
 
+    /// A set of vertical edges, as SwiftUI's `VerticalEdge.Set`.
     public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int8
         public init(rawValue: Int8) { self.rawValue = rawValue }

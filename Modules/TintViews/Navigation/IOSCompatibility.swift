@@ -5,6 +5,7 @@
 /// How a navigation bar shows its title on iOS, as SwiftUI's
 /// `NavigationBarItem.TitleDisplayMode`.
 public enum NavigationBarItem {
+    /// Large, inline or automatic titles (iOS); accepted, and the title drawn as on macOS.
     public enum TitleDisplayMode: Sendable {
         case automatic, inline, large
     }

@@ -107,6 +107,7 @@ public enum PopoverAttachmentAnchor: Sendable {
     case rect(Anchor)
     case point(UnitPoint)
 
+    /// Where on a rectangle a popover attaches, as SwiftUI's `PopoverAttachmentAnchor.Anchor`.
     public enum Anchor: Sendable {
         case bounds
     }

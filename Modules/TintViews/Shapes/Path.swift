@@ -1,6 +1,7 @@
 /// A 2D outline of lines and curves, as SwiftUI's `Path`: drawn as a shape in the frame it is
 /// given (its coordinates are the frame's own, origin at the top-left).
 public struct Path: Shape, Equatable, Sendable {
+    /// One step of a path: a move, a line, a curve or a close, as SwiftUI's `Path.Element`.
     public enum Element: Equatable, Sendable {
         case move(to: CGPoint)
         case line(to: CGPoint)
