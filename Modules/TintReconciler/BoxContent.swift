@@ -225,7 +225,7 @@ public struct TextContent: Equatable, Sendable {
     public var string: String
     /// How the text looks (font, colour, alignment, direction, truncation, line limit), in a
     /// box shared between the texts that look alike (`TextLooks`): a list of a million labels
-    /// kept a million copies of the same 90 bytes.
+    /// kept a million copies of the same 90-odd bytes.
     private var look: OutOfLine<TextLook>
     /// What few texts carry (line spacing, lines, editing marks, a link opener), out of line:
     /// every text box holds its content, and inline these made it 360 bytes (now 40).

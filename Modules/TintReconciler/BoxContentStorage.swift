@@ -168,7 +168,8 @@ final class BoxContentStorage {
         set { setRare(\.onScroll, newValue) }
     }
 
-    /// Kept up to date by the fields' observers, so reading them is a copy, not a survey.
+    /// Kept up to date by the fields' observers, so reading them is a copy, not a survey; the
+    /// role, priority, z index and mirroring are stored here alone.
     @exclusivity(unchecked) private(set) var facts = BoxContent.Facts()
     // Last, in the byte the facts leave: declared earlier it padded the object past a 16-byte
     // step (a million boxes, 16 MB).

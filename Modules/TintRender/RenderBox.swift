@@ -246,15 +246,12 @@ public final class RenderBox: LayoutItem {
         let record = changeRecord()
         if record.oneLineText == nil { record.oneLineText = oneLineText }
         oneLineText = .unknown
-        if let layout = newContent.layout {
-            if runner?.replaceLayout(with: layout) != true {
-                // The spacing known before the change is compared after it (`sizeIsUnchanged`).
-                if record.spacing == nil { record.spacing = knownSpacing }
-                runner = RenderBox.makeRunner(layout)
-            }
-        } else {
+        // A runner is kept when the new layout is of its type; otherwise the spacing known
+        // before the change is recorded (`sizeIsUnchanged` compares it) and the runner replaced.
+        let keepsRunner = newContent.layout.map { runner?.replaceLayout(with: $0) == true } ?? false
+        if !keepsRunner {
             if record.spacing == nil { record.spacing = knownSpacing }
-            runner = nil
+            runner = newContent.layout.map(RenderBox.makeRunner)
         }
         passesThrough = newContent.layout is PassthroughLayout
         needsPaint = true
@@ -316,7 +313,6 @@ public final class RenderBox: LayoutItem {
     func invalidateLayout() {
         tree.markNeedsRelayout(self)
     }
-
 
     /// What the box knew before its change, kept until layout compares: out of line, as only
     /// the boxes of a change being settled have one (inline, 90 bytes in every box).
@@ -405,14 +401,14 @@ public final class RenderBox: LayoutItem {
         return passedThroughChild?.stackRole
     }
 
-    /// What the box's `Layout` says through `spacing(subviews:cache:)` (Tint's uniform spacing
-    /// unless an app layout says otherwise), kept until the layout or the children change.
     /// The spacing the box answered last, if it is known without asking its layout.
     private var knownSpacing: ViewSpacing? {
         guard let runner else { return ViewSpacing() }
         return runner.cachedSpacing
     }
 
+    /// What the box's `Layout` says through `spacing(subviews:cache:)` (Tint's uniform spacing
+    /// unless an app layout says otherwise), kept until the layout or the children change.
     public var spacing: ViewSpacing {
         // A leaf's spacing is the default: nothing to keep.
         guard let runner else { return ViewSpacing() }

@@ -125,7 +125,8 @@ final class FramePipeline {
                 let (changes, statistics) = graph.update()
                 let layers = tree.roots.count
                 inserted += changes.insertCount
-                // Handed over, not copied: a copy kept every operation twice until the tree had applied them.
+                // Handed over, not copied: a copy kept every operation twice until the tree had
+                // applied them.
                 tree.apply(consume changes)
                 graph.releaseDisappearActions(isShown: tree.isShown)
                 if tree.roots.count > layers { keepFocusInTopLayer() }
@@ -307,7 +308,8 @@ final class FramePipeline {
             return true
         }
         if keyDown(name, shift: shift, control: control) { return true }
-        guard let action = tree.shortcutAction(keyName: name, shift: shift, control: control) else { return false }
+        // A Ctrl key's shortcut was looked for above.
+        guard !control, let action = tree.shortcutAction(keyName: name, shift: shift, control: false) else { return false }
         action()
         return true
     }

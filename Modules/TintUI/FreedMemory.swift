@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-
+#if os(Linux)
 /// glibc's `malloc_trim` (the Glibc module does not export it).
 @_silgen_name("malloc_trim") private func mallocTrim(_ pad: Int) -> Int32
 #endif
@@ -19,7 +17,7 @@ enum FreedMemory {
     static let insertsBeforeTrimming = 50_000
 
     static func handBack() {
-        #if canImport(Glibc)
+        #if os(Linux)
         _ = mallocTrim(0)
         #endif
     }
