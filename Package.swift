@@ -2,6 +2,7 @@
 // Tint: a SwiftUI-style declarative UI framework for Linux.
 // Module map and the one-way flow between modules: see README.md ("Architecture").
 
+import CompilerPluginSupport
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
@@ -30,6 +31,9 @@ let propertyBased: Target.Dependency = .product(name: "PropertyBased", package: 
 // than a core of Tint's own: real SwiftUI code uses far more of Combine than a core would hold.
 let combine: Target.Dependency = .product(name: "OpenCombine", package: "OpenCombine")
 let combineFoundation: Target.Dependency = .product(name: "OpenCombineFoundation", package: "OpenCombine")
+// `#Preview` and `@Previewable` are macros, built on swift-syntax (1-2.5 minutes of build). Only
+// packages that turn on the `Previews` trait build it: an app that has no previews does not.
+let previewMacros: Target.Dependency = .target(name: "TintPreviewMacros", condition: .when(traits: ["Previews"]))
 
 let package = Package(
     name: "Tint",
@@ -43,6 +47,11 @@ let package = Package(
         .library(name: "TintBenchReport", targets: ["TintBenchReport"]),
         .executable(name: "TintDemo", targets: ["TintDemo"]),
         .executable(name: "tint-audit", targets: ["TintAudit"]),
+        // `swift run tint-preview [FILE...]` in an app's package: its previews as PNGs, or in a window.
+        .executable(name: "tint-preview", targets: ["TintPreviewTool"]),
+    ],
+    traits: [
+        .trait(name: "Previews", description: "#Preview and @Previewable with `import TintUI` (builds swift-syntax for the macros)"),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
@@ -52,6 +61,7 @@ let package = Package(
         // `swift package generate-documentation` (tools/docs): a command plugin, built only when
         // the documentation is.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(name: "CSDL2", path: "Modules/CSDL2"),
@@ -61,16 +71,27 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev", "libfribidi-dev"])]),
         // ICU's line break iterator behind one plain C function (see its header for why).
         .target(name: "CTintICU", path: "Modules/CTintICU", linkerSettings: [.linkedLibrary("icuuc")]),
+        // The bounds of the Swift runtime's conformance records, where previews are found.
+        .target(name: "CTintSections", path: "Modules/CTintSections"),
+        .macro(
+            name: "TintPreviewMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            path: "Modules/TintPreviewMacros",
+            swiftSettings: swiftSettings
+        ),
         module("TintCore"),
         module("TintLayout", ["TintCore"]),
-        module("TintViews", ["TintCore", "TintLayout", log, combine, combineFoundation]),
+        module("TintViews", ["TintCore", "TintLayout", log, combine, combineFoundation, previewMacros]),
         module("TintReconciler", ["TintViews", "TintLayout", "TintCore", heap, log, combine]),
         module("TintRaster", ["TintCore"]),
         module("TintText", ["TintCore", "TintRaster", "CTintText", "CTintICU"]),
         module("TintRender", ["TintReconciler", "TintLayout", "TintText", "TintRaster", "TintCore"]),
         module("TintImageIO", ["TintRaster", "CSDL2"]),
         module("TintSDL", ["TintRaster", "TintCore", "CSDL2"]),
-        module("TintUI", ["TintViews", "TintReconciler", "TintRender", "TintImageIO", "TintSDL", "TintText", "TintRaster", "TintCore", log]),
+        module("TintUI", ["TintViews", "TintReconciler", "TintRender", "TintImageIO", "TintSDL", "TintText", "TintRaster", "TintCore", "CTintSections", log]),
         module("TintBenchReport", ["TintUI", "TintImageIO"]),
         // The demo's scenes are a library so tests and benchmarks use the very views it shows.
         .target(name: "TintDemoScenes", dependencies: ["TintUI"], path: "Apps/TintDemo/Scenes",
@@ -83,6 +104,8 @@ let package = Package(
         ),
         // The diffability audit as a command: audits the demo scenes' views.
         .executableTarget(name: "TintAudit", dependencies: ["TintUI", "TintDemoScenes"], path: "Apps/TintAudit", swiftSettings: swiftSettings),
+        // Builds a package's previews and shows them: see Apps/TintPreview/main.swift.
+        .executableTarget(name: "TintPreviewTool", path: "Apps/TintPreview", swiftSettings: swiftSettings),
         tests("TintCore"),
         tests("TintLayout", [propertyBased]),
         tests("TintViews"),
@@ -94,5 +117,14 @@ let package = Package(
         tests("TintImageIO"),
         tests("TintSDL", ["TintUI", "TintDemoScenes", "TintImageIO", "TintRaster"]),
         tests("TintUI", ["TintDemoScenes", "TintImageIO", "TintRaster", "TintReconciler", "TintBenchReport"]),
+        .testTarget(
+            name: "TintPreviewMacrosTests",
+            dependencies: [
+                "TintPreviewMacros",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ],
+            path: "Tests/TintPreviewMacrosTests",
+            swiftSettings: swiftSettings
+        ),
     ]
 )

@@ -26,6 +26,8 @@ public protocol App {
 extension App {
     /// Opens the app's window and runs it; never returns.
     public static func main() {
+        // Started by `tint-preview`: the previews instead of the app.
+        PreviewSession.runIfRequested()
         let app = Self()
         let window = app.body._window
         do {

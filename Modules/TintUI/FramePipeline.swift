@@ -108,6 +108,12 @@ final class FramePipeline {
     /// `Animatable` view's data in the graph. The host asks for frames while it does.
     var isAnimating: Bool { tree.isAnimating || graph.isAnimating }
 
+    /// The size the window's content takes when offered `proposal`, after a frame.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        _ = renderFrame()
+        return tree.roots.first?.sizeThatFits(proposal) ?? .zero
+    }
+
     func renderFrame() -> FrameReport {
         let start = DispatchTime.now().uptimeNanoseconds
         var report = FrameReport()

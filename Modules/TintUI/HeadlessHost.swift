@@ -199,6 +199,12 @@ public final class HeadlessHost {
     /// outside the canvas is measured but not laid out into glyphs until it comes near.
     public var laidOutTextCount: Int { pipeline.tree.laidOutTextCount }
 
+    /// The size the view takes when offered `proposal` (points), as its window measures it: for
+    /// sizing a canvas to its content (previews). Brings the views up to date first.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        pipeline.sizeThatFits(proposal)
+    }
+
     /// Changes the canvas to `width` x `height` points, as a window resized; the next frame
     /// lays out and repaints everything.
     public func resize(width: Int, height: Int) {
