@@ -13,7 +13,8 @@ let package = Package(
     name: "Notes",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(path: tint.path),
+        // The trait Previews turns on #Preview (swift-run tint-preview draws them).
+        .package(path: tint.path, traits: ["Previews"]),
     ],
     targets: [
         // The app's model and views, a library so the tests use what the app shows.

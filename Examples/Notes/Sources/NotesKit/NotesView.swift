@@ -111,3 +111,34 @@ struct NoteEditor: View {
                        set: { value in store.update(id) { $0[keyPath: field] = value } })
     }
 }
+
+// Previews: `swift run tint-preview` draws them to .build/previews, `--window` in a window.
+
+#Preview("Notes") {
+    NotesView(store: .preview([("Groceries", "Eggs, flour, milk"), ("Trip", "Pack the tent"), ("", "")]))
+}
+
+#Preview("Row", traits: .sizeThatFitsLayout) {
+    NoteRow(title: "Groceries", modified: Date(timeIntervalSince1970: 1_790_000_000))
+        .padding()
+}
+
+#Preview("Editor", traits: .fixedLayout(width: 420, height: 260)) {
+    @Previewable @State var store = NoteStore.preview([("Trip", "Pack the tent\nBuy a map")])
+    NoteEditor(note: store.notes[0], store: store)
+}
+
+extension NoteStore {
+    /// A store for previews, in a file of its own in the temporary folder: a preview never
+    /// touches the user's notes.
+    static func preview(_ notes: [(title: String, text: String)]) -> NoteStore {
+        let file = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tint-notes-preview-\(UUID().uuidString).json")
+        let store = NoteStore(fileURL: file)
+        for note in notes.reversed() {
+            let id = store.add(title: note.title)
+            store.update(id) { $0.text = note.text }
+        }
+        return store
+    }
+}
