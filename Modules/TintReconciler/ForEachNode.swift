@@ -23,7 +23,7 @@ struct ForEachKey<ID: Hashable>: Hashable {
 /// returning one) looks up its metadata, hundreds of instructions each time. So the children
 /// are kept as plain `ViewNode`s, cast back with `unsafeDowncast` (free) to update them, and
 /// the per-element loops touch no other generic types.
-final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ChildListNode<ForEach<Data, ID, Content>, ViewNode> {
+final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: ChildListNode<ForEach<Data, ID, Content>, ViewNode>, DirtyEvaluating {
     /// The ids in order, compared first on every update: equal ids mean only values changed,
     /// found without hashing.
     private var ids: [ID] = []
@@ -34,6 +34,18 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private var last: ForEach<Data, ID, Content>
     /// The element comparison and the comparator it was made for.
     private var elementComparer: (comparator: ViewComparator, comparer: ValueComparer)?
+    /// What the content closure reads: it runs here, outside the body that made it, so a state
+    /// or model read only inside it (`ForEach(items) { Row(selected: $0.id == selection) }`)
+    /// would otherwise never rebuild the rows. A write to one rebuilds them all from `last`.
+    private let reads = ReadScope()
+    private lazy var runs = ContentRunReporter(name: "ForEach content", node: self) { [unowned self] in reads.isMounted }
+    private var isScheduled = false
+    private var pendingCause = ""
+
+    deinit {
+        // The scope may outlive the node (a storage's reader list): it must not point here.
+        reads.detach()
+    }
 
     init(_ view: ForEach<Data, ID, Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         last = view
@@ -44,12 +56,51 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         // Read once: reading a field of the generic `ForEach` asks the runtime for its type's
         // layout, which per element was a metadata look-up each.
         let content = view.content
-        ForEachNode.visit(view) { _, element in
-            children.append(makeNode(content(element), parent: self, graph: graph, environment: environment))
+        reads.track(self, in: graph) {
+            ForEachNode.visit(view) { _, element in
+                children.append(makeNode(content(element), parent: self, graph: graph, environment: environment))
+            }
         }
     }
 
     override func update(_ view: ForEach<Data, ID, Content>, environment: EnvironmentValues) {
+        // A closure that behaves as the last one reads what it read before: those reads stay
+        // recorded (rows skipped now do not read them again), and new ones add to them.
+        reads.track(self, in: graph, continuing: closuresEquivalent(view.content, last.content)) {
+            updateRows(view, environment: environment)
+        }
+    }
+
+    func invalidate(because cause: String) {
+        pendingCause = "\(cause) changed"
+        guard !isScheduled, reads.isMounted else { return }
+        isScheduled = true
+        graph.enqueueDirty(self)
+    }
+
+    /// Every row built again by the last closure, whose reads changed; rows whose view comes
+    /// out equal run no body.
+    override func runScheduledWork() {
+        isScheduled = false
+        guard reads.isMounted else { return }
+        runs.ran(because: pendingCause)
+        let content = last.content, environment = self.environment
+        reads.track(self, in: graph) {
+            children.withUnsafeBufferPointer { children in
+                ForEachNode.visit(last) { offset, element in
+                    unsafeDowncast(children[offset], to: TypedNode<Content>.self).update(content(element), environment: environment)
+                }
+            }
+        }
+    }
+
+    override func unmount(removeBoxes: Bool) {
+        reads.isMounted = false
+        runs.ended()
+        super.unmount(removeBoxes: removeBoxes)
+    }
+
+    private func updateRows(_ view: ForEach<Data, ID, Content>, environment: EnvironmentValues) {
         let environmentChanged = environment != self.environment
         self.environment = environment
         let newIDs = ForEachNode.ids(of: view)
@@ -154,7 +205,8 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     ///
     /// An element equal to its old value (its `==`, else its properties: RULES 2.8) built by
     /// the very same content closure (same function, same captured context: a closure that
-    /// captures nothing, or one kept from the last body) gives a row view equal to the old one,
+    /// captures nothing, one kept from the last body, or one that captures only its generic
+    /// view's type parameters: `closuresEquivalent`) gives a row view equal to the old one,
     /// so the row is skipped without building and comparing its view: for a 1,000-row list
     /// with one changed row, 999 element comparisons instead of 1,000 closure calls and view
     /// comparisons. A closure rebuilt with captures differs every time, and then every row is
@@ -164,7 +216,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     private func elementEquality(_ view: ForEach<Data, ID, Content>) -> ((Int, Int) -> Bool)? {
         let comparator = graph.comparator
         guard comparator.policy != .alwaysEvaluate, comparator.engine == .compiled,
-              closureBitsEqual(view.content, last.content) else { return nil }
+              closuresEquivalent(view.content, last.content) else { return nil }
         let comparer: ValueComparer
         if let cached = elementComparer, cached.comparator == comparator {
             comparer = cached.comparer
@@ -234,13 +286,6 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         }
         return keys
     }
-}
-
-/// Whether two closures are the same function with the same captured context: their bits,
-/// compared as the compiled engine compares closure fields.
-@inline(__always)
-func closureBitsEqual<T>(_ a: T, _ b: T) -> Bool {
-    withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in bytesEqual(a, b, count: MemoryLayout<T>.size) } }
 }
 
 extension ForEach: PrimitiveView {

@@ -34,9 +34,10 @@ final class ReadScope: StateReaderScope {
         node = nil
     }
 
-    /// Runs `build` for `node`, recording its reads.
-    func track<T>(_ node: AnyObject & DirtyEvaluating, in graph: ViewGraph, _ build: () -> T) -> T {
-        evaluation += 1
+    /// Runs `build` for `node`, recording its reads. A new build forgets the reads of the last;
+    /// `continuing` keeps them and adds these (a build that repeats only part of the last one).
+    func track<T>(_ node: AnyObject & DirtyEvaluating, in graph: ViewGraph, continuing: Bool = false, _ build: () -> T) -> T {
+        if !continuing { evaluation += 1 }
         if isMounted { self.node = node }
         graph.pushReader(StateReader(scope: self, evaluation: evaluation))
         defer { graph.popReader() }

@@ -51,6 +51,60 @@ private struct Numbers: View {
     }
 }
 
+/// A row type a generic list is built from.
+private protocol NumberRow: View {
+    init(value: Int)
+}
+
+extension Cell: NumberRow {}
+
+/// The list generic over its row: its content closure captures `Row`'s metadata, so each body
+/// makes a new closure context (holding the same metadata).
+private struct GenericNumbers<Row: NumberRow>: View {
+    @State var values = Array(0..<100)
+
+    var body: some View {
+        VStack(spacing: 0) {
+            RowBuilds.record(ForEach(values, id: \.self) { value in
+                RowBuilds.count += 1
+                return Row(value: value)
+            })
+            Button("Change one") { values[50] += 1000 }.accessibilityIdentifier("one")
+        }
+    }
+}
+
+/// The same list whose closure also captures a value: new values must reach every row.
+private struct ShiftedGenericNumbers<Row: NumberRow>: View {
+    @State var values = Array(0..<100)
+    @State var shift = 0
+
+    var body: some View {
+        VStack(spacing: 0) {
+            RowBuilds.record(ForEach(values, id: \.self) { value in
+                RowBuilds.count += 1
+                return Row(value: value + shift)
+            })
+            Button("Shift") { shift += 1 }.accessibilityIdentifier("shift")
+        }
+    }
+}
+
+/// A selection read only inside the content closure, as list rows that show whether they are
+/// selected read it.
+private struct Selectable: View {
+    @State var selected = 3
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(0..<10, id: \.self) { value in
+                Cell(value: value == selected ? -1 : value)
+            }
+            Button("Select") { selected = 7 }.accessibilityIdentifier("select")
+        }
+    }
+}
+
 private struct Themed: View {
     let capturing: Bool
     @State var size: CGFloat = 12
@@ -115,6 +169,41 @@ private struct Entries: View {
         #expect(!RowBuilds.lastTwoClosuresIdentical)
         #expect(RowBuilds.count == 100)
         #expect(report.bodyEvaluations == ["Numbers": 1, "Cell": 1])
+    }
+
+    /// A new context that holds only the same generic parameters behaves as the old closure:
+    /// rows are skipped as under a closure that captures nothing.
+    @Test func rule2_8_aClosureOfAGenericViewSkipsUnchangedRows() {
+        let host = HeadlessHost(rootView: GenericNumbers<Cell>(), width: 320, height: 2400)
+        host.renderFrame()
+        RowBuilds.count = 0
+        host.tap("one")
+        let report = host.renderFrame()
+        #expect(!RowBuilds.lastTwoClosuresIdentical)
+        #expect(RowBuilds.count == 1)
+        #expect(report.bodyEvaluations["Cell"] == 1)
+        #expect(report.skippedBodies >= 99)
+    }
+
+    @Test func rule2_8_aGenericViewsClosureThatCapturesAValueRebuildsEveryRow() {
+        let host = HeadlessHost(rootView: ShiftedGenericNumbers<Cell>(), width: 320, height: 2400)
+        host.renderFrame()
+        RowBuilds.count = 0
+        host.tap("shift")
+        let report = host.renderFrame()
+        #expect(RowBuilds.count == 100)
+        #expect(report.bodyEvaluations["Cell"] == 100)
+    }
+
+    /// The body does not read the selection, the content closure does (later, when the
+    /// `ForEach` builds its rows): the write still reaches the rows, and only the two rows
+    /// whose view changed run their body (the content counts as a run, as a GeometryReader's).
+    @Test func aStateReadOnlyInTheContentClosureUpdatesTheRows() {
+        let host = HeadlessHost(rootView: Selectable(), width: 320, height: 400)
+        host.renderFrame()
+        host.tap("select")
+        let report = host.renderFrame()
+        #expect(report.bodyEvaluations == ["ForEach content": 1, "Cell": 2])
     }
 
     @Test func rule2_8_anEnvironmentChangeReachesEveryRow() {
