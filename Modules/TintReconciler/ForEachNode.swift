@@ -37,15 +37,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// What the content closure reads: it runs here, outside the body that made it, so a state
     /// or model read only inside it (`ForEach(items) { Row(selected: $0.id == selection) }`)
     /// would otherwise never rebuild the rows. A write to one rebuilds them all from `last`.
-    private let reads = ReadScope()
-    private lazy var runs = ContentRunReporter(name: "ForEach content", node: self) { [unowned self] in reads.isMounted }
-    private var isScheduled = false
-    private var pendingCause = ""
-
-    deinit {
-        // The scope may outlive the node (a storage's reader list): it must not point here.
-        reads.detach()
-    }
+    private lazy var reads = ContentReads(name: "ForEach content", node: self)
 
     init(_ view: ForEach<Data, ID, Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         last = view
@@ -56,7 +48,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         // Read once: reading a field of the generic `ForEach` asks the runtime for its type's
         // layout, which per element was a metadata look-up each.
         let content = view.content
-        reads.track(self, in: graph) {
+        reads.track {
             ForEachNode.visit(view) { _, element in
                 children.append(makeNode(content(element), parent: self, graph: graph, environment: environment))
             }
@@ -66,26 +58,21 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     override func update(_ view: ForEach<Data, ID, Content>, environment: EnvironmentValues) {
         // A closure that behaves as the last one reads what it read before: those reads stay
         // recorded (rows skipped now do not read them again), and new ones add to them.
-        reads.track(self, in: graph, continuing: closuresEquivalent(view.content, last.content)) {
+        reads.track(continuing: closuresEquivalent(view.content, last.content)) {
             updateRows(view, environment: environment)
         }
     }
 
     func invalidate(because cause: String) {
-        pendingCause = "\(cause) changed"
-        guard !isScheduled, reads.isMounted else { return }
-        isScheduled = true
-        graph.enqueueDirty(self)
+        reads.invalidate(because: cause)
     }
 
     /// Every row built again by the last closure, whose reads changed; rows whose view comes
     /// out equal run no body.
     override func runScheduledWork() {
-        isScheduled = false
-        guard reads.isMounted else { return }
-        runs.ran(because: pendingCause)
+        guard reads.beginScheduledRun() else { return }
         let content = last.content, environment = self.environment
-        reads.track(self, in: graph) {
+        reads.track {
             children.withUnsafeBufferPointer { children in
                 ForEachNode.visit(last) { offset, element in
                     unsafeDowncast(children[offset], to: TypedNode<Content>.self).update(content(element), environment: environment)
@@ -95,8 +82,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     override func unmount(removeBoxes: Bool) {
-        reads.isMounted = false
-        runs.ended()
+        reads.unmounted()
         super.unmount(removeBoxes: removeBoxes)
     }
 

@@ -9,16 +9,7 @@ import TintViews
 final class GeometryReaderNode<Content: View>: SingleChildBoxNode<GeometryReader<Content>, Content>, DirtyEvaluating {
     private var view: GeometryReader<Content>
     private var proxy = GeometryProxy(frame: .zero)
-    private let reads = ReadScope()
-    private lazy var runs = ContentRunReporter(name: "GeometryReader content", node: self) { [unowned self] in reads.isMounted }
-    /// Why the content is built again at the next update.
-    private var pendingCause = "its size changed"
-
-    deinit {
-        // The scope may outlive the node (a storage's reader list): it must not point here.
-        reads.detach()
-    }
-    private var isScheduled = false
+    private lazy var reads = ContentReads(name: "GeometryReader content", node: self, cause: "its size changed")
 
     init(_ view: GeometryReader<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
@@ -33,18 +24,11 @@ final class GeometryReaderNode<Content: View>: SingleChildBoxNode<GeometryReader
 
     /// The content for the current frame, its reads recorded.
     private func buildContent() -> Content {
-        reads.track(self, in: graph) { view.content(proxy) }
+        reads.track { view.content(proxy) }
     }
 
     func invalidate(because cause: String) {
-        pendingCause = "\(cause) changed"
-        rebuildSoon()
-    }
-
-    private func rebuildSoon() {
-        guard !isScheduled, reads.isMounted else { return }
-        isScheduled = true
-        graph.enqueueDirty(self)
+        reads.invalidate(because: cause)
     }
 
     override func update(_ view: GeometryReader<Content>, environment: EnvironmentValues) {
@@ -57,20 +41,16 @@ final class GeometryReaderNode<Content: View>: SingleChildBoxNode<GeometryReader
         let newProxy = GeometryProxy(frame: placement.frame)
         guard newProxy != proxy else { return }
         proxy = newProxy
-        pendingCause = "its size changed"
-        rebuildSoon()
+        reads.schedule(because: "its size changed")
     }
 
     override func runScheduledWork() {
-        isScheduled = false
-        guard reads.isMounted else { return }
-        runs.ran(because: pendingCause)
+        guard reads.beginScheduledRun() else { return }
         child.update(buildContent(), environment: environment)
     }
 
     override func unmount(removeBoxes: Bool) {
-        reads.isMounted = false
-        runs.ended()
+        reads.unmounted()
         super.unmount(removeBoxes: removeBoxes)
     }
 }

@@ -76,21 +76,25 @@ final class ErasedLazyRowsNode: TypedNode<AnyView>, LazyRows {
 /// update rebuilds the same range of offsets, keeping the node of each id still found there
 /// (its state follows it while it stays built; a row that leaves the built range is released,
 /// as in SwiftUI's lazy stacks once a row is far off screen).
-final class LazyRowsNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedNode<ForEach<Data, ID, Content>>, LazyRows {
+final class LazyRowsNode<Data: RandomAccessCollection, ID: Hashable, Content: View>: TypedNode<ForEach<Data, ID, Content>>, LazyRows, DirtyEvaluating {
     private var view: ForEach<Data, ID, Content>
     private(set) var builtRows: Range<Int> = 0..<0
     private var rows: [(id: ID, node: ViewNode)] = []
+    /// What the content closure reads (`List(items) { Row(selected: $0.id == selection) }`):
+    /// it runs outside the body that made it. A write to one rebuilds the built rows.
+    private lazy var reads = ContentReads(name: "ForEach content", node: self)
 
     init(_ view: ForEach<Data, ID, Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues, initialRows: Int) {
         self.view = view
         super.init(graph: graph, parent: parent, environment: environment)
-        rebuild(0..<Swift.min(rowCount, initialRows), updatingKept: false)
+        _ = reads.track { rebuild(0..<Swift.min(rowCount, initialRows), updatingKept: false) }
     }
 
     var rowCount: Int { view.data.count }
 
+    /// Rows built as they come near: the same closure, so its earlier reads still count.
     func build(_ range: Range<Int>) {
-        if rebuild(range, updatingKept: false) { childBoxesChanged() }
+        if reads.track(continuing: true, { rebuild(range, updatingKept: false) }) { childBoxesChanged() }
     }
 
     override func update(_ view: ForEach<Data, ID, Content>, environment: EnvironmentValues) {
@@ -101,8 +105,18 @@ final class LazyRowsNode<Data: RandomAccessCollection, ID: Hashable, Content: Vi
         let count = rowCount
         let upper = Swift.min(builtRows.upperBound, count)
         let lower = Swift.max(0, Swift.min(builtRows.lowerBound, upper - builtRows.count))
-        let changed = rebuild(lower..<upper, updatingKept: true)
+        let changed = reads.track { rebuild(lower..<upper, updatingKept: true) }
         if changed || count != oldCount { childBoxesChanged() }
+    }
+
+    func invalidate(because cause: String) {
+        reads.invalidate(because: cause)
+    }
+
+    /// The built rows made again by the last closure, whose reads changed.
+    override func runScheduledWork() {
+        guard reads.beginScheduledRun() else { return }
+        if reads.track({ rebuild(builtRows, updatingKept: true) }) { childBoxesChanged() }
     }
 
     /// Builds the rows of `range`; `updatingKept` hands kept rows their rebuilt views (the data
@@ -154,6 +168,7 @@ final class LazyRowsNode<Data: RandomAccessCollection, ID: Hashable, Content: Vi
     }
 
     override func unmount(removeBoxes: Bool) {
+        reads.unmounted()
         for row in rows { row.node.unmount(removeBoxes: removeBoxes) }
         rows.removeAll()
     }

@@ -9,32 +9,15 @@ final class TimelineViewNode<Content: View>: TypedNode<TimelineView<Content>>, T
     private var view: TimelineView<Content>
     private var tick: Date
     private var child: TypedNode<Content>!
-    private let reads = ReadScope()
-    private lazy var runs = ContentRunReporter(name: "TimelineView content", node: self) { [unowned self] in reads.isMounted }
-
-    deinit {
-        // The scope may outlive the node (a storage's reader list): it must not point here.
-        reads.detach()
-    }
-    private var isScheduled = false
+    private lazy var reads = ContentReads(name: "TimelineView content", node: self, cause: "its clock ticked")
 
     /// The content for the current tick, its reads recorded.
     private func buildContent() -> Content {
-        reads.track(self, in: graph) { view.content(TimelineViewDefaultContext(date: tick)) }
+        reads.track { view.content(TimelineViewDefaultContext(date: tick)) }
     }
-
-    /// Why the content is built again at the next update.
-    private var pendingCause = "its clock ticked"
 
     func invalidate(because cause: String) {
-        pendingCause = "\(cause) changed"
-        rebuildSoon()
-    }
-
-    private func rebuildSoon() {
-        guard !isScheduled, reads.isMounted else { return }
-        isScheduled = true
-        graph.enqueueDirty(self)
+        reads.invalidate(because: cause)
     }
 
     init(_ view: TimelineView<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
@@ -57,15 +40,12 @@ final class TimelineViewNode<Content: View>: TypedNode<TimelineView<Content>>, T
 
     func timerFired(now: Date) -> Date? {
         tick = view.schedule.tick(atOrBefore: now)
-        rebuildSoon()
+        reads.schedule()
         return view.schedule.tick(after: tick)
     }
 
     override func runScheduledWork() {
-        isScheduled = false
-        guard reads.isMounted else { return }
-        runs.ran(because: pendingCause)
-        pendingCause = "its clock ticked"
+        guard reads.beginScheduledRun() else { return }
         child.update(buildContent(), environment: environment)
     }
 
@@ -78,8 +58,7 @@ final class TimelineViewNode<Content: View>: TypedNode<TimelineView<Content>>, T
     }
 
     override func unmount(removeBoxes: Bool) {
-        reads.isMounted = false
-        runs.ended()
+        reads.unmounted()
         graph.cancelTimer(for: self)
         child?.unmount(removeBoxes: removeBoxes)
     }
