@@ -10,6 +10,9 @@ final class ContentReads {
     private let runs: ContentRunReporter
     private unowned(unsafe) let node: ViewNode & DirtyEvaluating
     private var isScheduled = false
+    /// A run was asked for and no full build has happened since: a parent's update that builds
+    /// the content anyway (it read the same state) makes the scheduled run unnecessary.
+    private var isStale = false
     /// Why the content is built again at the next scheduled run.
     private var cause: String
     private let defaultCause: String
@@ -31,9 +34,11 @@ final class ContentReads {
 
     var isMounted: Bool { scope.isMounted }
 
-    /// Runs `build`, recording its reads (see `ReadScope.track` for `continuing`).
+    /// Runs `build`, recording its reads (see `ReadScope.track` for `continuing`: a build that
+    /// continues the last one builds only part of the content).
     func track<T>(continuing: Bool = false, _ build: () -> T) -> T {
-        scope.track(node, in: node.graph, continuing: continuing, build)
+        if !continuing { isStale = false }
+        return scope.track(node, in: node.graph, continuing: continuing, build)
     }
 
     /// Something read changed: the node builds again at the next update.
@@ -45,16 +50,20 @@ final class ContentReads {
     /// Schedules a run, once until it happens; nothing once unmounted.
     func schedule(because reason: String? = nil) {
         if let reason { cause = reason }
+        isStale = true
         guard !isScheduled, scope.isMounted else { return }
         isScheduled = true
         node.graph.enqueueDirty(node)
     }
 
-    /// Called first by the node's scheduled work: whether to build (still mounted), the run
-    /// reported with its cause.
+    /// Called first by the node's scheduled work: whether to build (still mounted, and not
+    /// built since the run was asked for), the run reported with its cause.
     func beginScheduledRun() -> Bool {
         isScheduled = false
-        guard scope.isMounted else { return false }
+        guard scope.isMounted, isStale else {
+            cause = defaultCause
+            return false
+        }
         runs.ran(because: cause)
         cause = defaultCause
         return true

@@ -94,9 +94,12 @@ private struct ShiftedGenericNumbers<Row: NumberRow>: View {
 /// selected read it.
 private struct Selectable: View {
     @State var selected = 3
+    /// Whether the body reads the selection too (then it runs, and builds the rows itself).
+    var bodyReads = false
 
     var body: some View {
         VStack(spacing: 0) {
+            if bodyReads { Text("Selected: \(selected)") }
             ForEach(0..<10, id: \.self) { value in
                 Cell(value: value == selected ? -1 : value)
             }
@@ -204,6 +207,16 @@ private struct Entries: View {
         host.tap("select")
         let report = host.renderFrame()
         #expect(report.bodyEvaluations == ["ForEach content": 1, "Cell": 2])
+    }
+
+    /// When the body reads the selection as well, it runs and builds the rows: the content is
+    /// not built a second time by its own reads.
+    @Test func rowsAreBuiltOnceWhenTheBodyReadsTheSameState() {
+        let host = HeadlessHost(rootView: Selectable(bodyReads: true), width: 320, height: 400)
+        host.renderFrame()
+        host.tap("select")
+        let report = host.renderFrame()
+        #expect(report.bodyEvaluations == ["Selectable": 1, "Cell": 2])
     }
 
     @Test func rule2_8_anEnvironmentChangeReachesEveryRow() {
