@@ -4,6 +4,7 @@ import TintViews
 /// `TimelineView`'s content, a `ForEach`'s rows): its node records the reads here, and a later
 /// write to one of them schedules the node to build its content again. The node forwards its
 /// `invalidate(because:)`, and reports each such run under `name` (`ContentRunReporter`).
+/// RULES 1.11.
 @MainActor
 final class ContentReads {
     let scope = ReadScope()
