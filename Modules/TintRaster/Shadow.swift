@@ -39,7 +39,9 @@ extension Canvas {
     /// `extendEdges` the edge value repeated.
     static func boxBlur(_ values: inout [UInt16], width: Int, height: Int, radius: Int, horizontal: Bool, extendEdges: Bool = false) {
         let lines = horizontal ? height : width, length = horizontal ? width : height
-        let window = 2 * radius + 1
+        // A window far wider than the line averages it away; capped so the sums cannot overflow.
+        let radius = Swift.min(Swift.max(0, radius), 1 << 24)
+        let window = UInt64(2 * radius + 1)
         var line = [UInt32](repeating: 0, count: length)
         for l in 0..<lines {
             func index(_ i: Int) -> Int { horizontal ? l * width + i : i * width + l }
@@ -50,12 +52,18 @@ extension Canvas {
                 if i >= 0 && i < length { return line[i] }
                 return extendEdges ? line[i < 0 ? 0 : length - 1] : 0
             }
-            var sum: UInt32 = 0
-            for i in -radius..<radius { sum += at(i) }
+            // The sum over -radius..<radius, in time proportional to the line, not the radius
+            // (a huge blur radius took seconds a line).
+            let inside = Swift.min(radius, length)
+            var sum: UInt64 = 0
+            for i in 0..<inside { sum += UInt64(line[i]) }
+            if extendEdges {
+                sum += UInt64(line[0]) * UInt64(radius) + UInt64(line[length - 1]) * UInt64(radius - inside)
+            }
             for i in 0..<length {
-                sum += at(i + radius)
-                values[index(i)] = UInt16(sum / UInt32(window))
-                sum -= at(i - radius)
+                sum += UInt64(at(i + radius))
+                values[index(i)] = UInt16(sum / window)
+                sum -= UInt64(at(i - radius))
             }
         }
     }
