@@ -1,6 +1,13 @@
 import TintCore
 
 extension Canvas {
+    /// How far, in pixels, `blur(radius:)` reads around a pixel: its three box passes of
+    /// `radius / 2` each, and one more. A pixel's blurred value depends on nothing farther, so
+    /// a layer that covers what is shown plus this margin blurs the shown part exactly.
+    public static func blurReach(radius: Int) -> Int {
+        radius <= 0 ? 0 : 3 * Swift.max(1, radius / 2) + 1
+    }
+
     /// Blurs this layer in place by `radius` pixels (three box blurs per axis, close to a
     /// Gaussian), every channel. `opaque`: the edges are extended rather than faded (SwiftUI's
     /// `blur(radius:opaque:)`), so the layer keeps its hard outline.

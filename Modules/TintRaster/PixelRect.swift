@@ -46,6 +46,12 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The rectangle grown by `margin` pixels on every side (clamped to half of `Int`'s range).
+    public func outset(by margin: Int) -> PixelRect {
+        let margin = Swift.max(0, Swift.min(margin, Int(Int32.max)))
+        return PixelRect(x: x - margin, y: y - margin, width: width + 2 * margin, height: height + 2 * margin)
+    }
+
     public func intersects(_ other: PixelRect) -> Bool { !intersection(other).isEmpty }
 
     /// Whether every pixel of `other` is in this rectangle.

@@ -322,9 +322,16 @@ extension RenderTree {
     }
 
     private func paintGroup(_ box: RenderBox, _ effect: GroupEffect, on canvas: Canvas, depth: Int) {
-        // A blur reads pixels a radius away: the layer draws the whole group, not only the
-        // damaged part, or the blur would fade at the damage's edges.
-        let layer = effect.blur == nil ? canvas.makeLayer(covering: box.paintedBounds) : canvas.makeUnclippedLayer(covering: box.paintedBounds)
+        // A blur reads pixels around each one: the layer draws the group beyond the damage by
+        // the blur's reach, or the blur would fade at the damage's edges; not farther, where
+        // nothing shown depends on it (a huge blurred view blurred the whole of it, seconds).
+        let layer: Canvas?
+        if let blur = effect.blur {
+            let reach = Canvas.blurReach(radius: PixelRect.wholePixels(blur.radius * scale))
+            layer = canvas.makeUnclippedLayer(covering: box.paintedBounds.intersection(canvas.clip.outset(by: reach)))
+        } else {
+            layer = canvas.makeLayer(covering: box.paintedBounds)
+        }
         guard effect.opacity > 0, let layer else { return }
         draw(box, on: layer)
         // `.mask`: the last child is drawn into the mask, not the layer.

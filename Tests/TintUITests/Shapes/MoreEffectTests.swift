@@ -39,6 +39,26 @@ import TintUI
         }
     }
 
+    /// Found by the view-tree fuzzer (7 bytes, 14 s a run): a blurred view far larger than the
+    /// window was blurred whole (a layer of up to 8,192 x 8,192 pixels). Its layer now covers
+    /// the damage and the blur's reach around it: a small repaint gives exactly the pixels of a
+    /// full one, at the blurred edge and in the middle.
+    @Test func aHugeBlurredViewBlursWhatShowsExactly() {
+        let view = HStack(spacing: 0) {
+            Color.white.frame(width: 5_000, height: 5_000)
+            Color.black.frame(width: 5_000, height: 5_000)
+        }
+        .blur(radius: 12)
+        let host = render(view, width: 120, height: 100)
+        // The black half starts at the window's centre: the edge is blurred, grey.
+        let edge = host.pixel(x: 60, y: 50)
+        #expect(edge.r > 60 && edge.r < 200, "\(edge)")
+        for damage in [CGRect(x: 55, y: 40, width: 10, height: 10), CGRect(x: 0, y: 0, width: 7, height: 100)] {
+            host.repaint([damage])
+            #expect(firstDifference(host.pixelBuffer, host.fullRepaint()) == nil, "\(damage)")
+        }
+    }
+
     /// Found by the view-tree fuzzer: nested scaled and rotated groups drew whole layers of
     /// millions of pixels each (an input took over 10 s); a layer now holds only what maps into
     /// the canvas, and the drawing is the same.
