@@ -8,7 +8,9 @@ import TintViews
 @MainActor
 final class ContentReads {
     let scope = ReadScope()
-    private let runs: ContentRunReporter
+    private let name: String
+    /// Made at the first run: most content closures (a list's rows) never run on their own.
+    private var reporter: ContentRunReporter?
     private unowned(unsafe) let node: ViewNode & DirtyEvaluating
     private var isScheduled = false
     /// A run was asked for and no full build has happened since: a parent's update that builds
@@ -21,11 +23,10 @@ final class ContentReads {
     /// `node` owns this and outlives it; `cause` is the reason given when the node schedules a
     /// run itself (`schedule()`), as a timeline's tick.
     init(name: String, node: ViewNode & DirtyEvaluating, cause: String = "") {
+        self.name = name
         self.node = node
         self.cause = cause
         defaultCause = cause
-        let scope = scope
-        runs = ContentRunReporter(name: name, node: node) { scope.isMounted }
     }
 
     deinit {
@@ -65,6 +66,9 @@ final class ContentReads {
             cause = defaultCause
             return false
         }
+        let scope = scope
+        let runs = reporter ?? ContentRunReporter(name: name, node: node) { scope.isMounted }
+        reporter = runs
         runs.ran(because: cause)
         cause = defaultCause
         return true
@@ -72,6 +76,6 @@ final class ContentReads {
 
     func unmounted() {
         scope.isMounted = false
-        runs.ended()
+        reporter?.ended()
     }
 }

@@ -58,8 +58,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     override func update(_ view: ForEach<Data, ID, Content>, environment: EnvironmentValues) {
         // A closure that behaves as the last one reads what it read before: those reads stay
         // recorded (rows skipped now do not read them again), and new ones add to them.
-        reads.track(continuing: closuresEquivalent(view.content, last.content)) {
-            updateRows(view, environment: environment)
+        let sameContent = closuresEquivalent(view.content, last.content)
+        reads.track(continuing: sameContent) {
+            updateRows(view, environment: environment, sameContent: sameContent)
         }
     }
 
@@ -86,14 +87,15 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         super.unmount(removeBoxes: removeBoxes)
     }
 
-    private func updateRows(_ view: ForEach<Data, ID, Content>, environment: EnvironmentValues) {
+    /// `sameContent`: the new content closure behaves as the last one (`closuresEquivalent`).
+    private func updateRows(_ view: ForEach<Data, ID, Content>, environment: EnvironmentValues, sameContent: Bool) {
         let environmentChanged = environment != self.environment
         self.environment = environment
         let newIDs = ForEachNode.ids(of: view)
         defer { last = view }
         if ForEachNode.idsEqual(newIDs, ids) {
             // Only values changed: no structure to diff, no hashing (the fast path of 2.8).
-            let skipped = updateRowsInPlace(view, environmentChanged: environmentChanged)
+            let skipped = updateRowsInPlace(view, environmentChanged: environmentChanged, sameContent: sameContent)
             graph.recordSkips(skipped)
             return
         }
@@ -110,7 +112,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             }
         }
         for index in diff.removed { children[index].unmount(removeBoxes: true) }
-        let content = view.content, equality = environmentChanged ? nil : elementEquality(view)
+        let content = view.content, equality = environmentChanged ? nil : elementEquality(view, sameContent: sameContent)
         var newChildren: [ViewNode] = []
         newChildren.reserveCapacity(newIDs.count)
         var skipped = 0
@@ -137,9 +139,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
     /// Updates every row in place with its element's rebuilt view, skipping rows whose element
     /// is equal to the one it was built from (see `elementEquality`); returns how many it skipped.
-    private func updateRowsInPlace(_ view: ForEach<Data, ID, Content>, environmentChanged: Bool) -> Int {
+    private func updateRowsInPlace(_ view: ForEach<Data, ID, Content>, environmentChanged: Bool, sameContent: Bool) -> Int {
         let content = view.content, environment = self.environment
-        let equality = environmentChanged ? nil : elementEquality(view)
+        let equality = environmentChanged ? nil : elementEquality(view, sameContent: sameContent)
         if let equality, let skipped = updateRowsByBlocks(view, equality: equality) { return skipped }
         var skipped = 0
         children.withUnsafeBufferPointer { children in
@@ -199,10 +201,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// updated as usual. The baseline policy (`alwaysEvaluate`) and the `mirror` engine never
     /// take the shortcut, so their benchmarks measure what they claim to. Elements are read in
     /// place, so only collections with contiguous storage (arrays) take it.
-    private func elementEquality(_ view: ForEach<Data, ID, Content>) -> ((Int, Int) -> Bool)? {
+    private func elementEquality(_ view: ForEach<Data, ID, Content>, sameContent: Bool) -> ((Int, Int) -> Bool)? {
         let comparator = graph.comparator
-        guard comparator.policy != .alwaysEvaluate, comparator.engine == .compiled,
-              closuresEquivalent(view.content, last.content) else { return nil }
+        guard comparator.policy != .alwaysEvaluate, comparator.engine == .compiled, sameContent else { return nil }
         let comparer: ValueComparer
         if let cached = elementComparer, cached.comparator == comparator {
             comparer = cached.comparer
