@@ -143,6 +143,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         let content = view.content, environment = self.environment
         let equality = environmentChanged ? nil : elementEquality(view, sameContent: sameContent)
         if let equality, let skipped = updateRowsByBlocks(view, equality: equality) { return skipped }
+        if let equality, let skipped = updateChangedRows(view, equality: equality) { return skipped }
         var skipped = 0
         children.withUnsafeBufferPointer { children in
             ForEachNode.visit(view) { offset, element in
@@ -154,6 +155,26 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             }
         }
         return skipped
+    }
+
+    /// `updateRowsInPlace` when rows may be skipped and the data is an array: an element is read
+    /// (copied: for a row with strings, retains and releases) only for a row that changed, not
+    /// for each of the 1,000 rows passed over.
+    private func updateChangedRows(_ view: ForEach<Data, ID, Content>, equality: (Int, Int) -> Bool) -> Int? {
+        let content = view.content, environment = self.environment
+        return view.data.withContiguousStorageIfAvailable { elements in
+            var skipped = 0
+            children.withUnsafeBufferPointer { children in
+                for offset in 0..<Swift.min(elements.count, children.count) {
+                    if equality(offset, offset) {
+                        skipped += 1
+                    } else {
+                        unsafeDowncast(children[offset], to: TypedNode<Content>.self).update(content(elements[offset]), environment: environment)
+                    }
+                }
+            }
+            return skipped
+        }
     }
 
     /// `updateRowsInPlace` for elements whose equality is "same bytes" (see
