@@ -34,8 +34,6 @@ final class ContentReads {
         scope.detach()
     }
 
-    var isMounted: Bool { scope.isMounted }
-
     /// Runs `build`, recording its reads (see `ReadScope.track` for `continuing`: a build that
     /// continues the last one builds only part of the content).
     func track<T>(continuing: Bool = false, _ build: () -> T) -> T {

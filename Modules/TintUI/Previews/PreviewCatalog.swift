@@ -19,11 +19,6 @@ public struct PreviewEntry {
         let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
         return providerName ?? "\(file):\(line)"
     }
-
-    /// The module the preview is written in.
-    public var module: String {
-        fileID.split(separator: "/").first.map(String.init) ?? ""
-    }
 }
 
 /// The previews of the running program, found in the Swift runtime's conformance records: each
