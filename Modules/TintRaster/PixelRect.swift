@@ -74,3 +74,11 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
 
     public var description: String { "(\(x), \(y), \(width)x\(height))" }
 }
+
+extension CGRect {
+    /// Whether every edge (in pixels) lies within the billion pixels either way that
+    /// `PixelRect.wholePixels` keeps exact: code that converts edges to `Int` checks this first.
+    var isWithinWholePixelRange: Bool {
+        isFiniteRect && Swift.min(minX, minY) >= -1e9 && Swift.max(maxX, maxY) <= 1e9
+    }
+}

@@ -38,13 +38,15 @@ extension Canvas {
     /// coverage for a fraction of the work on any rectangle taller than its corners.
     public func fill(roundedRect rect: CGRect, radii: RectangleCornerRadii, paint: Paint) {
         guard rect.isFiniteRect, rect.width != 0, rect.height != 0 else { return }
-        let r = pixelRect(rect)
-        let fitted = scaled(radii).clamped(to: r.size)
+        let fitted = scaled(radii).clamped(to: pixelRect(rect).size)
+        let r = cropped(pixelRect(rect), radii: fitted)
+        guard r.width > 0, r.height > 0 else { return }
         let topRows = Swift.max(fitted.topLeading, fitted.topTrailing), bottomRows = Swift.max(fitted.bottomLeading, fitted.bottomTrailing)
-        let splitTop = Int((r.minY + topRows).rounded(.up)), splitBottom = Int((r.maxY - bottomRows).rounded(.down))
-        let leftTop = Int((r.minX + fitted.topLeading).rounded(.up)), rightTop = Int((r.maxX - fitted.topTrailing).rounded(.down))
-        let leftBottom = Int((r.minX + fitted.bottomLeading).rounded(.up)), rightBottom = Int((r.maxX - fitted.bottomTrailing).rounded(.down))
-        guard case .solid(let color) = paint, splitBottom - splitTop >= 2, rightTop > leftTop, rightBottom > leftBottom else {
+        let splitTop = PixelRect.wholePixels(r.minY + topRows, .up), splitBottom = PixelRect.wholePixels(r.maxY - bottomRows, .down)
+        let leftTop = PixelRect.wholePixels(r.minX + fitted.topLeading, .up), rightTop = PixelRect.wholePixels(r.maxX - fitted.topTrailing, .down)
+        let leftBottom = PixelRect.wholePixels(r.minX + fitted.bottomLeading, .up)
+        let rightBottom = PixelRect.wholePixels(r.maxX - fitted.bottomTrailing, .down)
+        guard case .solid(let color) = paint, r.isWithinWholePixelRange, splitBottom - splitTop >= 2, rightTop > leftTop, rightBottom > leftBottom else {
             var polygons = PolygonList()
             polygons.points = ShapeOutlines.roundedRect(r, radii: fitted)
             polygons.finish()
@@ -161,6 +163,19 @@ extension Canvas {
     private func pixelRect(_ rect: CGRect) -> CGRect {
         let r = rect.standardized
         return CGRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale)
+    }
+
+    /// `rect` (in pixels) with each side that lies beyond the clip by more than its corners'
+    /// reach moved to just past the clip: nothing that shows changes, and a shape 1e300 points
+    /// across becomes one whose pixel coordinates fit an `Int`. The corners stay wholly outside,
+    /// so `radii` (fitted to the whole rectangle) still hold.
+    private func cropped(_ rect: CGRect, radii: RectangleCornerRadii) -> CGRect {
+        let margin: CGFloat = 2
+        let left = Swift.max(radii.topLeading, radii.bottomLeading) + margin, right = Swift.max(radii.topTrailing, radii.bottomTrailing) + margin
+        let top = Swift.max(radii.topLeading, radii.topTrailing) + margin, bottom = Swift.max(radii.bottomLeading, radii.bottomTrailing) + margin
+        let minX = Swift.max(rect.minX, CGFloat(clip.x) - left), maxX = Swift.min(rect.maxX, CGFloat(clip.maxX) + right)
+        let minY = Swift.max(rect.minY, CGFloat(clip.y) - top), maxY = Swift.min(rect.maxY, CGFloat(clip.maxY) + bottom)
+        return CGRect(x: minX, y: minY, width: Swift.max(0, maxX - minX), height: Swift.max(0, maxY - minY))
     }
 
     private func scaled(_ radii: RectangleCornerRadii) -> RectangleCornerRadii {

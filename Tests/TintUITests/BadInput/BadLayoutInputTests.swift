@@ -106,3 +106,41 @@ private let identifiers = [
         expectWarnings(naming: warned, value, in: report)
     }
 }
+
+/// Views whose size is a huge finite number reach the rasterizer with it: drawn clipped to the
+/// window, never a trap converting a pixel coordinate to an integer.
+@MainActor
+@Suite struct HugeShapeTests {
+    /// Found by the view-tree fuzzer: a scroll view whose content is 1e300 points tall drew its
+    /// scroll bar as a rounded rectangle with a coordinate no integer holds.
+    @Test func aScrollViewOfHugeContentDrawsItsBar() {
+        let view = ScrollView { Color.red.frame(minWidth: 111, maxWidth: 179, minHeight: 1e300, maxHeight: 45) }
+        let host = HeadlessHost(rootView: view, width: 240, height: 180)
+        host.renderFrame()
+        let middle = host.pixel(x: 120, y: 90)
+        #expect(middle.r > 200 && middle.g < 100, "the content shows: \(middle)")
+        #expect(host.renderFrame().repaintedPixels == 0)
+    }
+
+    /// Rounded rectangles, capsules and circles 1e300 points across, and far off-screen: the
+    /// part in the window is filled, the rest costs nothing.
+    @Test(arguments: [CGFloat(1e300), 1e18, 1e12, 3e9])
+    func hugeShapesAreFilledWhereTheyShow(size: CGFloat) {
+        let view = ZStack {
+            RoundedRectangle(cornerRadius: 8).fill(Color.blue).frame(width: size, height: size)
+            Capsule().fill(Color.green).frame(width: size, height: 20)
+            Circle().stroke(Color.black, lineWidth: 2).frame(width: size, height: size).offset(x: size, y: 0)
+        }
+        .frame(width: 100, height: 100).clipped()
+        let host = HeadlessHost(rootView: view, width: 100, height: 100)
+        host.renderFrame()
+        let corner = host.pixel(x: 2, y: 80), middle = host.pixel(x: 50, y: 50)
+        #expect(corner.b > 200 && corner.g < 150, "the rectangle covers the window: \(corner)")
+        // Past 2^53 the layout's centring cannot keep a 20-point offset; below it, exact.
+        if size < 1e15 {
+            #expect(middle.g > 150 && middle.b < 150, "the capsule crosses the middle: \(middle)")
+        } else {
+            #expect(middle.b > 200 || middle.g > 150, "\(middle)")
+        }
+    }
+}
