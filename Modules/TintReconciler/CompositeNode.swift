@@ -121,6 +121,11 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
         evaluateBody(because: .state(dirtyCauses), in: graph)
     }
 
+    /// The body of the view at `view`'s address. `view.body` on the stored property (or through
+    /// a pointer's `pointee`) copied the whole view, every value of the subtree it holds, into a
+    /// temporary first; an `inout` parameter is read in place.
+    private static func body(of view: inout V) -> V.Body { view.body }
+
     /// `graph` is handed in rather than read from `self.graph`: every use of an `unowned(unsafe)`
     /// reference retains and releases it, and a body run used the graph six times.
     private func evaluateBody(because cause: BodyCause, in graph: ViewGraph) {
@@ -139,19 +144,21 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
         evaluation += 1
         var scope = reads ?? graph.takeSpareReadScope()
         reads = nil
-        let body = scope.track(self, in: graph) { view.body }
+        let body = scope.track(self, in: graph) { Self.body(of: &view) }
         // Held elsewhere only when something read during this body or an earlier one still
         // counts it (a state storage's readers, a pending observation).
         if isKnownUniquelyReferenced(&scope) { graph.keepSpareReadScope(scope) } else { reads = scope }
         graph.didEvaluateBody(of: record, because: cause)
         isDirty = false
         if !dirtyCauses.isEmpty { dirtyCauses.removeAll() }
-        lastBody = body
         if let child {
             child.update(body, environment: environment)
         } else {
             child = makeNode(body, parent: self, graph: graph, environment: environment)
         }
+        // Moved in after its last use: assigned before it, the body (the whole subtree's
+        // values) was copied.
+        lastBody = consume body
         if graph.tracksBodyRuns || environment.debugTint, !hasPendingBodyRun {
             hasPendingBodyRun = true
             graph.recordBodyRun(self)

@@ -13,9 +13,17 @@ protocol ContainerDescribing {
     func boxContent(environment: EnvironmentValues) -> BoxContent
     /// The environment the content sees.
     func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues
-    /// True when `other` would produce the same box content, so the update can skip building it
-    /// (building boxes the layout existential: an allocation per container per update).
-    func hasSameBox(as other: Self) -> Bool
+    /// The part of the view its box is made from, kept by the node between updates: the view
+    /// itself holds the whole subtree, which keeping would copy (and later destroy) on every
+    /// update, every value of every row below.
+    associatedtype BoxKey = Void
+    var boxKey: BoxKey { get }
+    /// True when `b` would produce the same box content as `a`, so the update can skip building
+    /// it (building boxes the layout existential: an allocation per container per update).
+    static func sameBox(_ a: BoxKey, _ b: BoxKey) -> Bool
+    /// Runs `body` with the content under `environment`, borrowed where the view stores it (the
+    /// `containedContent` getter returns a copy of the subtree).
+    func withContainedContent<R>(in environment: EnvironmentValues, _ body: (Content) -> R) -> R
     /// The lazy container to suggest when this one holds very many children (a `VStack` of
     /// 100,000 rows builds them all); nil for containers that have none.
     static var lazyAlternative: String? { get }
@@ -25,16 +33,23 @@ extension ContainerDescribing {
     static var lazyAlternative: String? { nil }
     func containedContent(in environment: EnvironmentValues) -> Content { containedContent }
     func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { environment }
-    func hasSameBox(as other: Self) -> Bool { false }
+    func withContainedContent<R>(in environment: EnvironmentValues, _ body: (Content) -> R) -> R {
+        body(containedContent(in: environment))
+    }
+}
+
+extension ContainerDescribing where BoxKey == Void {
+    var boxKey: Void { () }
+    static func sameBox(_ a: Void, _ b: Void) -> Bool { false }
 }
 
 /// The node of a container primitive.
 final class ContainerNode<V: View & ContainerDescribing>: SingleChildBoxNode<V, V.Content>, AnimationScopeHolding {
-    private var view: V
+    private var boxKey: V.BoxKey
     private var content: BoxContent
 
     init(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
-        self.view = view
+        boxKey = view.boxKey
         content = view.boxContent(environment: environment).resolved(in: environment)
         super.init(box: graph.insertBox(content), graph: graph, parent: parent, environment: environment)
         child = makeNode(view.containedContent(in: environment), parent: self, graph: graph, environment: view.contentEnvironment(environment))
@@ -62,12 +77,14 @@ final class ContainerNode<V: View & ContainerDescribing>: SingleChildBoxNode<V, 
     }
 
     override func update(_ view: V, environment: EnvironmentValues) {
-        if environment != self.environment || !self.view.hasSameBox(as: view) {
+        let key = view.boxKey
+        if environment != self.environment || !V.sameBox(boxKey, key) {
             refreshBox(box, &content, with: view.boxContent(environment: environment).resolved(in: environment))
         }
-        self.view = view
+        boxKey = key
         self.environment = environment
-        child.update(view.containedContent(in: environment), environment: view.contentEnvironment(environment))
+        let child = self.child!, contentEnvironment = view.contentEnvironment(environment)
+        view.withContainedContent(in: environment) { child.update($0, environment: contentEnvironment) }
     }
 }
 
@@ -97,23 +114,33 @@ extension StackPrimitive {
         inner._stackAxis = Self.stackAxis
         return inner
     }
-    func hasSameBox(as other: Self) -> Bool { layout == other.layout }
+    var boxKey: StackLayout { layout }
+    static func sameBox(_ a: StackLayout, _ b: StackLayout) -> Bool { a == b }
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         BoxContent(name: Self.boxName, layout: layout)
     }
 }
 
 extension VStack: StackPrimitive {
+    // Here, not in the protocol's extension: there `content` is read through the protocol's
+    // getter, a copy of the whole subtree.
+    func withContainedContent<R>(in environment: EnvironmentValues, _ body: (Content) -> R) -> R { body(content) }
     static var lazyAlternative: String? { "LazyVStack" }
     static var boxName: String { "VStack" }
     static var stackAxis: Axis? { .vertical }
 }
 extension HStack: StackPrimitive {
+    // Here, not in the protocol's extension: there `content` is read through the protocol's
+    // getter, a copy of the whole subtree.
+    func withContainedContent<R>(in environment: EnvironmentValues, _ body: (Content) -> R) -> R { body(content) }
     static var lazyAlternative: String? { "LazyHStack" }
     static var boxName: String { "HStack" }
     static var stackAxis: Axis? { .horizontal }
 }
 extension ZStack: StackPrimitive {
+    // Here, not in the protocol's extension: there `content` is read through the protocol's
+    // getter, a copy of the whole subtree.
+    func withContainedContent<R>(in environment: EnvironmentValues, _ body: (Content) -> R) -> R { body(content) }
     static var boxName: String { "ZStack" }
     static var stackAxis: Axis? { nil }
 }
@@ -139,7 +166,9 @@ extension _MaskedView: PrimitiveView, ContainerDescribing {
 
 extension _LayoutContainer: PrimitiveView, ContainerDescribing {
     var containedContent: Content { content }
-    func hasSameBox(as other: Self) -> Bool { ValueEquality.equal(layout, other.layout) ?? false }
+    var boxKey: L { layout }
+    static func sameBox(_ a: L, _ b: L) -> Bool { ValueEquality.equal(a, b) ?? false }
+    func withContainedContent<R>(in environment: EnvironmentValues, _ body: (Content) -> R) -> R { body(content) }
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         BoxContent(name: "\(L.self)", layout: layout)
     }

@@ -46,7 +46,9 @@ extension ModifiedContent: ContainerDescribing where Content: View, Modifier: Bo
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         modifier.boxContent(environment: environment)
     }
-    func hasSameBox(as other: Self) -> Bool { modifier == other.modifier }
+    var boxKey: Modifier { modifier }
+    static func sameBox(_ a: Modifier, _ b: Modifier) -> Bool { a == b }
+    func withContainedContent<R>(in environment: EnvironmentValues, _ body: (Content) -> R) -> R { body(content) }
     func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues { modifier.contentEnvironment(environment) }
 }
 

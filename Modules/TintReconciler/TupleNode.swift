@@ -39,7 +39,8 @@ final class TupleNode<T>: ChildListNode<TupleView<T>, ViewNode> {
     }
 
     private func update<E: View>(_: E.Type, at pointer: UnsafeRawPointer, child: ViewNode) {
-        unsafeDowncast(child, to: TypedNode<E>.self).update(pointer.assumingMemoryBound(to: E.self).pointee, environment: environment)
+        let child = unsafeDowncast(child, to: TypedNode<E>.self), environment = environment
+        InPlace.with(pointer, as: E.self) { child.update($0, environment: environment) }
     }
 
     override func update(_ view: TupleView<T>, environment: EnvironmentValues) {

@@ -2,8 +2,13 @@ import TintViews
 
 /// What one update of the view graph did: whose bodies ran, why, and how many were skipped.
 public struct UpdateStatistics: Sendable {
-    /// Body evaluations by view type name.
-    public var bodyEvaluations: [String: Int] = [:]
+    /// Body evaluations by view type.
+    public var bodyRuns = BodyRunCounts()
+    /// Body evaluations by view type name (made from `bodyRuns` when read).
+    public var bodyEvaluations: [String: Int] {
+        get { bodyRuns.byName }
+        set { bodyRuns = BodyRunCounts(byName: newValue) }
+    }
     /// Rebuilt views found equal to their previous value, whose bodies did not run.
     public var skippedBodies = 0
     /// `ForEach` children mounted, unmounted and moved by keyed diffs this update.
@@ -15,5 +20,5 @@ public struct UpdateStatistics: Sendable {
 
     public init() {}
 
-    public var totalBodyEvaluations: Int { bodyEvaluations.values.reduce(0, +) }
+    public var totalBodyEvaluations: Int { bodyRuns.total }
 }

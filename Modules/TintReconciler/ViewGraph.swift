@@ -138,7 +138,7 @@ public final class ViewGraph: StateGraph {
         reportBodyRuns()
         runLifetimeActions()
         for record in typesRunThisUpdate {
-            statistics.bodyEvaluations[TypeNames.name(of: record.type), default: 0] += record.runsThisUpdate
+            statistics.bodyRuns.addRuns(record.runsThisUpdate, ofNewType: ObjectIdentifier(record.type), named: TypeNames.name(of: record.type))
             record.runsBefore += record.runsThisUpdate
             record.runsThisUpdate = 0
         }
@@ -448,7 +448,7 @@ public final class ViewGraph: StateGraph {
 
     /// A content closure ran (`ContentRunReporter`): counted with the bodies under `name`.
     func didRunContent(named name: String, because cause: String) {
-        statistics.bodyEvaluations[name, default: 0] += 1
+        statistics.bodyRuns.add(1, named: name)
         if recordsExplanations { statistics.explanations.append("\(name): \(cause)") }
     }
 

@@ -11,6 +11,7 @@
 @_exported import enum TintReconciler.DiffAudit
 @_exported import struct TintReconciler.ViewComparator
 @_exported import class TintReconciler.ViewDiffer
+@_exported import struct TintReconciler.BodyRunCounts
 // SwiftUI re-exports Combine and Observation: `ObservableObject`, `@Published`,
 // `Timer.publish` and `@Observable` work with `import TintUI` alone.
 @_exported import OpenCombine

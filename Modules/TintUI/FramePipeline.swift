@@ -137,7 +137,7 @@ final class FramePipeline {
                 graph.releaseDisappearActions(isShown: tree.isShown)
                 if tree.roots.count > layers { keepFocusInTopLayer() }
                 if tree.containsFocusLinks { applyFocusStates() }
-                report.bodyEvaluations.merge(statistics.bodyEvaluations, uniquingKeysWith: +)
+                report.bodyRuns.merge(statistics.bodyRuns)
                 report.skippedBodies += statistics.skippedBodies
                 report.explanations += statistics.explanations
             }

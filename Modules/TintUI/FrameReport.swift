@@ -1,9 +1,15 @@
 import TintCore
+import TintReconciler
 
 /// What one frame did: the test-facing account of diffing, damage and repaint.
 public struct FrameReport: Sendable {
-    /// Body evaluations this frame, by view type name.
-    public var bodyEvaluations: [String: Int] = [:]
+    /// Body evaluations this frame, by view type.
+    public var bodyRuns = BodyRunCounts()
+    /// Body evaluations this frame, by view type name (made from `bodyRuns` when read).
+    public var bodyEvaluations: [String: Int] {
+        get { bodyRuns.byName }
+        set { bodyRuns = BodyRunCounts(byName: newValue) }
+    }
     /// Rebuilt views found equal to their previous value, whose bodies did not run.
     public var skippedBodies = 0
     /// The damaged rectangles, in points.
@@ -18,5 +24,5 @@ public struct FrameReport: Sendable {
     public init() {}
 
     /// Total bodies run this frame.
-    public var totalBodyEvaluations: Int { bodyEvaluations.values.reduce(0, +) }
+    public var totalBodyEvaluations: Int { bodyRuns.total }
 }

@@ -63,7 +63,9 @@ final class EquatableComparer<E: Equatable>: ValueComparer {
     init() { super.init(rule: .equatable) }
 
     override func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        a.assumingMemoryBound(to: E.self).pointee == b.assumingMemoryBound(to: E.self).pointee
+        // One address: one access (two `inout` accesses may not overlap); `==` still decides.
+        guard a != b else { return InPlace.with(a, as: E.self) { $0 == $0 } }
+        return InPlace.with(a, as: E.self) { x in InPlace.with(b, as: E.self) { y in x == y } }
     }
 }
 
