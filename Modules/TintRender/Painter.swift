@@ -170,6 +170,7 @@ extension RenderTree {
     /// that intersects it, parents before children, clipped to the rectangle.
     public func paint(_ damage: DamageRegion, into buffer: PixelBuffer, background: Color) {
         for rect in damage.rects {
+            screenArea = rect.width * rect.height
             let canvas = Canvas(buffer: buffer, scale: scale, clip: rect)
             canvas.clear(background)
             for root in roots { paintSubtree(root, on: canvas, depth: 0) }
@@ -294,10 +295,11 @@ extension RenderTree {
         }
         // A group shrunk very small (or nested in such groups) would draw a layer far larger
         // than what it covers on screen, each of its pixels sampled for nothing: a fuzzed tree
-        // spent 13 s there. Past 64 layer pixels for each pixel of the clip (and 4 million in
-        // all) it is not drawn, said once.
-        let clipArea = canvas.clip.width * canvas.clip.height
-        if needed.width * needed.height > Swift.max(4 << 20, 64 * clipArea) {
+        // spent 13 s there. Past 64 layer pixels for each pixel repainted on screen (and 4
+        // million in all) it is not drawn, said once. The screen's area, not the enclosing
+        // layer's: measured against the layer, eleven nested shrinking groups each allowed the
+        // next 64 times more (16 s, and layers of 67 million pixels).
+        if needed.width * needed.height > Swift.max(4 << 20, 64 * screenArea) {
             if !reportedShrunkGroups {
                 reportedShrunkGroups = true
                 RuntimeWarnings.emit("a scaled group would need a layer of \(needed.width)x\(needed.height) pixels to cover \(canvas.clip.width)x\(canvas.clip.height) on screen; groups shrunk that far are not drawn")

@@ -34,6 +34,9 @@ public final class RenderTree {
     private var reportedFontErrors: Set<String> = []
     /// Whether a group shrunk too far to draw was reported (`paintTransformed`).
     var reportedShrunkGroups = false
+    /// Pixels of the damaged rectangle being painted: the measure of how large a transformed
+    /// group's layer may grow.
+    var screenArea = 0
     /// How many boxes deep the layout pass is now.
     @exclusivity(unchecked) private var layoutNesting = 0
     private var reportedTooDeep = false

@@ -90,6 +90,22 @@ import TintUI
         #expect(modest.pixel(x: 50, y: 50) == RGBA8(Color.red))
     }
 
+    /// Found by the view-tree fuzzer (16 s a run): eleven nested groups, each shrunk about five
+    /// times. Each layer's limit was 64 pixels for each pixel of the enclosing layer, so every
+    /// level allowed the next one 64 times more, up to layers of 67 million pixels. The limit is
+    /// now the screen's: nested shrinks past it are not drawn; two halvings still are.
+    @Test func nestedShrunkGroupsShareTheScreensLimit() {
+        var deep = AnyView(Color.red.frame(width: 20_000, height: 20_000))
+        for _ in 0..<4 { deep = AnyView(deep.scaleEffect(0.2).rotationEffect(.degrees(10))) }
+        let host = HeadlessHost(rootView: deep.frame(width: 100, height: 100), width: 100, height: 100)
+        let report = host.renderFrame()
+        #expect(report.warnings.contains { $0.contains("not drawn") }, "\(report.warnings)")
+        let halved = Color.red.frame(width: 400, height: 400).scaleEffect(0.5).rotationEffect(.degrees(1)).scaleEffect(0.5)
+        let modest = HeadlessHost(rootView: halved.frame(width: 100, height: 100), width: 100, height: 100)
+        modest.renderFrame()
+        #expect(modest.pixel(x: 50, y: 50) == RGBA8(Color.red))
+    }
+
     @Test func colourEffectsMapTheColours() {
         func colour<V: View>(_ view: V) -> RGBA8 { render(view.frame(width: 100, height: 100)).pixel(x: 50, y: 50) }
         let red = Color(red: 1, green: 0, blue: 0)
