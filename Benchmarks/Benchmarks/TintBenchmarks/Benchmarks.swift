@@ -29,6 +29,7 @@ let benchmarks: @Sendable () -> Void = {
     compareBenchmarks()
     compareRatioBenchmarks()
     treeBenchmarks()
+    treeFloorBenchmarks()
     keyedDiffBenchmarks()
     listBenchmarks()
     observedListBenchmarks()

@@ -26,6 +26,34 @@ func treeBenchmarks() {
     }
 }
 
+/// The floor under the pair tree's update, as a variant of its table: what the views' own code
+/// costs with no graph at all (the root's body building 1,024 rows, and the body of each pair on
+/// the way to the changed row copying its half of the tree), so the report shows how much of
+/// an update is Tint's.
+func treeFloorBenchmarks() {
+    var configuration = Benchmark.defaultConfiguration
+    configuration.metrics += [.cpuTotal, bodiesMetric]
+    Benchmark("Update: 1,024-row list, one row changed, views' own code (no graph)", configuration: configuration) { benchmark in
+        await onMainActor(benchmark) { benchmark in
+            @MainActor func run<Rows: RowTree>(_: Rows.Type) -> Int {
+                var values = Array(repeating: 0, count: Rows.rowCount)
+                var bodies = 0, row = 0
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    row = (row &+ 97) % 1_024
+                    values[row] += 1
+                    // The root's body, then the bodies on the path to the row.
+                    let tree = Rows(values: values, start: 0) { values[0] += 1 }
+                    bodies += 1 + tree.runPathBodies(to: row)
+                }
+                benchmark.stopMeasurement()
+                return bodies / max(1, benchmark.scaledIterations.count)
+            }
+            benchmark.measurement(bodiesMetric, run(pairTree(PlainRow.self, levels: 10, closures: false)))
+        }
+    }
+}
+
 /// A view graph over `TreeRoot<Rows>` for a run-time `Rows` type.
 @MainActor
 private func rowsRoot(_ rows: any RowTree.Type, _ driver: TreeDriver) -> ViewGraph {

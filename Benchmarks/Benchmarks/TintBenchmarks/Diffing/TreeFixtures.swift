@@ -15,6 +15,16 @@ final class TreeDriver {
 protocol RowTree: View {
     init(values: [Int], start: Int, onTap: @escaping @MainActor () -> Void)
     static var rowCount: Int { get }
+    /// Runs, with no view graph, the bodies an update runs when `row` changed: each pair's on
+    /// the way to it and the row's. How many ran.
+    func runPathBodies(to row: Int) -> Int
+}
+
+extension RowTree {
+    func runPathBodies(to row: Int) -> Int {
+        _ = body
+        return 1
+    }
 }
 
 /// A row with plain data: compared by its properties.
@@ -74,6 +84,7 @@ extension EquatableView: RowTree where Content: RowTree {
         self.init(content: Content(values: values, start: start, onTap: onTap))
     }
     static var rowCount: Int { Content.rowCount }
+    func runPathBodies(to row: Int) -> Int { content.runPathBodies(to: row) }
 }
 
 /// Two subtrees stacked.
@@ -86,6 +97,10 @@ struct Pair<A: RowTree, B: RowTree>: RowTree {
     }
     static var rowCount: Int { A.rowCount + B.rowCount }
     var body: some View { VStack(spacing: 0) { a; b } }
+    func runPathBodies(to row: Int) -> Int {
+        _ = body
+        return 1 + (row < A.rowCount ? a.runPathBodies(to: row) : b.runPathBodies(to: row - A.rowCount))
+    }
 }
 
 /// Two subtrees stacked, holding the closure it passes down (the cascade's middle views).
@@ -100,6 +115,10 @@ struct ClosurePair<A: RowTree, B: RowTree>: RowTree {
     }
     static var rowCount: Int { A.rowCount + B.rowCount }
     var body: some View { VStack(spacing: 0) { a; b } }
+    func runPathBodies(to row: Int) -> Int {
+        _ = body
+        return 1 + (row < A.rowCount ? a.runPathBodies(to: row) : b.runPathBodies(to: row - A.rowCount))
+    }
 }
 
 /// The root: owns the row values, re-runs on every write, rebuilds the whole tree value.
