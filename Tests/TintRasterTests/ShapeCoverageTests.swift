@@ -108,6 +108,24 @@ import TintCore
         expectClose(coveredArea { $0.fill(parabola, color: .white) }, 2.0 / 3.0 * 100 * 50, perimeter: 250, "parabola")
     }
 
+    /// Found by the view-tree fuzzer: a dashed stroke of a curve whose control points lie near
+    /// the largest finite numbers trapped converting its segment count (the deviation
+    /// overflowed to infinity) to `Int`. Filled and stroked, it draws what the clip shows.
+    @Test func curvesNearTheLargestNumbersAreFlattened() {
+        for big in [CGFloat(1e300), 1.7e308, -1e300] {
+            var path = VectorPath()
+            path.move(to: CGPoint(x: 10, y: 10))
+            path.addCurve(to: CGPoint(x: big, y: big), control1: CGPoint(x: -big, y: big), control2: CGPoint(x: big, y: -big))
+            path.addQuadCurve(to: CGPoint(x: 20, y: 20), control: CGPoint(x: -big, y: -big))
+            path.closeSubpath()
+            let stroked = coveredArea { $0.stroke(path, options: StrokeOptions(width: 3, dash: [4, 2]), paint: .solid(.white)) }
+            let filled = coveredArea { $0.fill(path, color: .white) }
+            #expect(stroked.isFinite && filled.isFinite)
+        }
+        #expect(VectorPath.flatteningSteps(.infinity) == 1_000 && VectorPath.flatteningSteps(.nan) == 1_000)
+        #expect(VectorPath.flatteningSteps(0) == 1 && VectorPath.flatteningSteps(2.5) == 3)
+    }
+
     @Test func fillRulesDecideNestedSubpaths() {
         var nested = VectorPath()
         for inset in [10.0, 40.0] {  // both clockwise

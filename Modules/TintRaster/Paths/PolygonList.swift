@@ -39,6 +39,14 @@ extension VectorPath {
     /// The number of segments of a curve comes from its control polygon's deviation (a
     /// quadratic's error after n uniform steps is at most d/(4n²), a cubic's 3d/(4n²) with d the
     /// second-difference size), so no recursion and no allocation per curve.
+    /// Segments for a curve needing `exact` of them: 1 to 1,000. A curve with coordinates near
+    /// the largest finite numbers has a deviation that overflows to infinity (or NaN): the most
+    /// segments, never a trap converting it to `Int`.
+    static func flatteningSteps(_ exact: CGFloat) -> Int {
+        guard !exact.isNaN else { return 1_000 }
+        return Int(Swift.max(1, Swift.min(1_000, exact.rounded(.up))))
+    }
+
     func flattened(tolerance: CGFloat = 0.1) -> PolygonList {
         var list = PolygonList()
         var current = CGPoint.zero, start = CGPoint.zero
@@ -64,7 +72,7 @@ extension VectorPath {
             case .quad(let c, let p):
                 let p0 = current
                 let d = hypot(p0.x - 2 * c.x + p.x, p0.y - 2 * c.y + p.y)
-                let steps = Swift.max(1, Swift.min(1_000, Int((d / (4 * tolerance)).squareRoot().rounded(.up))))
+                let steps = Self.flatteningSteps((d / (4 * tolerance)).squareRoot())
                 for step in 1...steps {
                     let t = CGFloat(step) / CGFloat(steps), u = 1 - t
                     lineTo(CGPoint(x: u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
@@ -75,7 +83,7 @@ extension VectorPath {
                 let d1 = hypot(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y)
                 let d2 = hypot(c1.x - 2 * c2.x + p.x, c1.y - 2 * c2.y + p.y)
                 let d = Swift.max(d1, d2)
-                let steps = Swift.max(1, Swift.min(1_000, Int((3 * d / (4 * tolerance)).squareRoot().rounded(.up))))
+                let steps = Self.flatteningSteps((3 * d / (4 * tolerance)).squareRoot())
                 for step in 1...steps {
                     let t = CGFloat(step) / CGFloat(steps), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, cc = 3 * u * t * t, e = t * t * t
