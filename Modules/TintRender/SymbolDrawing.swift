@@ -26,8 +26,9 @@ extension RenderTree {
             return
         }
         // The glyph's line box (advance by line height, in pixels) centred on the frame's centre.
-        let penX = Int((frame.midX * scale - CGFloat(face.advance(of: codePoint)) / 2).rounded())
-        let lineTop = Int((frame.midY * scale - CGFloat(face.height) / 2).rounded())
+        // Whole pixels clamped as every position is: a frame can lie anywhere a finite number reaches.
+        let penX = PixelRect.wholePixels(frame.midX * scale - CGFloat(face.advance(of: codePoint)) / 2)
+        let lineTop = PixelRect.wholePixels(frame.midY * scale - CGFloat(face.height) / 2)
         canvas.draw(mask: glyph.mask, x: penX + glyph.offsetX, y: lineTop + glyph.offsetY, color: color)
     }
 

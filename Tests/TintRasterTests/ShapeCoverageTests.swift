@@ -122,6 +122,15 @@ import TintCore
             let filled = coveredArea { $0.fill(path, color: .white) }
             #expect(stroked.isFinite && filled.isFinite)
         }
+        // A triangle whose top edge crosses one row from x = -1e300 to 1e300 (that row's cell
+        // columns trapped): inside the canvas it covers y from about 10.25 to 100.
+        var wide = VectorPath()
+        wide.move(to: CGPoint(x: -1e300, y: 10))
+        wide.addLine(to: CGPoint(x: 1e300, y: 10.5))
+        wide.addLine(to: CGPoint(x: 0, y: 100))
+        wide.closeSubpath()
+        let band = coveredArea { $0.fill(wide, color: .white) }
+        #expect(abs(band - 160 * 89.75) < 300, "\(band)")
         #expect(VectorPath.flatteningSteps(.infinity) == 1_000 && VectorPath.flatteningSteps(.nan) == 1_000)
         #expect(VectorPath.flatteningSteps(0) == 1 && VectorPath.flatteningSteps(2.5) == 3)
     }

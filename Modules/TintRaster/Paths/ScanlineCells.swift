@@ -74,7 +74,9 @@ final class ScanlineCells {
         }
         if left >= maxX { return }
         let width = right - left
-        let firstColumn = Int(left.rounded(.down)), lastColumn = Int(right.rounded(.down))
+        // Ends past the clip are clamped to just beyond it before becoming `Int`s (an edge may
+        // run from -1e300 to 1e300): the cells made are the same.
+        let firstColumn = Int(Swift.max(left, minX - 1).rounded(.down)), lastColumn = Int(Swift.min(right, maxX).rounded(.down))
         if firstColumn == lastColumn {
             let column = firstColumn
             addCell(row: row, x: column, cover: dy, area: dy * Float((left + right) / 2 - CGFloat(column)))
