@@ -66,9 +66,28 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         { Array($0) }
     }
 
+    /// Through contiguous storage where the data has some, each element handed to `idOf` in
+    /// place. Where this is compiled without the element type (a `ForEach` in a view generic
+    /// over its rows), `map` allocated on every element and copied each element to read its id:
+    /// most of such a list's update.
     @inlinable
     nonisolated static func _allIDs(_ idOf: @escaping (Data.Element) -> ID) -> (Data) -> [ID] {
-        { data in data.map(idOf) }
+        { data in
+            data.withContiguousStorageIfAvailable { elements in
+                [ID](unsafeUninitializedCapacity: elements.count) { ids, count in
+                    guard let first = elements.baseAddress, let out = ids.baseAddress else { return }
+                    let base = UnsafeMutablePointer(mutating: first)
+                    for index in 0..<elements.count { (out + index).initialize(to: _id(of: &base[index], idOf)) }
+                    count = elements.count
+                }
+            } ?? data.map(idOf)
+        }
+    }
+
+    /// `idOf(element)`, the element passed as its address (nothing writes through it).
+    @inlinable
+    nonisolated static func _id(of element: inout Data.Element, _ idOf: (Data.Element) -> ID) -> ID {
+        idOf(element)
     }
 }
 

@@ -1,3 +1,5 @@
+import TintViews
+
 /// One step of the compiled engine: compares two values of one type, given their addresses.
 ///
 /// Subclasses hold what was learned about the type once (its field plan, its `==` witness, its
@@ -63,9 +65,7 @@ final class EquatableComparer<E: Equatable>: ValueComparer {
     init() { super.init(rule: .equatable) }
 
     override func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
-        // One address: one access (two `inout` accesses may not overlap); `==` still decides.
-        guard a != b else { return InPlace.with(a, as: E.self) { $0 == $0 } }
-        return InPlace.with(a, as: E.self) { x in InPlace.with(b, as: E.self) { y in x == y } }
+        InPlace.equal(a, b, as: E.self)
     }
 }
 
