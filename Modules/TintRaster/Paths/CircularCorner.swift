@@ -13,8 +13,9 @@ import TintCore
 ///
 /// whose antiderivative needs `F(t) = ½(t √(r² − t²) + r² asin(t / r))` only at the pixel's
 /// column edges (shared by every row) and where the arc crosses the row's edges (shared by two
-/// rows). About twenty square roots and arcsines a corner, against a polygon of a dozen edges
-/// through the scanline cells: the corner costs half as much, and its coverage is the circle's.
+/// rows), each computed once, and none where the edge lies at 0 or r. About a dozen square
+/// roots and arcsines a corner, against a polygon of a dozen edges through the scanline
+/// cells: the corner costs half as much, and its coverage is the circle's.
 struct CircularCorner {
     /// The arc's centre, in pixels.
     let center: CGPoint
@@ -45,25 +46,44 @@ struct CircularCorner {
         let r = radius, count = x1 - x0
         // Per column, shared by every row: its u range clamped to the square, F at both ends,
         // and its width inside the rectangle.
+        // F at 0 and at r needs no arcsine; every other value is computed once per pixel edge,
+        // shared by the two columns (or rows) that meet there.
+        let quarter = r > 0 ? integral(r) : 0
+        func edgeIntegral(_ t: CGFloat) -> CGFloat {
+            t <= 0 || r <= 0 ? 0 : t >= r ? quarter : integral(t)
+        }
         withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 5 * count) { scratch in
             let uLow = scratch.baseAddress!, uHigh = uLow + count, fLow = uHigh + count, fHigh = fLow + count, widths = fHigh + count
+            var previousU = Swift.min(r, Swift.max(0, xSign * (CGFloat(x0) - center.x))), previousF = edgeIntegral(previousU)
             for i in 0..<count {
                 let left = CGFloat(x0 + i), right = left + 1
-                let ua = xSign * (left - center.x), ub = xSign * (right - center.x)
-                uLow[i] = Swift.min(r, Swift.max(0, Swift.min(ua, ub)))
-                uHigh[i] = Swift.min(r, Swift.max(0, Swift.max(ua, ub)))
-                fLow[i] = r > 0 ? integral(uLow[i]) : 0
-                fHigh[i] = r > 0 ? integral(uHigh[i]) : 0
+                let u = Swift.min(r, Swift.max(0, xSign * (right - center.x))), f = edgeIntegral(u)
+                // Clamped values keep their order: the low end is the smaller one.
+                if previousU <= u {
+                    uLow[i] = previousU; fLow[i] = previousF; uHigh[i] = u; fHigh[i] = f
+                } else {
+                    uLow[i] = u; fLow[i] = f; uHigh[i] = previousU; fHigh[i] = previousF
+                }
+                previousU = u; previousF = f
                 widths[i] = xSign < 0 ? Swift.max(0, right - Swift.max(left, edgeX)) : Swift.max(0, Swift.min(right, edgeX) - left)
             }
+            // The arc's crossing of each row edge, kept for the next row.
+            func crossing(_ rowEdge: CGFloat) -> (s: CGFloat, t: CGFloat, f: CGFloat) {
+                let s = Swift.min(r, Swift.max(0, ySign * (rowEdge - center.y)))
+                let t = (Swift.max(0, r * r - s * s)).squareRoot()
+                return (s, t, edgeIntegral(t))
+            }
+            var upper = crossing(CGFloat(y0))
             for y in y0..<y1 {
                 let top = CGFloat(y), bottom = top + 1
-                let va = ySign * (top - center.y), vb = ySign * (bottom - center.y)
+                let lower = crossing(bottom)
+                defer { upper = lower }
                 // The square's v range in this row, and where the arc crosses its two ends.
-                let sLow = Swift.max(0, Swift.min(va, vb)), sHigh = Swift.min(r, Swift.max(va, vb))
+                let (near, far) = upper.s <= lower.s ? (upper, lower) : (lower, upper)
+                let sLow = near.s, sHigh = far.s
                 let squareHeight = Swift.max(0, sHigh - sLow)
-                let t1 = (Swift.max(0, r * r - sHigh * sHigh)).squareRoot(), t2 = (Swift.max(0, r * r - sLow * sLow)).squareRoot()
-                let f1 = squareHeight > 0 ? integral(t1) : 0, f2 = squareHeight > 0 ? integral(t2) : 0
+                let t1 = far.t, t2 = near.t
+                let f1 = squareHeight > 0 ? far.f : 0, f2 = squareHeight > 0 ? near.f : 0
                 let height = ySign < 0 ? Swift.max(0, bottom - Swift.max(top, edgeY)) : Swift.max(0, Swift.min(bottom, edgeY) - top)
                 var runStart = -1
                 for i in 0..<count {
