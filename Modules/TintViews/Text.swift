@@ -203,6 +203,34 @@ struct TextStyle: Equatable, Sendable {
     var weight: Font.Weight? = nil
     var isItalic = false
     var isMonospaced = false
+    /// Lines, editing marks and links, out of line again: few texts carry any, and inline they
+    /// made every styled text's box 328 bytes (a list of labels in one font kept one each).
+    private var marks: OutOfLine<TextMarks>? = nil
+
+    var underline: Color?? {
+        get { marks?.value.underline ?? nil }
+        set { remark { $0.underline = newValue } }
+    }
+    var strikethrough: Color?? {
+        get { marks?.value.strikethrough ?? nil }
+        set { remark { $0.strikethrough = newValue } }
+    }
+    var editingMarks: _TextEditingMarks? {
+        get { marks?.value.editingMarks }
+        set { remark { $0.editingMarks = newValue } }
+    }
+    var link: URL? {
+        get { marks?.value.link }
+        set { remark { $0.link = newValue } }
+    }
+
+    private mutating func remark(_ change: (inout TextMarks) -> Void) {
+        marks = .updating(marks, empty: TextMarks(), change)
+    }
+}
+
+/// The rarely set part of a `TextStyle`.
+struct TextMarks: Equatable, Sendable {
     var underline: Color?? = nil
     var strikethrough: Color?? = nil
     var editingMarks: _TextEditingMarks? = nil
