@@ -73,6 +73,8 @@ let package = Package(
         .target(name: "CTintICU", path: "Modules/CTintICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // The bounds of the Swift runtime's conformance records, where previews are found.
         .target(name: "CTintSections", path: "Modules/CTintSections"),
+        // wmemset for opaque pixel runs (TintRaster's `SpanBlending.store`).
+        .target(name: "CTintFill", path: "Modules/CTintFill"),
         .macro(
             name: "TintPreviewMacros",
             dependencies: [
@@ -86,7 +88,7 @@ let package = Package(
         module("TintLayout", ["TintCore"]),
         module("TintViews", ["TintCore", "TintLayout", log, combine, combineFoundation, previewMacros]),
         module("TintReconciler", ["TintViews", "TintLayout", "TintCore", heap, log, combine]),
-        module("TintRaster", ["TintCore"]),
+        module("TintRaster", ["TintCore", "CTintFill"]),
         module("TintText", ["TintCore", "TintRaster", "CTintText", "CTintICU"]),
         module("TintRender", ["TintReconciler", "TintLayout", "TintText", "TintRaster", "TintCore"]),
         module("TintImageIO", ["TintRaster", "CSDL2"]),

@@ -43,7 +43,7 @@ public struct Canvas {
     public func clear(_ color: Color) {
         let value = RGBA8(color).premultiplied
         for y in clip.y..<clip.maxY {
-            (row(y) + clip.x).update(repeating: value, count: clip.width)
+            SpanBlending.store(value, into: row(y) + clip.x, count: clip.width)
         }
     }
 

@@ -1,13 +1,28 @@
+import CTintFill
+
 /// Compositing a run of pixels with one premultiplied source colour: the inner loop of every
 /// fill. Runs of opaque full coverage are plain stores; others are source-over, four pixels at
 /// a time in 16-bit lanes (SSE2, which every x86-64 has), the rest one by one.
 enum SpanBlending {
+    /// Stores `value` into `count` pixels. Long runs go to the C library's `wmemset`
+    /// (`tint_fill32`): it picks the widest stores the processor has (AVX2, AVX-512) at run
+    /// time, where Swift code is compiled for the baseline's 16-byte stores; a full-window fill
+    /// took 1.7 times a `memset` of the same bytes.
+    @inline(__always)
+    static func store(_ value: UInt32, into pixels: UnsafeMutablePointer<UInt32>, count: Int) {
+        if count >= 64 {
+            tint_fill32(pixels, value, count)
+        } else {
+            pixels.update(repeating: value, count: count)
+        }
+    }
+
     /// Source-over of `source` (premultiplied, already scaled by coverage) onto `count` pixels.
     @inline(__always)
     static func blend(_ source: UInt32, into pixels: UnsafeMutablePointer<UInt32>, count: Int) {
         let alpha = source >> 24
         if alpha == 255 {
-            pixels.update(repeating: source, count: count)
+            store(source, into: pixels, count: count)
             return
         }
         if alpha == 0 { return }

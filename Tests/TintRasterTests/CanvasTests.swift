@@ -35,6 +35,23 @@ import TintRaster
 }
 
 @Suite struct CanvasTests {
+    /// Opaque runs of 64 pixels or more are stored by the C library's `wmemset`, shorter ones
+    /// in Swift: each length fills exactly its pixels, with the colour's four bytes.
+    @Test func opaqueRunsOfEveryLengthFillExactlyTheirPixels() {
+        let colour = Color(red: 0.9, green: 0.2, blue: 0.1)
+        let expected = RGBA8(colour).premultiplied
+        for width in [1, 63, 64, 65, 200] {
+            let buffer = PixelBuffer(width: 300, height: 3)
+            Canvas(buffer: buffer).fill(CGRect(x: 7, y: 1, width: CGFloat(width), height: 1), color: colour)
+            for y in 0..<3 {
+                for x in 0..<300 {
+                    let inside = y == 1 && x >= 7 && x < 7 + width
+                    #expect(buffer[x, y] == (inside ? expected : 0), "width \(width): (\(x), \(y))")
+                }
+            }
+        }
+    }
+
     @Test func clearSetsEveryPixelInTheClip() {
         let buffer = PixelBuffer(width: 8, height: 8)
         Canvas(buffer: buffer, clip: PixelRect(x: 2, y: 2, width: 3, height: 3)).clear(.white)

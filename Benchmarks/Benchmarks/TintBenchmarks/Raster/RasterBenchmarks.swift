@@ -31,6 +31,21 @@ func rasterBenchmarks() {
             benchmark.stopMeasurement()
         }
     }
+    // The floor under a full solid fill: `memset` of the same bytes, in the same table (budget:
+    // Tint within 1.1x of it). The colour's four bytes differ, so a byte `memset` cannot draw
+    // it; it writes as many bytes, which is what the floor is about.
+    var floor = Benchmark.defaultConfiguration
+    floor.scalingFactor = .one
+    floor.metrics = [.wallClock, .mallocCountTotal]
+    Benchmark("Raster: \(RasterScene.fullFill.rawValue), memset", configuration: floor) { benchmark in
+        let buffer = PixelBuffer(width: 1920, height: 1080)
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+            memset(UnsafeMutableRawPointer(buffer.pixels), Int32(iteration & 0xFF), buffer.stride * buffer.height * 4)
+        }
+        benchmark.stopMeasurement()
+        blackHole(buffer.pixels[960 * buffer.stride + 540])
+    }
 }
 
 private enum RasterScene: String, CaseIterable {
