@@ -144,18 +144,31 @@ public struct Canvas {
         guard !target.isEmpty, source >> 24 != 0 else { return }
         // An opaque colour at full coverage replaces the pixel: no blend (a glyph's stems).
         let opaque = source >> 24 == 255
+        let blender = MaskBlending(source)
         mask.coverage.withUnsafeBufferPointer { cov in
+            guard let coverage = cov.baseAddress else { return }
             for py in target.y..<target.maxY {
                 let row = self.row(py)
                 let maskRow = (py - y) * mask.width - x
-                for px in target.x..<target.maxX {
-                    let c = UInt32(cov[maskRow + px])
-                    if c == 0 { continue }
+                var px = target.x
+                // Four pixels at a time (`MaskBlending`), the rest one by one.
+                while px + 4 <= target.maxX {
+                    let four = UnsafeRawPointer(coverage + maskRow + px).loadUnaligned(as: UInt32.self)
+                    if four == 0xFFFF_FFFF, opaque {
+                        (row + px).update(repeating: source, count: 4)
+                    } else if four != 0 {
+                        blender.blendFour(into: row + px, coverage: four)
+                    }
+                    px += 4
+                }
+                while px < target.maxX {
+                    let c = UInt32(coverage[maskRow + px])
                     if c == 255 {
                         row[px] = opaque ? source : Compositing.over(source, row[px])
-                    } else {
+                    } else if c != 0 {
                         row[px] = Compositing.over(Compositing.scale(source, by: c), row[px])
                     }
+                    px += 1
                 }
             }
         }

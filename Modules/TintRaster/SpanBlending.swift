@@ -62,7 +62,7 @@ enum SpanBlending {
 
     /// x * a / 255, rounded, per 16-bit lane (x, a <= 255), as `Compositing.div255`.
     @inline(__always)
-    private static func scale(_ x: SIMD8<UInt16>, _ a: SIMD8<UInt16>) -> SIMD8<UInt16> {
+    static func scale(_ x: SIMD8<UInt16>, _ a: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let t = x &* a &+ 128
         return (t &+ (t &>> 8)) &>> 8
     }
