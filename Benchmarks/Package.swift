@@ -20,6 +20,9 @@ let package = Package(
     targets: [
         // cairo, compared with Tint's rasterizer in the same run (tools/bench installs it).
         .systemLibrary(name: "CCairo", path: "Benchmarks/CCairo"),
+        // pixman's glyph compositing (what cairo's image backend and X servers draw text with),
+        // compared with Tint's glyph blits in the labels benchmark.
+        .systemLibrary(name: "CPixman", path: "Benchmarks/CPixman", pkgConfig: "pixman-1"),
         // Pango, compared with Tint's text engine on mixed-script labels in the same run.
         .systemLibrary(name: "CPangoCairo", path: "Benchmarks/CPangoCairo", pkgConfig: "pangocairo"),
         .executableTarget(
@@ -32,6 +35,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 "CCairo",
                 "CPangoCairo",
+                "CPixman",
             ],
             path: "Benchmarks/TintBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],

@@ -1,6 +1,7 @@
 import Benchmark
 import CCairo
 import CPangoCairo
+import CPixman
 import Foundation
 import TintCore
 import TintRaster
@@ -45,6 +46,62 @@ func textBenchmarks() {
                 }
             }
             benchmark.stopMeasurement()
+        }
+    }
+    // pixman's glyph compositing with the same glyph masks (each inserted once into its glyph
+    // cache), the labels laid out each time as Tint's are: the text path of cairo's image
+    // backend without cairo's own layers.
+    Benchmark("Raster: 1,000 labels of 12 characters at 14 px, pixman glyphs", configuration: configuration) { benchmark in
+        await onMainActor(benchmark) { benchmark in
+            guard let face = try? FontLibrary.shared.face(for: .system(size: 14)),
+                  let destination = pixman_image_create_bits(PIXMAN_a8r8g8b8, 1920, 1080, nil, 1920 * 4),
+                  let cache = pixman_glyph_cache_create() else { return }
+            var black = pixman_color_t(red: 0, green: 0, blue: 0, alpha: 0xFFFF)
+            guard let source = pixman_image_create_solid_fill(&black) else { return }
+            defer { pixman_image_unref(source); pixman_image_unref(destination); pixman_glyph_cache_destroy(cache) }
+            let labels = TextScene.labels()
+            // A glyph is known by its mask's storage (the face keeps one per glyph).
+            let fontKey = UnsafeMutableRawPointer(Unmanaged.passUnretained(face).toOpaque())
+            func key(_ glyph: FontFace.Glyph) -> UnsafeMutableRawPointer? {
+                glyph.mask.coverage.withUnsafeBufferPointer { UnsafeMutableRawPointer(mutating: $0.baseAddress) }
+            }
+            pixman_glyph_cache_freeze(cache)
+            for label in labels {
+                for placed in TextLine(label.text, face: face).glyphs {
+                    let mask = placed.glyph.mask
+                    guard mask.width > 0, mask.height > 0, let glyphKey = key(placed.glyph),
+                          pixman_glyph_cache_lookup(cache, fontKey, glyphKey) == nil else { continue }
+                    // a8 rows are padded to four bytes; pixman copies the image into its cache.
+                    let stride = (mask.width + 3) & ~3
+                    var bits = [UInt32](repeating: 0, count: stride * mask.height / 4)
+                    bits.withUnsafeMutableBytes { bytes in
+                        for row in 0..<mask.height {
+                            for column in 0..<mask.width { bytes[row * stride + column] = mask.coverage[row * mask.width + column] }
+                        }
+                        let image = pixman_image_create_bits(PIXMAN_a8, Int32(mask.width), Int32(mask.height), bytes.baseAddress?.assumingMemoryBound(to: UInt32.self), Int32(stride))
+                        _ = pixman_glyph_cache_insert(cache, fontKey, glyphKey, 0, 0, image)
+                        pixman_image_unref(image)
+                    }
+                }
+            }
+            pixman_glyph_cache_thaw(cache)
+            var glyphs: [pixman_glyph_t] = []
+            glyphs.reserveCapacity(32)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                for label in labels {
+                    glyphs.removeAll(keepingCapacity: true)
+                    for placed in TextLine(label.text, face: face).glyphs {
+                        guard let glyphKey = key(placed.glyph), let glyph = pixman_glyph_cache_lookup(cache, fontKey, glyphKey) else { continue }
+                        glyphs.append(pixman_glyph_t(x: Int32(label.x + placed.x), y: Int32(label.y + placed.y), glyph: glyph))
+                    }
+                    pixman_composite_glyphs_no_mask(PIXMAN_OP_OVER, source, destination, 0, 0, 0, 0, cache, Int32(glyphs.count), glyphs)
+                }
+            }
+            benchmark.stopMeasurement()
+            // A row timed over nothing drawn would be worse than none: the glyphs must have ink.
+            let pixels = UnsafeBufferPointer(start: pixman_image_get_data(destination), count: 1920 * 1080)
+            precondition(pixels.contains { $0 >> 24 != 0 }, "pixman drew no glyph")
         }
     }
     Benchmark("Raster: 1,000 labels of 12 characters at 14 px, cairo", configuration: configuration) { benchmark in
