@@ -1,3 +1,4 @@
+import CTintFill
 import TintCore
 
 /// Anti-aliased filling and stroking of paths and the standard shapes, with exact-area
@@ -95,6 +96,27 @@ extension Canvas {
     /// Fills the ellipse inscribed in `rect` (in points) with `paint`.
     public func fill(ellipseIn rect: CGRect, paint: Paint) {
         guard rect.isFiniteRect, rect.width != 0, rect.height != 0 else { return }
+        let pixels = pixelRect(rect)
+        // A circle in one colour: its exact coverage (`DiscCoverage`), the pixels inside as spans.
+        if case .solid(let color) = paint, abs(pixels.width - pixels.height) <= 1e-9 * pixels.width, pixels.isWithinWholePixelRange {
+            let source = RGBA8(color).premultiplied
+            let lastRow = clip.maxY - 1
+            DiscCoverage(centerX: Double(pixels.midX), centerY: Double(pixels.midY), radius: Double(pixels.width) / 2)
+                .forEachPixel(clip: clip, rowStarts: { y, columns in
+                    // Rows ahead, the circle's part of the row: it waits on memory otherwise.
+                    let ahead = self.row(Swift.min(y + 3, lastRow))
+                    var x = columns.lowerBound
+                    while x < columns.upperBound {
+                        tint_prefetch_for_write(ahead + x)
+                        x += 16
+                    }
+                    tint_prefetch_for_write(ahead + columns.upperBound - 1)
+                }, span: { y, x0, x1 in SpanBlending.blend(source, into: self.row(y) + x0, count: x1 - x0) }) { x, y, coverage in
+                    let row = self.row(y)
+                    row[x] = Compositing.over(coverage == 255 ? source : Compositing.scale(source, by: coverage), row[x])
+                }
+            return
+        }
         var polygons = PolygonList()
         polygons.points = ShapeOutlines.ellipse(in: pixelRect(rect))
         polygons.finish()

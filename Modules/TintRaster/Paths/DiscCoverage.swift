@@ -1,0 +1,128 @@
+import Foundation
+import TintCore
+
+/// The exact coverage of a filled circle, row by row: the pixels wholly inside go out as spans,
+/// and only those the circle's edge crosses get their area worked out.
+///
+/// A pixel's coverage is the area of the disc inside it, from the disc's area left of `u` and
+/// below `v` (`cumulative`, in the circle's own axes):
+///
+///     area = Q(u₁, v₁) − Q(u₀, v₁) − Q(u₁, v₀) + Q(u₀, v₀)
+///
+/// where Q needs `I(x) = ∫₀ˣ √(r² − t²) dt = ½(x √(r² − x²) + r² asin(x / r))` at the pixel's
+/// column edges (computed once a circle, shared by every row) and at the half chords of its
+/// row edges (shared by two rows). A polygon through the scanline cells cost about three times
+/// as much for a circle of radius 20 (a 32-gon's edges walked row by row), and its coverage
+/// was the polygon's, not the circle's.
+struct DiscCoverage {
+    /// The centre and radius, in pixels.
+    let centerX: Double
+    let centerY: Double
+    let radius: Double
+
+    /// `∫₀ˣ √(r² − t²) dt` for x in [−r, r].
+    @inline(__always)
+    private func integral(_ x: Double) -> Double {
+        let r2 = radius * radius
+        return 0.5 * (x * Swift.max(0, r2 - x * x).squareRoot() + r2 * asin(Swift.max(-1, Swift.min(1, x / radius))))
+    }
+
+    /// The row edge at `v` (relative to the centre, clamped to [−r, r]): its half chord `w` and
+    /// `I(w)`.
+    private struct RowEdge {
+        let v: Double
+        let halfChord: Double
+        let integralAtChord: Double
+    }
+
+    private func rowEdge(_ y: Double) -> RowEdge {
+        let v = Swift.max(-radius, Swift.min(radius, y - centerY))
+        let w = Swift.max(0, radius * radius - v * v).squareRoot()
+        return RowEdge(v: v, halfChord: w, integralAtChord: integral(w))
+    }
+
+    /// The disc's area left of `u` and below the row edge `edge`; `u` clamped to [−r, r] with
+    /// `integralAtU` its `I`.
+    @inline(__always)
+    private func cumulative(_ u: Double, _ integralAtU: Double, _ edge: RowEdge, quarter: Double) -> Double {
+        let w = edge.halfChord, v = edge.v
+        let inChord = u > -w
+        let m = Swift.min(u, w), integralAtM = u < w ? integralAtU : edge.integralAtChord
+        if v >= 0 {
+            // Every column left of u up to its full height, less what lies above v within the chord.
+            let full = 2 * (integralAtU + quarter)
+            return inChord ? full - ((integralAtM + edge.integralAtChord) - v * (m + w)) : full
+        }
+        // Below a negative v only the chord's columns reach, each from −h(x) up to v.
+        return inChord ? (integralAtM + edge.integralAtChord) + v * (m + w) : 0
+    }
+
+    /// Calls `span(y, x0, x1)` for the runs of pixels wholly inside the circle and
+    /// `pixel(x, y, coverage)` (1...255) for those its edge crosses, within `clip`. Inlined
+    /// into its one caller, so the two closures are too (a call per edge pixel was a third of
+    /// a small circle's time).
+    @inline(__always)
+    func forEachPixel(clip: PixelRect, span: (Int, Int, Int) -> Void, pixel: (Int, Int, UInt32) -> Void) {
+        forEachPixel(clip: clip, rowStarts: { _, _ in }, span: span, pixel: pixel)
+    }
+
+    /// The same, calling `rowStarts(y, columns)` before each row with the columns the circle
+    /// may touch in it.
+    @inline(__always)
+    func forEachPixel(clip: PixelRect, rowStarts: (Int, Range<Int>) -> Void, span: (Int, Int, Int) -> Void, pixel: (Int, Int, UInt32) -> Void) {
+        let r = radius
+        guard r > 0 else { return }
+        let firstRow = Swift.max(clip.y, Int((centerY - r).rounded(.down))), endRow = Swift.min(clip.maxY, Int((centerY + r).rounded(.up)))
+        let firstColumn = Swift.max(clip.x, Int((centerX - r).rounded(.down))), endColumn = Swift.min(clip.maxX, Int((centerX + r).rounded(.up)))
+        guard endRow > firstRow, endColumn > firstColumn else { return }
+        let quarter = integral(r)
+        let columns = endColumn - firstColumn
+        // u and I(u) at each column edge, clamped to the circle.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * (columns + 1)) { scratch in
+            let edgeU = scratch.baseAddress!, edgeI = edgeU + columns + 1
+            for index in 0...columns {
+                let u = Swift.max(-r, Swift.min(r, Double(firstColumn + index) - centerX))
+                edgeU[index] = u
+                edgeI[index] = integral(u)
+            }
+            var top = rowEdge(Double(firstRow))
+            for y in firstRow..<endRow {
+                rowStarts(y, firstColumn..<endColumn)
+                let bottom = rowEdge(Double(y + 1))
+                defer { top = bottom }
+                // The row lies wholly within the circle's height when neither edge was clamped.
+                let fullHeight = Double(y) - centerY >= -r && Double(y + 1) - centerY <= r
+                let narrow = Swift.min(top.halfChord, bottom.halfChord)
+                let wide = top.v <= 0 && bottom.v >= 0 ? r : Swift.max(top.halfChord, bottom.halfChord)
+                // Columns wholly inside (both corners of each pixel within the narrower chord).
+                var innerStart = Swift.max(firstColumn, Int((centerX - narrow).rounded(.up)))
+                var innerEnd = Swift.min(endColumn, Int((centerX + narrow).rounded(.down)))
+                if !fullHeight || innerEnd <= innerStart { innerStart = endColumn; innerEnd = endColumn }
+                let outerStart = Swift.max(firstColumn, Int((centerX - wide).rounded(.down)))
+                let outerEnd = Swift.min(endColumn, Int((centerX + wide).rounded(.up)))
+                // The area between the two row edges left of column edge k: each column edge's is
+                // shared by the pixels on either side of it.
+                func band(_ k: Int) -> Double {
+                    cumulative(edgeU[k], edgeI[k], bottom, quarter: quarter) - cumulative(edgeU[k], edgeI[k], top, quarter: quarter)
+                }
+                func edgePixels(_ from: Int, _ to: Int) {
+                    guard to > from else { return }
+                    var left = band(from - firstColumn)
+                    for x in from..<to {
+                        let right = band(x + 1 - firstColumn)
+                        let coverage = UInt32(Swift.min(255, Swift.max(0, (right - left) * 255 + 0.5)))
+                        if coverage > 0 { pixel(x, y, coverage) }
+                        left = right
+                    }
+                }
+                if innerStart < innerEnd {
+                    edgePixels(outerStart, innerStart)
+                    span(y, innerStart, innerEnd)
+                    edgePixels(innerEnd, outerEnd)
+                } else {
+                    edgePixels(outerStart, outerEnd)
+                }
+            }
+        }
+    }
+}
