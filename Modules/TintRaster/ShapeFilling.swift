@@ -1,4 +1,3 @@
-import CTintFill
 import TintCore
 
 /// Anti-aliased filling and stroking of paths and the standard shapes, with exact-area
@@ -100,17 +99,9 @@ extension Canvas {
         // A circle in one colour: its exact coverage (`DiscCoverage`), the pixels inside as spans.
         if case .solid(let color) = paint, abs(pixels.width - pixels.height) <= 1e-9 * pixels.width, pixels.isWithinWholePixelRange {
             let source = RGBA8(color).premultiplied
-            let lastRow = clip.maxY - 1
             DiscCoverage(centerX: Double(pixels.midX), centerY: Double(pixels.midY), radius: Double(pixels.width) / 2)
                 .forEachPixel(clip: clip, rowStarts: { y, columns in
-                    // Rows ahead, the circle's part of the row: it waits on memory otherwise.
-                    let ahead = self.row(Swift.min(y + 3, lastRow))
-                    var x = columns.lowerBound
-                    while x < columns.upperBound {
-                        tint_prefetch_for_write(ahead + x)
-                        x += 16
-                    }
-                    tint_prefetch_for_write(ahead + columns.upperBound - 1)
+                    self.prefetchRow(y + 3, columns.lowerBound, columns.upperBound)
                 }, span: { y, x0, x1 in SpanBlending.blend(source, into: self.row(y) + x0, count: x1 - x0) }) { x, y, coverage in
                     let row = self.row(y)
                     row[x] = Compositing.over(coverage == 255 ? source : Compositing.scale(source, by: coverage), row[x])
