@@ -133,12 +133,13 @@ public struct Canvas {
         }
     }
 
-    /// Asks for the pixels `x0..<x1` of row `y` (when the clip holds it) to be brought into the
+    /// Asks for the pixels `from..<to` of row `y` (what of them the clip holds) to be brought into the
     /// cache for writing: a shape's next rows are far apart in a frame, and the first pixels of
     /// each waited on memory. Every 16 pixels (a 64-byte line), and the last.
     @inline(__always)
-    func prefetchRow(_ y: Int, _ x0: Int, _ x1: Int) {
-        guard y < clip.maxY, x1 > x0 else { return }
+    func prefetchRow(_ y: Int, _ from: Int, _ to: Int) {
+        let x0 = Swift.max(from, clip.x), x1 = Swift.min(to, clip.maxX)
+        guard y >= clip.y, y < clip.maxY, x1 > x0 else { return }
         let row = self.row(y)
         var x = x0
         while x < x1 {
