@@ -124,7 +124,7 @@ private let identifiers = [
 
     /// Rounded rectangles, capsules and circles 1e300 points across, and far off-screen: the
     /// part in the window is filled, the rest costs nothing.
-    @Test(arguments: [CGFloat(1e300), 1e18, 1e12, 3e9])
+    @Test(arguments: [CGFloat(1e300), 1e18, 1e12, 3e9, 1e8, 4e5])
     func hugeShapesAreFilledWhereTheyShow(size: CGFloat) {
         let view = ZStack {
             RoundedRectangle(cornerRadius: 8).fill(Color.blue).frame(width: size, height: size)
@@ -136,6 +136,10 @@ private let identifiers = [
         host.renderFrame()
         let corner = host.pixel(x: 2, y: 80), middle = host.pixel(x: 50, y: 50)
         #expect(corner.b > 200 && corner.g < 150, "the rectangle covers the window: \(corner)")
+        // A filled circle that large, its centre at the window's: it covers the window too.
+        let disc = HeadlessHost(rootView: Circle().fill(Color.red).frame(width: size, height: size).frame(width: 100, height: 100).clipped(), width: 100, height: 100)
+        disc.renderFrame()
+        #expect(disc.pixel(x: 1, y: 1).r > 200 && disc.pixel(x: 1, y: 1).g < 100, "\(disc.pixel(x: 1, y: 1))")
         // Past 2^53 the layout's centring cannot keep a 20-point offset; below it, exact.
         if size < 1e15 {
             #expect(middle.g > 150 && middle.b < 150, "the capsule crosses the middle: \(middle)")
