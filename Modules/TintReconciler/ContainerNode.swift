@@ -121,25 +121,21 @@ extension StackPrimitive {
     }
 }
 
+// Each stack hands its content on in its own extension, not in `StackPrimitive`'s: there
+// `content` is read through the protocol's getter, a copy of the whole subtree.
 extension VStack: StackPrimitive {
-    // Here, not in the protocol's extension: there `content` is read through the protocol's
-    // getter, a copy of the whole subtree.
     func withContainedContent<R>(in environment: EnvironmentValues, _ body: (Content) -> R) -> R { body(content) }
     static var lazyAlternative: String? { "LazyVStack" }
     static var boxName: String { "VStack" }
     static var stackAxis: Axis? { .vertical }
 }
 extension HStack: StackPrimitive {
-    // Here, not in the protocol's extension: there `content` is read through the protocol's
-    // getter, a copy of the whole subtree.
     func withContainedContent<R>(in environment: EnvironmentValues, _ body: (Content) -> R) -> R { body(content) }
     static var lazyAlternative: String? { "LazyHStack" }
     static var boxName: String { "HStack" }
     static var stackAxis: Axis? { .horizontal }
 }
 extension ZStack: StackPrimitive {
-    // Here, not in the protocol's extension: there `content` is read through the protocol's
-    // getter, a copy of the whole subtree.
     func withContainedContent<R>(in environment: EnvironmentValues, _ body: (Content) -> R) -> R { body(content) }
     static var boxName: String { "ZStack" }
     static var stackAxis: Axis? { nil }

@@ -27,10 +27,7 @@ struct CircularCorner {
 
     /// `∫₀ᵗ √(r² − s²) ds` for `0 ≤ t ≤ r`.
     @inline(__always)
-    private func integral(_ t: CGFloat) -> CGFloat {
-        let r2 = radius * radius
-        return 0.5 * (t * (r2 - t * t).squareRoot() + r2 * asin(Swift.min(1, t / radius)))
-    }
+    private func integral(_ t: CGFloat) -> CGFloat { arcIntegral(t, radius: radius) }
 
     /// Calls `body(x, y, coverage)` for every pixel of the box `columns` x `rows` (pixel
     /// indices) inside `clip`, with coverage in 0...255 (pixels with none are skipped). `edgeX`

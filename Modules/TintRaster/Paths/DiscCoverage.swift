@@ -22,10 +22,7 @@ struct DiscCoverage {
 
     /// `∫₀ˣ √(r² − t²) dt` for x in [−r, r].
     @inline(__always)
-    private func integral(_ x: Double) -> Double {
-        let r2 = radius * radius
-        return 0.5 * (x * Swift.max(0, r2 - x * x).squareRoot() + r2 * asin(Swift.max(-1, Swift.min(1, x / radius))))
-    }
+    private func integral(_ x: Double) -> Double { arcIntegral(x, radius: radius) }
 
     /// The row edge at `v` (relative to the centre, clamped to [−r, r]): its half chord `w` and
     /// `I(w)`.
