@@ -186,10 +186,10 @@ public struct Canvas {
                 }
                 while px < target.maxX {
                     let c = UInt32(coverage[maskRow + px])
-                    if c == 255 {
-                        row[px] = opaque ? source : Compositing.over(source, row[px])
+                    if c == 255, opaque {
+                        row[px] = source
                     } else if c != 0 {
-                        row[px] = Compositing.over(Compositing.scale(source, by: c), row[px])
+                        row[px] = Compositing.over(source, coverage: c, row[px])
                     }
                     px += 1
                 }

@@ -18,6 +18,12 @@ enum Compositing {
         return rb2 | ag2
     }
 
+    /// `src` scaled by `coverage` (0...255), over `dst`: one anti-aliased pixel of a fill.
+    @inlinable @inline(__always)
+    static func over(_ src: UInt32, coverage: UInt32, _ dst: UInt32) -> UInt32 {
+        over(coverage == 255 ? src : scale(src, by: coverage), dst)
+    }
+
     /// `src` over `dst`, both premultiplied.
     @inlinable @inline(__always)
     static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {

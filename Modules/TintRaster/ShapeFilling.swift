@@ -38,8 +38,9 @@ extension Canvas {
     /// coverage for a fraction of the work on any rectangle taller than its corners.
     public func fill(roundedRect rect: CGRect, radii: RectangleCornerRadii, paint: Paint) {
         guard rect.isFiniteRect, rect.width != 0, rect.height != 0 else { return }
-        let fitted = scaled(radii).clamped(to: pixelRect(rect).size)
-        let r = cropped(pixelRect(rect), radii: fitted)
+        let whole = pixelRect(rect)
+        let fitted = scaled(radii).clamped(to: whole.size)
+        let r = cropped(whole, radii: fitted)
         guard r.width > 0, r.height > 0 else { return }
         let topRows = Swift.max(fitted.topLeading, fitted.topTrailing), bottomRows = Swift.max(fitted.bottomLeading, fitted.bottomTrailing)
         let splitTop = PixelRect.wholePixels(r.minY + topRows, .up), splitBottom = PixelRect.wholePixels(r.maxY - bottomRows, .down)
@@ -65,7 +66,7 @@ extension Canvas {
                 .forEachPixel(columns: columns, rows: rows, edgeX: xSign < 0 ? r.minX : r.maxX, edgeY: ySign < 0 ? r.minY : r.maxY, clip: clip,
                               span: { y, x0, x1 in SpanBlending.blend(source, into: self.row(y) + x0, count: x1 - x0) }) { x, y, coverage in
                     let row = self.row(y)
-                    row[x] = Compositing.over(coverage == 255 ? source : Compositing.scale(source, by: coverage), row[x])
+                    row[x] = Compositing.over(source, coverage: coverage, row[x])
                 }
         }
         corner(CGPoint(x: r.minX + fitted.topLeading, y: r.minY + fitted.topLeading), fitted.topLeading, -1, -1,
@@ -104,12 +105,12 @@ extension Canvas {
                     self.prefetchRow(y + 3, columns.lowerBound, columns.upperBound)
                 }, span: { y, x0, x1 in SpanBlending.blend(source, into: self.row(y) + x0, count: x1 - x0) }) { x, y, coverage in
                     let row = self.row(y)
-                    row[x] = Compositing.over(coverage == 255 ? source : Compositing.scale(source, by: coverage), row[x])
+                    row[x] = Compositing.over(source, coverage: coverage, row[x])
                 }
             return
         }
         var polygons = PolygonList()
-        polygons.points = ShapeOutlines.ellipse(in: pixelRect(rect))
+        polygons.points = ShapeOutlines.ellipse(in: pixels)
         polygons.finish()
         fillPolygons(polygons, paint: paint, rule: .nonZero)
     }
@@ -232,8 +233,7 @@ extension Canvas {
                 SpanBlending.blend(s, into: row(y) + x0, count: x1 - x0)
             }, pixel: { y, x, coverage in
                 let row = self.row(y)
-                let s = coverage == 255 ? source : Compositing.scale(source, by: coverage)
-                row[x] = Compositing.over(s, row[x])
+                row[x] = Compositing.over(source, coverage: coverage, row[x])
             })
         case .linearGradient(let gradient):
             let shader = GradientShader(gradient)

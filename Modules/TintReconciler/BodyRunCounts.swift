@@ -23,8 +23,6 @@ public struct BodyRunCounts: Sendable, Equatable {
         for (name, count) in counts { add(count, named: name) }
     }
 
-    public var isEmpty: Bool { entries.isEmpty }
-
     /// The counts by type name; types that share a name add up.
     public var byName: [String: Int] {
         var counts: [String: Int] = [:]

@@ -13,9 +13,9 @@ import TintCore
 ///
 /// whose antiderivative needs `F(t) = ½(t √(r² − t²) + r² asin(t / r))` only at the pixel's
 /// column edges (shared by every row) and where the arc crosses the row's edges (shared by two
-/// rows), each computed once, and none where the edge lies at 0 or r. About a dozen square
-/// roots and arcsines a corner, against a polygon of a dozen edges through the scanline
-/// cells: the corner costs half as much, and its coverage is the circle's.
+/// rows), each computed once, and none where the edge lies at 0 or r. Against a polygon of a
+/// dozen edges through the scanline cells, the corner costs half as much, and its coverage is
+/// the circle's.
 struct CircularCorner {
     /// The arc's centre, in pixels.
     let center: CGPoint

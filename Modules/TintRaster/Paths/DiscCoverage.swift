@@ -11,9 +11,9 @@ import TintCore
 ///
 /// where Q needs `I(x) = ∫₀ˣ √(r² − t²) dt = ½(x √(r² − x²) + r² asin(x / r))` at the pixel's
 /// column edges (computed once a circle, shared by every row) and at the half chords of its
-/// row edges (shared by two rows). A polygon through the scanline cells cost about three times
-/// as much for a circle of radius 20 (a 32-gon's edges walked row by row), and its coverage
-/// was the polygon's, not the circle's.
+/// row edges (shared by two rows). Through a polygon and the scanline cells, 1,000 circles of
+/// radius 20 took 7.3 ms against 4.3 (with row prefetching) this way, and the coverage was the
+/// polygon's, up to 7 levels from the circle's.
 struct DiscCoverage {
     /// The centre and radius, in pixels.
     let centerX: Double
@@ -54,17 +54,9 @@ struct DiscCoverage {
         return inChord ? (integralAtM + edge.integralAtChord) + v * (m + w) : 0
     }
 
-    /// Calls `span(y, x0, x1)` for the runs of pixels wholly inside the circle and
-    /// `pixel(x, y, coverage)` (1...255) for those its edge crosses, within `clip`. Inlined
-    /// into its one caller, so the two closures are too (a call per edge pixel was a third of
-    /// a small circle's time).
-    @inline(__always)
-    func forEachPixel(clip: PixelRect, span: (Int, Int, Int) -> Void, pixel: (Int, Int, UInt32) -> Void) {
-        forEachPixel(clip: clip, rowStarts: { _, _ in }, span: span, pixel: pixel)
-    }
-
-    /// The same, calling `rowStarts(y, columns)` before each row with the columns the circle
-    /// may touch in it.
+    /// Calls `rowStarts(y, columns)` before each row with the columns the circle may touch in
+    /// it, `span(y, x0, x1)` for the runs of pixels wholly inside the circle and
+    /// `pixel(x, y, coverage)` (1...255) for those its edge crosses, within `clip`.
     @inline(__always)
     func forEachPixel(clip: PixelRect, rowStarts: (Int, Range<Int>) -> Void, span: (Int, Int, Int) -> Void, pixel: (Int, Int, UInt32) -> Void) {
         let r = radius
