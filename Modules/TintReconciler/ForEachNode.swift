@@ -123,7 +123,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             }
             let node = children[old]
             newChildren.append(node)
-            if let equality, equality(old, offset) {
+            if let equality, equality.equal(old, offset) {
                 skipped += 1
             } else {
                 unsafeDowncast(node, to: TypedNode<Content>.self).update(content(element), environment: environment)
@@ -147,7 +147,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         var skipped = 0
         children.withUnsafeBufferPointer { children in
             ForEachNode.visit(view) { offset, element in
-                if let equality, equality(offset, offset) {
+                if let equality, equality.equal(offset, offset) {
                     skipped += 1
                 } else {
                     unsafeDowncast(children[offset], to: TypedNode<Content>.self).update(content(element), environment: environment)
@@ -160,17 +160,19 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// `updateRowsInPlace` when rows may be skipped and the data is an array: an element is read
     /// (copied: for a row with strings, retains and releases) only for a row that changed, not
     /// for each of the 1,000 rows passed over.
-    private func updateChangedRows(_ view: ForEach<Data, ID, Content>, equality: (Int, Int) -> Bool) -> Int? {
+    private func updateChangedRows(_ view: ForEach<Data, ID, Content>, equality: ElementEquality) -> Int? {
         let content = view.content, environment = self.environment
         return view.data.withContiguousStorageIfAvailable { elements in
             var skipped = 0
             children.withUnsafeBufferPointer { children in
-                for offset in 0..<Swift.min(elements.count, children.count) {
-                    if equality(offset, offset) {
-                        skipped += 1
-                    } else {
-                        unsafeDowncast(children[offset], to: TypedNode<Content>.self).update(content(elements[offset]), environment: environment)
-                    }
+                let count = Swift.min(elements.count, children.count)
+                var offset = 0
+                while offset < count {
+                    let changed = equality.firstDifference(in: offset..<count)
+                    skipped += changed - offset
+                    guard changed < count else { break }
+                    unsafeDowncast(children[changed], to: TypedNode<Content>.self).update(content(elements[changed]), environment: environment)
+                    offset = changed + 1
                 }
             }
             return skipped
@@ -182,11 +184,9 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// `memcmp`, and only a block that differs is looked at element by element. For a list with
     /// one changed row, 63 block comparisons instead of 1,000 element comparisons. `nil` when
     /// the elements are not of that kind.
-    private func updateRowsByBlocks(_ view: ForEach<Data, ID, Content>, equality: (Int, Int) -> Bool) -> Int? {
-        guard let plan = (elementComparer?.comparer as? StructComparer)?.plan, let span = plan.wholeValueSpan,
-              span == MemoryLayout<Data.Element>.size, span == MemoryLayout<Data.Element>.stride,
-              let old = last.data.withContiguousStorageIfAvailable({ UnsafeRawPointer($0.baseAddress) }) ?? nil,
-              let new = view.data.withContiguousStorageIfAvailable({ UnsafeRawPointer($0.baseAddress) }) ?? nil else { return nil }
+    private func updateRowsByBlocks(_ view: ForEach<Data, ID, Content>, equality: ElementEquality) -> Int? {
+        guard let span = equality.plan?.wholeValueSpan, span == MemoryLayout<Data.Element>.size, span == equality.stride else { return nil }
+        let old = equality.old, new = equality.new
         let count = children.count, content = view.content, environment = self.environment
         let block = 16
         var skipped = 0, start = 0
@@ -196,7 +196,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
                 skipped += end - start
             } else {
                 for offset in start..<end {
-                    if equality(offset, offset) {
+                    if equality.equal(offset, offset) {
                         skipped += 1
                     } else {
                         let element = new.advanced(by: offset * span).assumingMemoryBound(to: Data.Element.self).pointee
@@ -222,7 +222,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// updated as usual. The baseline policy (`alwaysEvaluate`) and the `mirror` engine never
     /// take the shortcut, so their benchmarks measure what they claim to. Elements are read in
     /// place, so only collections with contiguous storage (arrays) take it.
-    private func elementEquality(_ view: ForEach<Data, ID, Content>, sameContent: Bool) -> ((Int, Int) -> Bool)? {
+    private func elementEquality(_ view: ForEach<Data, ID, Content>, sameContent: Bool) -> ElementEquality? {
         let comparator = graph.comparator
         guard comparator.policy != .alwaysEvaluate, comparator.engine == .compiled, sameContent else { return nil }
         let comparer: ValueComparer
@@ -235,14 +235,10 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             elementComparer = (comparator, comparer)
         }
         // Both values stay alive (`last` until this update ends, `view` in the caller), so their
-        // buffers outlive the returned function.
-        guard let old = last.data.withContiguousStorageIfAvailable({ $0.baseAddress }) ?? nil,
-              let new = view.data.withContiguousStorageIfAvailable({ $0.baseAddress }) ?? nil else { return nil }
-        // A struct plan runs inline, without the class call per element.
-        if let plan = (comparer as? StructComparer)?.plan {
-            return { oldIndex, newIndex in plan.equal(old + oldIndex, new + newIndex) }
-        }
-        return { oldIndex, newIndex in comparer.equal(old + oldIndex, new + newIndex) }
+        // buffers outlive the returned value.
+        guard let old = last.data.withContiguousStorageIfAvailable({ UnsafeRawPointer($0.baseAddress) }) ?? nil,
+              let new = view.data.withContiguousStorageIfAvailable({ UnsafeRawPointer($0.baseAddress) }) ?? nil else { return nil }
+        return ElementEquality(old: old, new: new, stride: MemoryLayout<Data.Element>.stride, comparer: comparer)
     }
 
     /// Calls `body` with each element and its offset, through contiguous storage: the data's

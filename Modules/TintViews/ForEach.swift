@@ -3,10 +3,10 @@
 /// views with their state, a removed id ends its view's state, and a kept id whose element
 /// changed is updated in place (its comparison decides whether its body runs).
 ///
-/// The initializers are inlinable so that the id functions they make are compiled where the
-/// `ForEach` is built, for its concrete element and id types: the reconciler sees those types
-/// only at run time, where reading an id per element through generic code costs hundreds of
-/// instructions in metadata look-ups.
+/// The initializers are compiled into the code that builds the `ForEach` so that the id
+/// functions they make are compiled for its concrete element and id types: the reconciler
+/// sees those types only at run time, where reading an id per element through generic code
+/// costs hundreds of instructions in metadata look-ups.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
     public typealias Body = Never
     public var data: Data
@@ -26,58 +26,90 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public let _elements: (Data) -> [Data.Element]
 
     /// Views for `data`, keyed by the id at `id`.
-    @inlinable
+    @_transparent
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
         // A stored property (`\.self`, `\.key`) is read at its offset: a key path projection
         // walks the key path's components at run time.
         if let offset = MemoryLayout<Data.Element>.offset(of: id) {
-            self.init(data, id: id, idOf: Self._storedIDReader(offset), content: content)
+            self.init(data, id: id, idOf: _ForEachIDs<Data, ID>.storedIDReader(offset), content: content)
         } else {
-            self.init(data, id: id, idOf: Self._keyPathIDReader(id), content: content)
+            self.init(data, id: id, idOf: _ForEachIDs<Data, ID>.keyPathIDReader(id), content: content)
         }
     }
 
-    @inlinable
+    @_transparent @usableFromInline
     init(_ data: Data, id: KeyPath<Data.Element, ID>, idOf: @escaping (Data.Element) -> ID, content: @escaping @MainActor (Data.Element) -> Content) {
+        self.init(data, id: id, idOf: idOf, ids: _ForEachIDs<Data, ID>.allIDs(idOf), content: content)
+    }
+
+    // The initializers are transparent, not only inlinable: a `ForEach` built in a view generic
+    // over its rows is then compiled into that view's body, where the data and id types are
+    // known though the content type is not, and the id functions below (generic over data and
+    // id alone) are compiled for them. Called as a function, the initializer ran in code
+    // compiled for no type at all, and every id read looked types up at run time: a 1,000-row
+    // list in such a view took 1.3 times the concrete one's update.
+    @_transparent @usableFromInline
+    init(_ data: Data, id: KeyPath<Data.Element, ID>, idOf: @escaping (Data.Element) -> ID, ids: @escaping (Data) -> [ID], content: @escaping @MainActor (Data.Element) -> Content) {
         self.data = data
         self.id = id
         self._idOf = idOf
-        self._ids = Self._allIDs(idOf)
-        self._elements = Self._allElements()
+        self._ids = ids
+        self._elements = _ForEachIDs<Data, ID>.allElements()
         self.content = content
     }
+}
 
-    // The id functions are made in nonisolated functions: a closure made in the view's
-    // main-actor initializer would be main-actor isolated, and calling it from `map` would check
-    // the executor at run time on every element.
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Views for identifiable `data`, keyed by each element's `id`.
+    @_transparent
+    public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
+        self.init(data, id: \.id, idOf: _IdentifiableIDs.reader(), ids: _IdentifiableIDs.allIDs(), content: content)
+    }
+}
 
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range, keyed by offset.
+    @_transparent
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content) {
+        self.init(data, id: \.self, idOf: _ForEachIDs<Range<Int>, Int>.offsetReader(), content: content)
+    }
+}
+
+/// The functions a `ForEach` reads ids and elements through, made in a type generic over the
+/// data and id alone (not the content), so that they are compiled for them wherever the
+/// `ForEach` is built. They are made in nonisolated functions: a closure made in the view's
+/// main-actor initializer would be main-actor isolated, and calling it per element would check
+/// the executor at run time each time.
+public enum _ForEachIDs<Data: RandomAccessCollection, ID: Hashable> {
     @inlinable
-    nonisolated static func _storedIDReader(_ offset: Int) -> (Data.Element) -> ID {
+    nonisolated public static func storedIDReader(_ offset: Int) -> (Data.Element) -> ID {
         { element in withUnsafePointer(to: element) { UnsafeRawPointer($0).load(fromByteOffset: offset, as: ID.self) } }
     }
 
     @inlinable
-    nonisolated static func _keyPathIDReader(_ keyPath: KeyPath<Data.Element, ID>) -> (Data.Element) -> ID {
+    nonisolated public static func keyPathIDReader(_ keyPath: KeyPath<Data.Element, ID>) -> (Data.Element) -> ID {
         { $0[keyPath: keyPath] }
     }
 
     @inlinable
-    nonisolated static func _allElements() -> (Data) -> [Data.Element] {
+    nonisolated public static func offsetReader() -> (Int) -> Int where Data == Range<Int>, ID == Int { { $0 } }
+
+    @inlinable
+    nonisolated public static func allElements() -> (Data) -> [Data.Element] {
         { Array($0) }
     }
 
     /// Through contiguous storage where the data has some, each element handed to `idOf` in
-    /// place. Where this is compiled without the element type (a `ForEach` in a view generic
-    /// over its rows), `map` allocated on every element and copied each element to read its id:
-    /// most of such a list's update.
+    /// place. Where this is compiled without the element type, `map` allocated on every
+    /// element and copied each element to read its id.
     @inlinable
-    nonisolated static func _allIDs(_ idOf: @escaping (Data.Element) -> ID) -> (Data) -> [ID] {
+    nonisolated public static func allIDs(_ idOf: @escaping (Data.Element) -> ID) -> (Data) -> [ID] {
         { data in
             data.withContiguousStorageIfAvailable { elements in
                 [ID](unsafeUninitializedCapacity: elements.count) { ids, count in
                     guard let first = elements.baseAddress, let out = ids.baseAddress else { return }
                     let base = UnsafeMutablePointer(mutating: first)
-                    for index in 0..<elements.count { (out + index).initialize(to: _id(of: &base[index], idOf)) }
+                    for index in 0..<elements.count { (out + index).initialize(to: id(of: &base[index], idOf)) }
                     count = elements.count
                 }
             } ?? data.map(idOf)
@@ -86,29 +118,35 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     /// `idOf(element)`, the element passed as its address (nothing writes through it).
     @inlinable
-    nonisolated static func _id(of element: inout Data.Element, _ idOf: (Data.Element) -> ID) -> ID {
+    nonisolated public static func id(of element: inout Data.Element, _ idOf: (Data.Element) -> ID) -> ID {
         idOf(element)
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
-    /// Views for identifiable `data`, keyed by each element's `id`.
+/// The id functions of a `ForEach` over `Identifiable` elements: each element's `id` read
+/// directly, with no function call per element as `_ForEachIDs.allIDs` makes.
+public enum _IdentifiableIDs<Element: Identifiable> {
     @inlinable
-    public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
-        self.init(data, id: \.id, idOf: Self._identifiableIDReader(), content: content)
+    nonisolated public static func reader() -> (Element) -> Element.ID { { $0.id } }
+
+    @inlinable
+    nonisolated public static func allIDs<Data: RandomAccessCollection>() -> (Data) -> [Element.ID] where Data.Element == Element {
+        { data in data.withContiguousStorageIfAvailable { ids(of: $0) } ?? data.map(\.id) }
     }
 
+    /// Each element's id read in place.
     @inlinable
-    nonisolated static func _identifiableIDReader() -> (Data.Element) -> ID { { $0.id } }
-}
-
-extension ForEach where Data == Range<Int>, ID == Int {
-    /// Views for a constant range, keyed by offset.
-    @inlinable
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content) {
-        self.init(data, id: \.self, idOf: Self._offsetReader(), content: content)
+    nonisolated public static func ids(of elements: UnsafeBufferPointer<Element>) -> [Element.ID] {
+        [Element.ID](unsafeUninitializedCapacity: elements.count) { ids, count in
+            guard let first = elements.baseAddress, let out = ids.baseAddress else { return }
+            let base = UnsafeMutablePointer(mutating: first)
+            for index in 0..<elements.count { (out + index).initialize(to: id(of: &base[index])) }
+            count = elements.count
+        }
     }
 
+    /// The element passed as its address (nothing writes through it): read through a
+    /// buffer's subscript, an element compiled without its type was copied to ask for its id.
     @inlinable
-    nonisolated static func _offsetReader() -> (Int) -> Int { { $0 } }
+    nonisolated public static func id(of element: inout Element) -> Element.ID { element.id }
 }

@@ -17,6 +17,22 @@ package enum InPlace {
         return equal(&x.pointee, &UnsafeMutableRawPointer(mutating: b).assumingMemoryBound(to: E.self).pointee)
     }
 
+    /// The first offset in `range` whose values (`stride` bytes apart from `a` and from `b`)
+    /// are not `==`, `range.upperBound` when all are; none copied. Every pair is asked, even at
+    /// one address: `==` may say false for equal bytes (NaN).
+    package static func firstDifference<E: Equatable>(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, stride: Int, in range: Range<Int>, as type: E.Type) -> Int {
+        let x = UnsafeMutableRawPointer(mutating: a), y = UnsafeMutableRawPointer(mutating: b)
+        for offset in range {
+            let p = (x + offset &* stride).assumingMemoryBound(to: E.self)
+            if a == b {
+                if !same(&p.pointee) { return offset }
+            } else if !equal(&p.pointee, &(y + offset &* stride).assumingMemoryBound(to: E.self).pointee) {
+                return offset
+            }
+        }
+        return range.upperBound
+    }
+
     // Plain `inout` parameters, not values captured by closures: a captured `inout` was
     // copied again to be handed to `==`.
     private static func equal<E: Equatable>(_ a: inout E, _ b: inout E) -> Bool { a == b }

@@ -44,8 +44,8 @@ extension Array: EquatableArray where Element: Equatable {
                 guard xs.count == ys.count else { return false }
                 // The same storage is equal without a look at the elements, as for `==`.
                 guard let xBase = xs.baseAddress, let yBase = ys.baseAddress, xBase != yBase else { return true }
-                for index in 0..<xs.count where !InPlace.equal(xBase + index, yBase + index, as: Element.self) { return false }
-                return true
+                let count = xs.count
+                return InPlace.firstDifference(xBase, yBase, stride: MemoryLayout<Element>.stride, in: 0..<count, as: Element.self) == count
             }
         }
     }

@@ -21,6 +21,13 @@ class ValueComparer {
         preconditionFailure("\(Self.self) must override equal(_:_:)")
     }
 
+    /// The first offset in `range` at which the values `stride` bytes apart from `a` and `b`
+    /// differ, `range.upperBound` when none: a collection's elements compared in one call.
+    func firstDifference(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, stride: Int, in range: Range<Int>) -> Int {
+        for offset in range where !equal(a + offset &* stride, b + offset &* stride) { return offset }
+        return range.upperBound
+    }
+
     /// The first difference, with its path below this value; `nil` when equal. Only explanations
     /// and the audit call it, so it may be slower than `equal`.
     func difference(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> ViewDifference? {
@@ -66,6 +73,10 @@ final class EquatableComparer<E: Equatable>: ValueComparer {
 
     override func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
         InPlace.equal(a, b, as: E.self)
+    }
+
+    override func firstDifference(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, stride: Int, in range: Range<Int>) -> Int {
+        InPlace.firstDifference(a, b, stride: stride, in: range, as: E.self)
     }
 }
 

@@ -147,6 +147,39 @@ private struct Entries: View {
     }
 }
 
+/// `Equatable` elements: their own `==` decides. It ignores `note`, and says false while
+/// `unequal` is set (as a NaN field would).
+private struct Tally: Identifiable, Equatable, Sendable {
+    let id: Int
+    var count = 0
+    var note = ""
+    var unequal = false
+
+    static func == (a: Tally, b: Tally) -> Bool {
+        a.id == b.id && a.count == b.count && !a.unequal && !b.unequal
+    }
+}
+
+private struct TallyRow: View {
+    let tally: Tally
+    var body: some View { Text("\(tally.count)\(tally.note)") }
+}
+
+private struct Tallies: View {
+    @State var tallies = (0..<60).map { Tally(id: $0) }
+    var body: some View {
+        VStack(spacing: 0) {
+            RowBuilds.record(ForEach(tallies) { tally in
+                RowBuilds.count += 1
+                return TallyRow(tally: tally)
+            })
+            Button("Two") { tallies[10].count += 1; tallies[45].count += 1 }.accessibilityIdentifier("two")
+            Button("Note") { tallies[30].note = "!" }.accessibilityIdentifier("note")
+            Button("Unequal") { tallies[3].unequal = true }.accessibilityIdentifier("unequal")
+        }
+    }
+}
+
 /// RULES 2.8: "equality (`==`, else rule 1.3) gives state (update or skip)": a `ForEach`
 /// element equal to its old value, under the same content closure, is skipped without
 /// building its row view.
@@ -248,6 +281,28 @@ private struct Entries: View {
         let respelled = host.renderFrame()
         #expect(respelled.bodyEvaluations == ["Entries": 1])
         #expect(RowBuilds.count == (RowBuilds.lastTwoClosuresIdentical ? 0 : 40))
+    }
+
+    /// Rows of `Equatable` elements are skipped by the elements' own `==`: two changed rows
+    /// far apart are both found; a change `==` ignores schedules nothing (RULES 1.6); an
+    /// element whose `==` says false rebuilds its row every time, alongside the changed ones.
+    @Test func rule2_8_equatableElementsAreComparedByTheirOwnEquality() {
+        let host = HeadlessHost(rootView: Tallies(), width: 320, height: 1600)
+        host.renderFrame()
+        RowBuilds.count = 0
+        host.tap("two")
+        let two = host.renderFrame()
+        #expect(two.bodyEvaluations == ["Tallies": 1, "TallyRow": 2])
+        #expect(RowBuilds.count == (RowBuilds.lastTwoClosuresIdentical ? 2 : 60))
+        host.tap("note")
+        #expect(host.renderFrame().bodyEvaluations.isEmpty)
+        host.tap("unequal")
+        #expect(host.renderFrame().bodyEvaluations == ["Tallies": 1, "TallyRow": 1])
+        RowBuilds.count = 0
+        host.tap("two")
+        let again = host.renderFrame()
+        #expect(again.bodyEvaluations == ["Tallies": 1, "TallyRow": 3])
+        #expect(RowBuilds.count == (RowBuilds.lastTwoClosuresIdentical ? 3 : 60))
     }
 
     @Test func rule2_8_alwaysEvaluateRebuildsEveryRow() {
