@@ -121,11 +121,12 @@ public struct Canvas {
         // Blending reads each pixel first: the rows ahead are asked for (stores alone, and long
         // runs, are faster without).
         let prefetches = source >> 24 != 255 && area.width < 512
+        let lastRow = area.maxY - 1
         for y in area.y..<area.maxY {
-            let cy = coverage(y, y0, y1)
             let row = self.row(y)
             if prefetches { prefetchRow(y + 2, area.x, area.maxX) }
-            let s = cy >= 1 ? full : sources(cy)
+            // Only the first and last rows can be partly covered.
+            let s = y > area.y && y < lastRow ? full : sources(coverage(y, y0, y1))
             if single {
                 row[first] = Compositing.over(s.first, row[first])
                 continue

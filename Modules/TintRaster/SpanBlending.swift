@@ -26,6 +26,10 @@ enum SpanBlending {
             return
         }
         if alpha == 0 { return }
+        if count >= 16 {
+            tint_blend32(pixels, source, count)
+            return
+        }
         let inverse = UInt16(255 - alpha)
         var index = 0
         if count >= 4 {

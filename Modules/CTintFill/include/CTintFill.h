@@ -9,6 +9,11 @@
 /// Swift code is compiled for the x86-64 baseline's 16-byte stores.
 void tint_fill32(uint32_t *pixels, uint32_t value, size_t count);
 
+/// Composites `source` (premultiplied, alpha below 255) over `count` 32-bit pixels, with the
+/// processor's widest vectors (AVX2 where it has them, picked at run time): Swift code is
+/// compiled for the x86-64 baseline's 16-byte ones. Exactly `Compositing.over` per pixel.
+void tint_blend32(uint32_t *pixels, uint32_t source, size_t count);
+
 /// Asks the processor to bring the cache line at `address` in for writing: a shape's rows are
 /// far apart in a frame, and each row's first pixels waited on memory.
 static inline void tint_prefetch_for_write(const void *address) {
