@@ -26,6 +26,24 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// A colour from hue (0...1 for 0° to 360°), saturation and brightness, as SwiftUI's. A hue
+    /// outside 0...1 wraps around the colour wheel; the rest are clamped, NaN as 0.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
+        let s = Color.clampUnit(saturation), v = Color.clampUnit(brightness)
+        let sector = Swift.min(5, Int(h)), f = h - Double(sector)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
     /// An 8-bit-per-channel colour, e.g. `Color(rgb: 0x007AFF)`.
     public init(rgb: UInt32, opacity: Double = 1) {
         self.init(

@@ -18,19 +18,45 @@ public struct Canvas {
     public let originY: Int
     /// Working memory reused by every shape this canvas fills.
     let scratch: RasterScratch
+    /// Where a recording canvas puts what it is asked to draw instead of drawing it (see
+    /// `DisplayList`); `nil` for a canvas that draws.
+    let recording: DisplayList?
 
     public init(buffer: PixelBuffer, scale: CGFloat = 1, clip: PixelRect? = nil) {
         self.init(buffer: buffer, scale: scale, originX: 0, originY: 0, clip: clip, scratch: RasterScratch())
     }
 
-    init(buffer: PixelBuffer, scale: CGFloat, originX: Int, originY: Int, clip: PixelRect?, scratch: RasterScratch) {
+    init(buffer: PixelBuffer, scale: CGFloat, originX: Int, originY: Int, clip: PixelRect?, scratch: RasterScratch, recording: DisplayList? = nil) {
         self.buffer = buffer
         self.scale = scale
         self.originX = originX
         self.originY = originY
         let bounds = PixelRect(x: originX, y: originY, width: buffer.width, height: buffer.height)
-        self.clip = (clip ?? bounds).intersection(bounds)
+        self.clip = recording == nil ? (clip ?? bounds).intersection(bounds) : clip ?? bounds
         self.scratch = scratch
+        self.recording = recording
+    }
+
+    /// A canvas that records into `list` what it is asked to draw within `clip` (window
+    /// pixels), to be replayed later (`DisplayList.replay`), instead of drawing it.
+    public init(recordingInto list: DisplayList, clip: PixelRect) {
+        self.init(buffer: Self.noPixels, scale: list.scale, originX: clip.x, originY: clip.y, clip: clip, scratch: RasterScratch(), recording: list)
+    }
+
+    /// The buffer of recording canvases, which never draw.
+    private static let noPixels = PixelBuffer(width: 0, height: 0)
+
+    /// A recording canvas for a new layer over `area`, whose items go to a list of its own.
+    private func recordingLayer(_ area: PixelRect) -> Canvas {
+        Canvas(recordingInto: DisplayList(scale: scale, layerBounds: area), clip: area)
+    }
+
+    /// Records `operation` when this canvas records; `false` when it draws.
+    @inline(__always)
+    func recorded(_ operation: @autoclosure () -> DisplayList.Operation, reach: @autoclosure () -> PixelRect? = nil) -> Bool {
+        guard let recording else { return false }
+        recording.append(operation(), clip: clip, reach: reach())
+        return true
     }
 
     /// Row `y` (window pixels) of the buffer, indexed by window column: `row(y)[x]`. Only
@@ -42,6 +68,7 @@ public struct Canvas {
 
     /// Replaces every pixel in the clip with `color` (no blending).
     public func clear(_ color: Color) {
+        if recorded(.clear(color)) { return }
         let value = RGBA8(color).premultiplied
         for y in clip.y..<clip.maxY {
             SpanBlending.store(value, into: row(y) + clip.x, count: clip.width)
@@ -51,7 +78,7 @@ public struct Canvas {
     /// The same canvas, drawing only inside `rect` as well (a `ScrollView`'s viewport, a
     /// `.clipped()` frame on whole pixels): no layer needed.
     public func clipped(to rect: PixelRect) -> Canvas {
-        Canvas(buffer: buffer, scale: scale, originX: originX, originY: originY, clip: clip.intersection(rect), scratch: scratch)
+        Canvas(buffer: buffer, scale: scale, originX: originX, originY: originY, clip: clip.intersection(rect), scratch: scratch, recording: recording)
     }
 
     // MARK: Layers
@@ -62,6 +89,7 @@ public struct Canvas {
     public func makeLayer(covering bounds: PixelRect) -> Canvas? {
         let area = bounds.intersection(clip)
         guard !area.isEmpty else { return nil }
+        if recording != nil { return recordingLayer(area) }
         return Canvas(buffer: PixelBuffer(width: area.width, height: area.height), scale: scale,
                       originX: area.x, originY: area.y, clip: area, scratch: scratch)
     }
@@ -72,6 +100,7 @@ public struct Canvas {
     public func composite(_ layer: Canvas, opacity: Double = 1, mask: Canvas? = nil) {
         let area = layer.clip.intersection(clip)
         guard !area.isEmpty else { return }
+        if let list = layer.recording, recorded(.composite(list, opacity: opacity, mask: mask?.recording), reach: area) { return }
         let factor = UInt32((Swift.min(1, Swift.max(0, opacity.isNaN ? 0 : opacity)) * 255).rounded())
         guard factor > 0 else { return }
         for y in area.y..<area.maxY {
@@ -98,6 +127,7 @@ public struct Canvas {
         let x0 = r.minX * scale, x1 = r.maxX * scale, y0 = r.minY * scale, y1 = r.maxY * scale
         let area = PixelRect(covering: CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)).intersection(clip)
         guard !area.isEmpty else { return }
+        if recorded(.fillRect(rect, color), reach: area) { return }
         let source = RGBA8(color).premultiplied
         // Coverage of a pixel column or row: the length of [p, p+1] inside [lo, hi].
         func coverage(_ p: Int, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
@@ -166,6 +196,10 @@ public struct Canvas {
     public func draw(mask: AlphaMask, x: Int, y: Int, premultiplied source: UInt32) {
         let target = PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(clip)
         guard !target.isEmpty, source >> 24 != 0 else { return }
+        if let recording {
+            recording.appendMask(mask, x: x, y: y, source: source, clip: clip, reach: target)
+            return
+        }
         // An opaque colour at full coverage replaces the pixel: no blend (a glyph's stems).
         let opaque = source >> 24 == 255
         let blender = MaskBlending(source)

@@ -9,6 +9,7 @@ extension Canvas {
               rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         let target = PixelRect(covering: rect, scale: scale).intersection(clip)
         guard !target.isEmpty else { return }
+        if recorded(.image(image, rect, smooth: smooth, tint: tint), reach: target) { return }
         let left = rect.minX * scale, top = rect.minY * scale
         // Source pixels per destination pixel.
         let stepX = Double(image.width) / Double(rect.width * scale)
@@ -45,6 +46,7 @@ extension Canvas {
         let target = PixelRect(x: x, y: y, width: image.width, height: image.height).intersection(clip)
         let alpha = UInt32((Swift.min(1, Swift.max(0, opacity.isFinite ? opacity : 0)) * 255).rounded())
         guard !target.isEmpty, alpha > 0 else { return }
+        if recorded(.pixels(image, x: x, y: y, opacity: opacity), reach: target) { return }
         for py in target.y..<target.maxY {
             let row = self.row(py)
             let source = image.pixels + (py - y) * image.stride - x

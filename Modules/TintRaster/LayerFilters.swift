@@ -14,6 +14,7 @@ extension Canvas {
     public func blur(radius: Int, opaque: Bool = false) {
         let area = clip
         guard radius > 0, !area.isEmpty else { return }
+        if recorded(.blur(radius: radius, opaque: opaque)) { return }
         let width = area.width, height = area.height
         let box = Swift.max(1, radius / 2)
         var channels = [[UInt16]](repeating: [UInt16](repeating: 0, count: width * height), count: 4)
@@ -45,6 +46,7 @@ extension Canvas {
     public func apply(_ matrix: ColorMatrix) {
         let area = clip
         guard !area.isEmpty, matrix != .identity else { return }
+        if recorded(.colors(matrix)) { return }
         let m = matrix.m
         for y in area.y..<area.maxY {
             let row = self.row(y)

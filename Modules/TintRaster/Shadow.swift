@@ -7,6 +7,14 @@ extension Canvas {
     public func compositeShadow(of layer: Canvas, color: Color, radius: Int, dx: Int, dy: Int) {
         let area = layer.clip
         guard !area.isEmpty, color.alpha > 0 else { return }
+        if let list = layer.recording, recorded(.shadow(list, color, radius: radius, dx: dx, dy: dy)) { return }
+        composite(shadow: Self.shadowCoverage(of: layer, radius: radius), of: area, color: color, dx: dx, dy: dy)
+    }
+
+    /// The coverage of `layer`'s shadow over its clip, row by row: its alpha blurred by
+    /// `radius` pixels.
+    static func shadowCoverage(of layer: Canvas, radius: Int) -> [UInt16] {
+        let area = layer.clip
         let width = area.width, height = area.height
         var alpha = [UInt16](repeating: 0, count: width * height)
         for y in 0..<height {
@@ -17,13 +25,20 @@ extension Canvas {
             // Three passes of a box a third of the radius wide each way.
             let box = Swift.max(1, radius / 2)
             for _ in 0..<3 {
-                Self.boxBlur(&alpha, width: width, height: height, radius: box, horizontal: true)
-                Self.boxBlur(&alpha, width: width, height: height, radius: box, horizontal: false)
+                boxBlur(&alpha, width: width, height: height, radius: box, horizontal: true)
+                boxBlur(&alpha, width: width, height: height, radius: box, horizontal: false)
             }
         }
+        return alpha
+    }
+
+    /// Composites `color` through `shadow` (`shadowCoverage` of a layer over `area`), moved by
+    /// (`dx`, `dy`) pixels.
+    func composite(shadow alpha: [UInt16], of area: PixelRect, color: Color, dx: Int, dy: Int) {
+        let width = area.width
         let source = RGBA8(color).premultiplied
-        let target = PixelRect(x: area.x + dx, y: area.y + dy, width: width, height: height).intersection(clip)
-        guard !target.isEmpty else { return }
+        let target = PixelRect(x: area.x + dx, y: area.y + dy, width: width, height: area.height).intersection(clip)
+        guard !target.isEmpty, alpha.count == width * area.height else { return }
         for py in target.y..<target.maxY {
             let row = self.row(py)
             let sourceRow = (py - dy - area.y) * width - (area.x + dx)

@@ -17,6 +17,7 @@ extension Canvas {
             RuntimeWarnings.emit("a path with a NaN or infinite coordinate was not drawn")
             return
         }
+        if recorded(.fillPath(path, paint, rule), reach: reach(of: path.controlBounds, outset: 0)) { return }
         // Flatten in pixels: the tolerance is a pixel quantity.
         var polygons = path.flattened(tolerance: 0.1 / Swift.max(scale, 1e-6))
         for index in polygons.points.indices {
@@ -38,6 +39,7 @@ extension Canvas {
     /// coverage for a fraction of the work on any rectangle taller than its corners.
     public func fill(roundedRect rect: CGRect, radii: RectangleCornerRadii, paint: Paint) {
         guard rect.isFiniteRect, rect.width != 0, rect.height != 0 else { return }
+        if recorded(.fillRoundedRect(rect, radii, paint), reach: reach(of: rect, outset: 0)) { return }
         let whole = pixelRect(rect)
         let fitted = scaled(radii).clamped(to: whole.size)
         let r = cropped(whole, radii: fitted)
@@ -47,7 +49,14 @@ extension Canvas {
         let leftTop = PixelRect.wholePixels(r.minX + fitted.topLeading, .up), rightTop = PixelRect.wholePixels(r.maxX - fitted.topTrailing, .down)
         let leftBottom = PixelRect.wholePixels(r.minX + fitted.bottomLeading, .up)
         let rightBottom = PixelRect.wholePixels(r.maxX - fitted.bottomTrailing, .down)
-        guard case .solid(let color) = paint, r.isWithinWholePixelRange, splitBottom - splitTop >= 2, rightTop > leftTop, rightBottom > leftBottom else {
+        // Which way it is drawn is decided on the whole rectangle, not the cropped one: the
+        // same shape must be drawn the same way whatever the clip (a repaint in strips, or of
+        // any damage, equals one of the whole window), and the two ways differ at the edges.
+        let topSplit = (whole.minY + topRows).rounded(.up), bottomSplit = (whole.maxY - bottomRows).rounded(.down)
+        let wholeSplits = bottomSplit - topSplit >= 2
+            && (whole.maxX - fitted.topTrailing).rounded(.down) > (whole.minX + fitted.topLeading).rounded(.up)
+            && (whole.maxX - fitted.bottomTrailing).rounded(.down) > (whole.minX + fitted.bottomLeading).rounded(.up)
+        guard case .solid(let color) = paint, r.isWithinWholePixelRange, wholeSplits, splitBottom - splitTop >= 2, rightTop > leftTop, rightBottom > leftBottom else {
             var polygons = PolygonList()
             polygons.points = ShapeOutlines.roundedRect(r, radii: fitted)
             polygons.finish()
@@ -96,6 +105,7 @@ extension Canvas {
     /// Fills the ellipse inscribed in `rect` (in points) with `paint`.
     public func fill(ellipseIn rect: CGRect, paint: Paint) {
         guard rect.isFiniteRect, rect.width != 0, rect.height != 0 else { return }
+        if recorded(.fillEllipse(rect, paint), reach: reach(of: rect, outset: 0)) { return }
         let pixels = pixelRect(rect)
         // A circle in one colour: its exact coverage (`DiscCoverage`), the pixels inside as spans.
         if case .solid(let color) = paint, abs(pixels.width - pixels.height) <= 1e-9 * pixels.width, pixels.isWithinWholePixelRange {
@@ -132,6 +142,7 @@ extension Canvas {
     /// Strokes a rounded rectangle's outline with `paint`.
     public func stroke(roundedRect rect: CGRect, radii: RectangleCornerRadii, lineWidth: CGFloat, paint: Paint) {
         guard rect.isFiniteRect, lineWidth.isFinite, lineWidth > 0 else { return }
+        if recorded(.strokeRoundedRect(rect, radii, lineWidth, paint), reach: reach(of: rect, outset: lineWidth / 2)) { return }
         let pixels = pixelRect(rect), half = lineWidth * scale / 2
         let radii = scaled(radii).clamped(to: pixels.size)
         var polygons = PolygonList()
@@ -154,6 +165,7 @@ extension Canvas {
     /// Strokes an ellipse's outline with `paint`.
     public func stroke(ellipseIn rect: CGRect, lineWidth: CGFloat, paint: Paint) {
         guard rect.isFiniteRect, lineWidth.isFinite, lineWidth > 0 else { return }
+        if recorded(.strokeEllipse(rect, lineWidth, paint), reach: reach(of: rect, outset: lineWidth / 2)) { return }
         let pixels = pixelRect(rect), half = lineWidth * scale / 2
         var polygons = PolygonList()
         polygons.points = ShapeOutlines.ellipse(in: pixels.insetBy(dx: -half, dy: -half))
@@ -174,17 +186,28 @@ extension Canvas {
 
     // MARK: Core
 
+    /// The pixels a shape drawn over `rect` (points) grown by `outset` points can touch, with a
+    /// pixel to spare; `nil` (any) when they do not fit whole pixels.
+    func reach(of rect: CGRect, outset: CGFloat) -> PixelRect? {
+        let pixels = pixelRect(rect).insetBy(dx: -outset * scale - 1, dy: -outset * scale - 1)
+        guard pixels.isWithinWholePixelRange else { return nil }
+        return PixelRect(covering: pixels)
+    }
+
     private func pixelRect(_ rect: CGRect) -> CGRect {
         let r = rect.standardized
         return CGRect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale)
     }
 
     /// `rect` (in pixels) with each side that lies beyond the clip by more than its corners'
-    /// reach moved to just past the clip: nothing that shows changes, and a shape 1e300 points
-    /// across becomes one whose pixel coordinates fit an `Int`. The corners stay wholly outside,
-    /// so `radii` (fitted to the whole rectangle) still hold.
+    /// reach and a million pixels moved to a million pixels past the clip: nothing that shows
+    /// changes, and a shape 1e300 points across becomes one whose pixel coordinates fit an
+    /// `Int`. The corners stay wholly outside, so `radii` (fitted to the whole rectangle) still
+    /// hold. The million keeps every shape of a real window as it is (a shape cut to the clip
+    /// could be drawn another way than the same shape under another clip: a repaint in strips
+    /// must equal one of the whole window).
     private func cropped(_ rect: CGRect, radii: RectangleCornerRadii) -> CGRect {
-        let margin: CGFloat = 2
+        let margin: CGFloat = 1_048_576
         let left = Swift.max(radii.topLeading, radii.bottomLeading) + margin, right = Swift.max(radii.topTrailing, radii.bottomTrailing) + margin
         let top = Swift.max(radii.topLeading, radii.topTrailing) + margin, bottom = Swift.max(radii.bottomLeading, radii.bottomTrailing) + margin
         let minX = Swift.max(rect.minX, CGFloat(clip.x) - left), maxX = Swift.min(rect.maxX, CGFloat(clip.maxX) + right)

@@ -8,6 +8,7 @@ extension Canvas {
         let width = Swift.min(bounds.width, 8_192), height = Swift.min(bounds.height, 8_192)
         guard width > 0, height > 0 else { return nil }
         let area = PixelRect(x: bounds.x, y: bounds.y, width: width, height: height)
+        if recording != nil { return Canvas(recordingInto: DisplayList(scale: scale, layerBounds: area), clip: area) }
         return Canvas(buffer: PixelBuffer(width: area.width, height: area.height), scale: scale,
                       originX: area.x, originY: area.y, clip: area, scratch: scratch)
     }
@@ -28,6 +29,7 @@ extension Canvas {
         guard !reach.isEmpty else { return }
         let factor = UInt32((Swift.min(1, Swift.max(0, opacity.isNaN ? 0 : opacity)) * 255).rounded())
         guard factor > 0 else { return }
+        if let list = layer.recording, recorded(.compositeMapped(list, map, opacity: opacity), reach: reach) { return }
         let source = layer.buffer
         let projective = !map.isAffine
         for py in reach.y..<reach.maxY {

@@ -37,6 +37,12 @@ public final class RenderTree {
     /// Pixels of the damaged rectangle being painted: the measure of how large a transformed
     /// group's layer may grow.
     var screenArea = 0
+    /// The recording of the last repaint shared between threads, kept for its room: a full
+    /// window records tens of thousands of items, and a new list every frame spent a third
+    /// of the recording in page faults and copies while it grew.
+    var paintRecording: DisplayList?
+    /// How many threads drew the last `paint`'s pixels (0: nothing was painted).
+    public internal(set) var lastPaintThreads = 0
     /// How many boxes deep the layout pass is now.
     @exclusivity(unchecked) private var layoutNesting = 0
     private var reportedTooDeep = false

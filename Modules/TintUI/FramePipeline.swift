@@ -163,11 +163,12 @@ final class FramePipeline {
         if options.repaintsEverything, tree.hasDamage { tree.damageAll() }
         let damage = tree.takeDamage()
         if !damage.isEmpty {
-            tree.paint(damage, into: buffer, background: options.backgroundColor.resolved(in: scheme))
+            tree.paint(damage, into: buffer, background: options.backgroundColor.resolved(in: scheme), threads: options.paintThreads)
         }
         if inserted >= FreedMemory.insertsBeforeTrimming { FreedMemory.handBack() }
         report.damage = damage.rects.map { $0.cgRect(scale: tree.scale) }
         report.repaintedPixels = damage.area
+        report.paintThreads = damage.isEmpty ? 0 : tree.lastPaintThreads
         report.warnings = RuntimeWarnings.drain()
         if !report.explanations.isEmpty { lastExplanations = report.explanations }
         if !damage.isEmpty || report.totalBodyEvaluations > 0 {
@@ -213,23 +214,24 @@ final class FramePipeline {
     static let maximumLayoutPasses = 8
 
     /// The current state painted from scratch into a new buffer, the state untouched: what
-    /// damage-only repaint must equal, pixel for pixel (RULES 4.1).
+    /// damage-only repaint must equal, pixel for pixel (RULES 4.1). Drawn on one thread, so
+    /// it is also what a repaint shared between threads must equal.
     func fullRepaint() -> PixelBuffer {
         let fresh = PixelBuffer(width: buffer.width, height: buffer.height)
-        paint([fresh.bounds], into: fresh)
+        paint([fresh.bounds], into: fresh, threads: 1)
         return fresh
     }
 
     /// Paints `rects` (pixels) of the current state into `target`.
-    private func paint(_ rects: [PixelRect], into target: PixelBuffer) {
+    private func paint(_ rects: [PixelRect], into target: PixelBuffer, threads: Int) {
         var region = DamageRegion()
         for rect in rects { region.add(rect, clip: target.bounds) }
-        tree.paint(region, into: target, background: options.backgroundColor.resolved(in: paintedColorScheme ?? .light))
+        tree.paint(region, into: target, background: options.backgroundColor.resolved(in: paintedColorScheme ?? .light), threads: threads)
     }
 
     /// Paints `rects` (points) again from the current state, as a frame with that damage would.
     func repaint(_ rects: [CGRect]) {
-        paint(rects.map { PixelRect(covering: $0, scale: tree.scale) }, into: buffer)
+        paint(rects.map { PixelRect(covering: $0, scale: tree.scale) }, into: buffer, threads: options.paintThreads)
     }
 
     /// The pointer pressed: where, on which drag target and which tappable control.

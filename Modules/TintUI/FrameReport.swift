@@ -16,6 +16,10 @@ public struct FrameReport: Sendable {
     public var damage: [CGRect] = []
     /// Pixels rasterized again this frame.
     public var repaintedPixels = 0
+    /// How many threads drew this frame's pixels: 1 unless a large repaint was shared between
+    /// them (`HostOptions.paintThreads`, `RenderTree.pixelsWorthThreads`); 0 when nothing was
+    /// drawn.
+    public var paintThreads = 0
     /// Why each body ran, one line per body: `"Counter: _count changed."` (RULES 1.10).
     public var explanations: [String] = []
     /// Runtime warnings emitted during the frame (bad input, state written during body, ...).

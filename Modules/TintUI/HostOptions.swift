@@ -39,8 +39,24 @@ public struct HostOptions: Equatable, Sendable {
     /// The direction the window's layouts run in (`\.layoutDirection`): right to left mirrors
     /// the whole window, as a right-to-left language's desktop does.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// How many threads may draw a large repaint (a quarter of a 1280x800 window or more:
+    /// `RenderTree.pixelsWorthThreads`): the processor's cores, at most 4, or
+    /// `TINT_PAINT_THREADS`. The pixels are the same for any number; 1 draws on the main
+    /// thread alone.
+    public var paintThreads = HostOptions.environmentCount("TINT_PAINT_THREADS") ?? Swift.min(4, ProcessInfo.processInfo.activeProcessorCount)
 
     public init() {}
+
+    /// The whole number from 1 to 64 in the environment variable `name`; another value is
+    /// reported, once a process, and taken as unset.
+    static func environmentCount(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int? {
+        guard let value = environment[name], !value.isEmpty else { return nil }
+        if let count = Int(value), (1...64).contains(count) { return count }
+        if ReportedSettings.first(name) {
+            RuntimeWarnings.emit("\(name)=\(value) is not a whole number from 1 to 64; taken as unset")
+        }
+        return nil
+    }
 
     /// Whether the environment variable `name` is set to 1 (or true, yes, on). Any other value
     /// than those and 0, false, no, off (or empty) is reported, once a process, and taken as off.

@@ -10,6 +10,22 @@ import TintCore
         #expect(c.alpha == 0.5)
     }
 
+    /// SwiftUI's `Color(hue:saturation:brightness:opacity:)`: the wheel's primaries and
+    /// secondaries, grey without saturation, black without brightness, a hue of 1 is 0.
+    @Test func hueSaturationBrightness() {
+        func rgb(_ c: Color) -> [Double] { [c.red, c.green, c.blue].map { ($0 * 1000).rounded() / 1000 } }
+        #expect(rgb(Color(hue: 0, saturation: 1, brightness: 1)) == [1, 0, 0])
+        #expect(rgb(Color(hue: 1.0 / 3, saturation: 1, brightness: 1)) == [0, 1, 0])
+        #expect(rgb(Color(hue: 2.0 / 3, saturation: 1, brightness: 1)) == [0, 0, 1])
+        #expect(rgb(Color(hue: 1.0 / 6, saturation: 1, brightness: 1)) == [1, 1, 0])
+        #expect(rgb(Color(hue: 0.5, saturation: 0.5, brightness: 0.8)) == [0.4, 0.8, 0.8])
+        #expect(rgb(Color(hue: 0.3, saturation: 0, brightness: 0.6)) == [0.6, 0.6, 0.6])
+        #expect(rgb(Color(hue: 0.7, saturation: 1, brightness: 0)) == [0, 0, 0])
+        #expect(rgb(Color(hue: 1, saturation: 1, brightness: 1)) == rgb(Color(hue: 0, saturation: 1, brightness: 1)))
+        #expect(rgb(Color(hue: .nan, saturation: 2, brightness: 1)) == [1, 0, 0])
+        #expect(Color(hue: 0.2, saturation: 0.5, brightness: 0.5, opacity: 0.25).alpha == 0.25)
+    }
+
     @Test func opacityMultiplies() {
         #expect(Color.blue.opacity(0.5).opacity(0.5).alpha == 0.25)
     }

@@ -25,6 +25,8 @@ extension Canvas {
             RuntimeWarnings.emit("a path with a NaN or infinite coordinate was not stroked")
             return
         }
+        // Miter joins reach farther than the width: any pixel.
+        if recorded(.strokePath(path, options, paint)) { return }
         let flat = path.flattened(tolerance: 0.1 / Swift.max(scale, 1e-6))
         var stroker = Stroker(half: options.width * scale / 2, options: options)
         let pattern = DashPattern(options.dash, phase: options.dashPhase, scale: scale)
