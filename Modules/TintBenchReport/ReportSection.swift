@@ -11,7 +11,7 @@ public struct ReportSection: Sendable {
         ReportSection(group: "Keyed diff", summary: "The keyed diff of `ForEach` beside its floors on the same data: a dictionary of the old ids with one look-up per new id, a linear `==` scan, and the standard library's `difference(from:)` + `inferringMoves()` where it finishes (Myers is O(n·d))."),
         ReportSection(group: "Raster", summary: "Tint's rasterizer and cairo drawing the same 1920x1080 scene in the same run."),
         ReportSection(group: "Text", summary: "Text measured from cached glyph advances."),
-        ReportSection(group: "Frame", summary: "The whole pipeline after one change in a 1,000-row list at 1280x800: update, layout, damage and paint; against repainting the whole window, and against rasterizing the damage alone."),
+        ReportSection(group: "Frame", summary: "The whole pipeline after one change in a 1,000-row list at 1280x800: update, layout, damage and paint; against repainting the whole window, and against rasterizing the damage alone. And a whole 1920x1080 window painted again on one thread and shared between two (`HostOptions.paintThreads`)."),
         ReportSection(group: "Animation", summary: "Animation frames at 1280x800 (update, layout, damage and paint on a stepped clock; no body runs): many views moving or fading at once, and one moving view among few or many static ones."),
         ReportSection(group: "Layout", summary: "Layout at scale: the first frame of a large tree, one leaf changed in trees of growing size, and lazy stacks (first frame, scrolling by one screen)."),
         ReportSection(group: "Counter", summary: "The smallest app: a tap that changes a count, and a frame where nothing changed."),

@@ -184,14 +184,27 @@ extension RenderTree {
         lastPaintThreads = damage.rects.isEmpty ? 0 : 1
         for rect in damage.rects {
             screenArea = rect.width * rect.height
-            let recording = threads > 1 && screenArea >= Self.pixelsWorthThreads ? reusedRecording() : nil
+            let recording = threads > 1 && screenArea >= Self.pixelsWorthThreads && recordingMayBeShared() ? reusedRecording() : nil
             let canvas = recording.map { Canvas(recordingInto: $0, clip: rect) } ?? Canvas(buffer: buffer, scale: scale, clip: rect)
             canvas.clear(background)
             for root in roots { paintSubtree(root, on: canvas, depth: 0) }
             for root in animations.leavingBoxes(of: nil) { paintSubtree(root, on: canvas, depth: 0) }
             overlays.paint(on: canvas, tree: self)
-            if let recording { lastPaintThreads = Swift.max(lastPaintThreads, recording.replay(into: buffer, clip: rect, threads: threads)) }
+            if let recording {
+                let used = recording.replay(into: buffer, clip: rect, threads: threads)
+                lastPaintThreads = Swift.max(lastPaintThreads, used)
+                directPaintsBeforeRecording = used > 1 ? 0 : 32
+            }
         }
+    }
+
+    /// Whether a large repaint is worth recording: not for the 32 large repaints after a
+    /// recording that was drawn on one thread (the content may have grown since: then it is
+    /// found at most 32 repaints late; the pixels are the same either way).
+    private func recordingMayBeShared() -> Bool {
+        guard directPaintsBeforeRecording > 0 else { return true }
+        directPaintsBeforeRecording -= 1
+        return false
     }
 
     /// An empty recording with the room of the last one.

@@ -46,6 +46,7 @@ let benchmarks: @Sendable () -> Void = {
     memoryBenchmarks()
     structureBenchmarks()
     frameBenchmarks()
+    threadedRepaintBenchmarks()
     animationBenchmarks()
     windowBenchmarks()
 }
