@@ -21,8 +21,28 @@ public func viewTreeFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         host.renderFrame()
         host.tap(at: CGPoint(x: 120, y: 90))
         host.renderFrame()
+        // One input in four: the tree in a window large enough for its repaint to be recorded
+        // and drawn on two threads, which must give the pixels of one.
+        if bytes.first.map({ $0 & 3 == 3 }) ?? false {
+            compareThreadedRepaint(bytes)
+        }
     }
     return 0
+}
+
+@MainActor
+private func compareThreadedRepaint(_ bytes: [UInt8]) {
+    var buffers: [PixelBuffer] = []
+    for threads in [1, 2] {
+        let host = HeadlessHost(rootView: FuzzRoot(source: FuzzSource(bytes: bytes)), width: 600, height: 450)
+        host.options.paintThreads = threads
+        host.renderFrame()
+        buffers.append(host.pixelBuffer)
+    }
+    let count = buffers[0].stride * buffers[0].height
+    if memcmp(buffers[0].pixels, buffers[1].pixels, count * 4) != 0 {
+        fatalError("the repaint drawn on two threads differs from the one drawn on one")
+    }
 }
 
 /// The program, observed so that changing it updates the mounted tree.
