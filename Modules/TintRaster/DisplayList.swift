@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import TintCore
 
 /// Drawing recorded by a canvas instead of done (`Canvas(recordingInto:)`), to be replayed:
@@ -55,7 +56,18 @@ public final class DisplayList: @unchecked Sendable {
     public let scale: CGFloat
     /// For a layer, the window pixels its buffer covers; `nil` for the window's own list.
     let layerBounds: PixelRect?
+    /// The items still being added to (the open chunk); `sealed` holds the ones before them.
     @exclusivity(unchecked) private(set) var items: [Item] = []
+    /// Full chunks of items, in order: while a replay is streamed, each is handed to the
+    /// drawing threads as it fills (`ReplayStream`), and never changes after.
+    @exclusivity(unchecked) private(set) var sealed: [[Item]] = []
+    /// The replay being streamed while this list is recorded, if any.
+    @exclusivity(unchecked) var stream: ReplayStream?
+    /// What the last streamed replay learnt for cutting the next one's strips.
+    var streamBalance = StreamBalance()
+    /// Whether the last streamed recording held enough to draw for sharing it to pay
+    /// (`workWorthThreads`).
+    public internal(set) var recordingWorthSharing = false
     /// Masks recorded one after another in one colour and clip, not yet an item.
     @exclusivity(unchecked) private var pendingMasks: [PlacedMask] = []
     @exclusivity(unchecked) private var pendingMasksSource: UInt32 = 0
@@ -65,11 +77,13 @@ public final class DisplayList: @unchecked Sendable {
     /// thread, whose stack the painter's walk has already been checked against, not on a worker
     /// thread's smaller one.
     private(set) var layerDepth = 0
-    /// A layer's pixels, drawn once before the strips composite it.
+    /// A layer's pixels, drawn once by the first thread that needs them (under `drawing`).
     private var drawn: PixelBuffer?
     /// A layer's shadows by blur radius (`Canvas.shadowCoverage`), worked out once with its
     /// pixels: a strip composites its part of the shadow, and the blur reads the whole layer.
     private var shadows: [Int: [UInt16]] = [:]
+    /// Held while a layer is drawn or its shadow worked out: two threads may need it at once.
+    private let drawing = NSLock()
 
     init(scale: CGFloat, layerBounds: PixelRect?) {
         self.scale = scale
@@ -82,11 +96,12 @@ public final class DisplayList: @unchecked Sendable {
     }
 
     /// Whether nothing was recorded.
-    public var isEmpty: Bool { items.isEmpty && pendingMasks.isEmpty }
+    public var isEmpty: Bool { items.isEmpty && sealed.isEmpty && pendingMasks.isEmpty }
 
     /// Forgets every item, keeping the room they took.
     public func removeAll() {
         items.removeAll(keepingCapacity: true)
+        sealed.removeAll(keepingCapacity: true)
         pendingMasks.removeAll(keepingCapacity: true)
         layerDepth = 0
         drawn = nil
@@ -101,6 +116,7 @@ public final class DisplayList: @unchecked Sendable {
         default: break
         }
         items.append(Item(clip: clip, reach: reach, operation: operation))
+        if stream != nil, items.count >= ReplayStream.chunkSize { handOffItems() }
     }
 
     /// Records a glyph mask: it joins the masks recorded just before it in the same colour and
@@ -118,10 +134,28 @@ public final class DisplayList: @unchecked Sendable {
     }
 
     /// The masks not yet an item become one.
-    private func finishMasks() {
+    func finishMasks() {
         guard !pendingMasks.isEmpty else { return }
         items.append(Item(clip: pendingMasksClip, reach: pendingMasksReach, operation: .masks(pendingMasks, source: pendingMasksSource)))
         pendingMasks.removeAll(keepingCapacity: true)
+        if stream != nil, items.count >= ReplayStream.chunkSize { handOffItems() }
+    }
+
+    /// Seals the open chunk and hands it to the streamed replay's threads.
+    func handOffItems() {
+        guard !items.isEmpty else { return }
+        var chunk: [Item] = []
+        chunk.reserveCapacity(ReplayStream.chunkSize)
+        swap(&chunk, &items)
+        sealed.append(chunk)
+        stream?.publish(chunk)
+    }
+
+    /// Calls `body` with every item in order, sealed chunks first.
+    @inline(__always)
+    func forEachItem(_ body: (Item) -> Void) {
+        for chunk in sealed { for item in chunk { body(item) } }
+        for item in items { body(item) }
     }
 
     // MARK: Replay
@@ -156,7 +190,7 @@ public final class DisplayList: @unchecked Sendable {
     static let workWorthThreads = 2
 
     /// The pixels the items can reach in each row of `clip`, and in all: the measure of work.
-    private func rowWork(in clip: PixelRect) -> (rows: [Int], total: Int) {
+    func rowWork(in clip: PixelRect) -> (rows: [Int], total: Int) {
         var change = [Int](repeating: 0, count: clip.height + 1)
         func add(_ reach: PixelRect) {
             let r = reach.intersection(clip)
@@ -164,7 +198,7 @@ public final class DisplayList: @unchecked Sendable {
             change[r.y - clip.y] += r.width
             change[r.maxY - clip.y] -= r.width
         }
-        for item in items { add(item.reach.map { $0.intersection(item.clip) } ?? item.clip) }
+        forEachItem { item in add(item.reach.map { $0.intersection(item.clip) } ?? item.clip) }
         var rows = [Int](repeating: 0, count: clip.height), running = 0, total = 0
         for row in 0..<clip.height {
             running += change[row]
@@ -216,7 +250,7 @@ public final class DisplayList: @unchecked Sendable {
             }()
             if let radius { layers[at].shadowRadii.insert(radius) }
         }
-        for item in items {
+        forEachItem { item in
             switch item.operation {
             case .composite(let layer, _, let mask): add(layer); add(mask)
             case .compositeMapped(let layer, _, _): add(layer)
@@ -230,27 +264,85 @@ public final class DisplayList: @unchecked Sendable {
     /// This layer's pixels, drawn from its items (its own layers first), and the shadows it
     /// casts.
     private func drawLayer(threads: Int, shadowRadii: Set<Int>) {
+        drawing.lock()
+        defer { drawing.unlock() }
+        drawUnlocked(threads: threads)
+        for radius in shadowRadii where shadows[radius] == nil { shadows[radius] = layerCanvasUnlocked().map { Canvas.shadowCoverage(of: $0, radius: radius) } }
+    }
+
+    private func drawUnlocked(threads: Int) {
         guard drawn == nil, let bounds = layerBounds else { return }
         finishMasks()
         drawLayers(threads: threads)
         let buffer = PixelBuffer(width: bounds.width, height: bounds.height)
         let canvas = Canvas(buffer: buffer, scale: scale, originX: bounds.x, originY: bounds.y, clip: bounds, scratch: RasterScratch())
         replay(on: canvas)
-        for radius in shadowRadii { shadows[radius] = Canvas.shadowCoverage(of: canvas, radius: radius) }
         drawn = buffer
     }
 
-    /// A canvas over this layer's drawn pixels.
-    private func layerCanvas() -> Canvas? {
+    private func layerCanvasUnlocked() -> Canvas? {
         guard let drawn, let bounds = layerBounds else { return nil }
         return Canvas(buffer: drawn, scale: scale, originX: bounds.x, originY: bounds.y, clip: bounds, scratch: RasterScratch())
     }
 
+    /// A canvas over this layer's pixels, drawn first if no thread has drawn them yet.
+    private func layerCanvas() -> Canvas? {
+        drawing.lock()
+        defer { drawing.unlock() }
+        drawUnlocked(threads: 1)
+        return layerCanvasUnlocked()
+    }
+
+    /// This layer's shadow of `radius`, worked out first if no thread has yet.
+    private func shadow(radius: Int) -> [UInt16]? {
+        drawing.lock()
+        defer { drawing.unlock() }
+        drawUnlocked(threads: 1)
+        if shadows[radius] == nil { shadows[radius] = layerCanvasUnlocked().map { Canvas.shadowCoverage(of: $0, radius: radius) } }
+        return shadows[radius]
+    }
+
+    /// Whether drawing `layer` here could recurse deeper than a worker thread should.
+    private static func isDeep(_ layer: DisplayList?) -> Bool {
+        (layer?.layerDepth ?? 0) >= deepestLayersOnWorkers && !(layer?.isDrawn ?? true)
+    }
+
+    /// Whether a layer's pixels are drawn (its shadows may still be missing: they need no
+    /// recursion).
+    private var isDrawn: Bool {
+        drawing.lock()
+        defer { drawing.unlock() }
+        return drawn != nil
+    }
+
     /// Draws each item that can reach `canvas`'s clip, under the clip it was recorded with.
     private func replay(on canvas: Canvas) {
-        for item in items {
+        forEachItem { replay($0, on: canvas) }
+    }
+
+    /// Draws the items of `chunk` from `start` on `canvas`; on a worker thread (`onWorker`),
+    /// stops before an item that would draw layers nested deeply and returns its index
+    /// (`nil`: all drawn).
+    func replay(_ chunk: [Item], from start: Int = 0, on canvas: Canvas, onWorker: Bool) -> Int? {
+        for index in start..<chunk.count {
+            let item = chunk[index]
+            if onWorker {
+                switch item.operation {
+                case .composite(let layer, _, let mask): if Self.isDeep(layer) || Self.isDeep(mask) { return index }
+                case .compositeMapped(let layer, _, _), .shadow(let layer, _, _, _, _): if Self.isDeep(layer) { return index }
+                default: break
+                }
+            }
+            replay(item, on: canvas)
+        }
+        return nil
+    }
+
+    /// Draws `item` if it can reach `canvas`'s clip, under the clip it was recorded with.
+    private func replay(_ item: Item, on canvas: Canvas) {
+        do {
             let clip = item.clip.intersection(canvas.clip)
-            guard !clip.isEmpty, item.reach.map({ $0.intersects(clip) }) ?? true else { continue }
+            guard !clip.isEmpty, item.reach.map({ $0.intersects(clip) }) ?? true else { return }
             let target = canvas.clipped(to: clip)
             switch item.operation {
             case .clear(let color): target.clear(color)
@@ -266,13 +358,13 @@ public final class DisplayList: @unchecked Sendable {
             case .image(let image, let rect, let smooth, let tint): target.draw(image: image, in: rect, smooth: smooth, tint: tint)
             case .pixels(let image, let x, let y, let opacity): target.draw(pixels: image, x: x, y: y, opacity: opacity)
             case .composite(let layer, let opacity, let mask):
-                guard let source = layer.layerCanvas() else { continue }
+                guard let source = layer.layerCanvas() else { return }
                 target.composite(source, opacity: opacity, mask: mask?.layerCanvas())
             case .compositeMapped(let layer, let map, let opacity):
-                guard let source = layer.layerCanvas() else { continue }
+                guard let source = layer.layerCanvas() else { return }
                 target.composite(source, map: map, opacity: opacity)
             case .shadow(let layer, let color, let radius, let dx, let dy):
-                guard let shadow = layer.shadows[radius], let bounds = layer.layerBounds else { continue }
+                guard let shadow = layer.shadow(radius: radius), let bounds = layer.layerBounds else { return }
                 target.composite(shadow: shadow, of: bounds, color: color, dx: dx, dy: dy)
             case .blur(let radius, let opaque): target.blur(radius: radius, opaque: opaque)
             case .colors(let matrix): target.apply(matrix)

@@ -102,6 +102,25 @@ import TintCore
         }
     }
 
+    /// Drawn while it is recorded (the painter's way): workers draw their strips from each
+    /// chunk as it is handed over, the recording thread its own at the end.
+    @Test(arguments: [2, 3, 4])
+    func streamedReplayEqualsDrawing(threads: Int) {
+        let list = DisplayList(scale: 1)
+        for seed in [UInt64(3), 8, 77, 2_024] {
+            let drawn = PixelBuffer(width: 600, height: 480)
+            Self.drawScene(on: Canvas(buffer: drawn), seed: seed)
+            // The same list each time, as a window's: later frames cut their strips from the
+            // last one's work.
+            list.removeAll()
+            let replayed = PixelBuffer(width: 600, height: 480)
+            list.beginStreamedReplay(into: replayed, clip: replayed.bounds, threads: threads)
+            Self.drawScene(on: Canvas(recordingInto: list, clip: drawn.bounds), seed: seed)
+            #expect(list.finishStreamedReplay() == threads)
+            #expect(Self.differingPixels(replayed, drawn) == 0, "seed \(seed), \(threads) threads")
+        }
+    }
+
     /// Under a clip (a damaged rectangle), nothing outside it is touched.
     @Test func replayKeepsToTheClip() {
         let clip = PixelRect(x: 100, y: 60, width: 300, height: 250)
