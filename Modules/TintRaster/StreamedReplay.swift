@@ -99,7 +99,7 @@ extension DisplayList {
     /// worker threads while it is recorded; `finishStreamedReplay()` draws the rest on the
     /// calling thread. The pixels are those of `replay(into:clip:threads:)`.
     public func beginStreamedReplay(into buffer: PixelBuffer, clip: PixelRect, threads: Int) {
-        let stream = ReplayStream(buffer: buffer, clip: clip, strips: streamStrips(of: clip, count: Swift.max(2, Swift.min(threads, clip.height))))
+        let stream = ReplayStream(buffer: buffer, clip: clip, strips: streamStrips(of: clip, count: Swift.max(1, Swift.min(threads, clip.height))))
         self.stream = stream
         for index in 1..<stream.strips.count { stream.startWorker(index, of: self) }
     }

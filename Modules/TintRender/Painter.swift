@@ -186,15 +186,19 @@ extension RenderTree {
             screenArea = rect.width * rect.height
             let recording = threads > 1 && screenArea >= Self.pixelsWorthThreads && recordingMayBeShared() ? reusedRecording() : nil
             let canvas = recording.map { Canvas(recordingInto: $0, clip: rect) } ?? Canvas(buffer: buffer, scale: scale, clip: rect)
-            // The other threads draw what is recorded as it comes.
-            recording?.beginStreamedReplay(into: buffer, clip: rect, threads: threads)
+            // The other threads draw what is recorded as it comes, when the last recording was
+            // worth sharing; else it is drawn after, on one thread unless it turns out to be.
+            let streamed = recording != nil && lastRecordingShared
+            if streamed { recording?.beginStreamedReplay(into: buffer, clip: rect, threads: threads) }
             canvas.clear(background)
             for root in roots { paintSubtree(root, on: canvas, depth: 0) }
             for root in animations.leavingBoxes(of: nil) { paintSubtree(root, on: canvas, depth: 0) }
             overlays.paint(on: canvas, tree: self)
             if let recording {
-                lastPaintThreads = Swift.max(lastPaintThreads, recording.finishStreamedReplay())
-                directPaintsBeforeRecording = recording.recordingWorthSharing ? 0 : 32
+                let used = streamed ? recording.finishStreamedReplay() : recording.replay(into: buffer, clip: rect, threads: threads)
+                lastPaintThreads = Swift.max(lastPaintThreads, used)
+                lastRecordingShared = streamed ? recording.recordingWorthSharing : used > 1
+                directPaintsBeforeRecording = lastRecordingShared ? 0 : 32
             }
         }
     }

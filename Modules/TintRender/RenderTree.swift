@@ -45,6 +45,10 @@ public final class RenderTree {
     /// drawn on one thread, too little to share: a window of plain rows repainted whole paid
     /// for recording and gained nothing (161 -> 173 us a frame).
     var directPaintsBeforeRecording = 0
+    /// Whether the last recording held enough to share: the next is then drawn while it is
+    /// recorded (streamed). A first recording, or one after a light one, is drawn after it is
+    /// recorded: waking a worker for a light repaint cost more than the repaint.
+    var lastRecordingShared = false
     /// How many threads drew the last `paint`'s pixels (0: nothing was painted).
     public internal(set) var lastPaintThreads = 0
     /// How many boxes deep the layout pass is now.
