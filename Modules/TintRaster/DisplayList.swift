@@ -14,14 +14,16 @@ import TintCore
 /// drawn on its own is exactly that strip of the whole.
 ///
 /// A layer (a group drawn apart and composited: opacity, clip shape, blur, shadow, transform)
-/// is a display list of its own, of the bounds it was made with. Layers are drawn first, whole
-/// (a blur or shadow reads around each pixel, a transform samples anywhere), each once, and
-/// then composited by the strips. (Chromium's and Flutter's painters record display lists for
-/// the same reason: recording needs the tree, drawing does not.)
+/// is a display list of its own, of the bounds it was made with. A layer is drawn whole (a blur
+/// or shadow reads around each pixel, a transform samples anywhere) and once, by the first
+/// thread that needs it, and then composited by the strips. (Chromium's and Flutter's painters
+/// record display lists for the same reason: recording needs the tree, drawing does not.) The
+/// list can be drawn after it is recorded (`replay(into:clip:threads:)`) or while it is
+/// (`beginStreamedReplay`, `ReplayStream`).
 ///
-/// Unchecked `Sendable`: one thread appends while recording; replay only reads the items, and
-/// each layer's pixels are written once, by the one thread that draws that layer, before any
-/// strip reads them (`concurrentPerform` returns only when every iteration has).
+/// Unchecked `Sendable`: one thread appends while recording, and hands sealed chunks of items
+/// to other threads under a lock (`ReplayStream`); the items are never changed after; a
+/// layer's pixels and shadows are written under its own lock (`drawing`).
 public final class DisplayList: @unchecked Sendable {
     /// One recorded drawing operation, with the canvas clip it was recorded under and the
     /// pixels it can reach (`nil`: not worked out, any).
@@ -160,9 +162,10 @@ public final class DisplayList: @unchecked Sendable {
 
     // MARK: Replay
 
-    /// Draws the list into `buffer` within `clip`, split into horizontal strips drawn by up to
-    /// `threads` threads (the calling one among them); each layer is drawn once first. The
-    /// pixels are the same for any number of threads. Returns how many threads drew the strips.
+    /// Draws the finished list into `buffer` within `clip`, split into horizontal strips of
+    /// about equal work drawn by up to `threads` threads (the calling one among them); the
+    /// layers are drawn first, independent ones on several threads. The pixels are the same
+    /// for any number of threads. Returns how many threads drew the strips.
     @discardableResult
     public func replay(into buffer: PixelBuffer, clip: PixelRect, threads: Int) -> Int {
         finishMasks()
