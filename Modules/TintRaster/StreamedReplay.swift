@@ -140,14 +140,8 @@ extension DisplayList {
         let rows = streamBalance.clip == clip ? streamBalance.rows : [Int](repeating: 1, count: clip.height)
         let total = Swift.max(1, rows.reduce(0, +))
         let first = Double(total) * streamBalance.share
-        let goals = [first] + (1..<count).map { first + Double(total) * (1 - streamBalance.share) * Double($0) / Double(count - 1) }
-        var bounds = [clip.y], done = 0, row = 0
-        for strip in 1..<count {
-            while row < clip.height, Double(done + rows[row]) <= goals[strip - 1] { done += rows[row]; row += 1 }
-            // Every strip keeps at least one row.
-            bounds.append(Swift.min(clip.maxY - (count - strip), Swift.max(bounds[strip - 1] + 1, clip.y + row)))
-        }
-        bounds.append(clip.maxY)
+        let goals = count < 2 ? [] : [first] + (1..<count - 1).map { first + Double(total) * (1 - streamBalance.share) * Double($0) / Double(count - 1) }
+        let bounds = Self.cut(clip, rowWork: rows, goals: goals)
         return (0..<count).map { PixelRect(x: clip.x, y: bounds[$0], width: clip.width, height: bounds[$0 + 1] - bounds[$0]) }
     }
 }
