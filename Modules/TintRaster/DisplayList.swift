@@ -274,9 +274,9 @@ public final class DisplayList: @unchecked Sendable {
     /// casts.
     private func drawLayer(threads: Int, shadowRadii: Set<Int>) {
         drawing.lock()
-        defer { drawing.unlock() }
         drawUnlocked(threads: threads)
-        for radius in shadowRadii where shadows[radius] == nil { shadows[radius] = layerCanvasUnlocked().map { Canvas.shadowCoverage(of: $0, radius: radius) } }
+        drawing.unlock()
+        for radius in shadowRadii { _ = shadow(radius: radius) }
     }
 
     private func drawUnlocked(threads: Int) {

@@ -15,6 +15,13 @@ private enum RowBuilds {
         closures.count >= 2 && closures[closures.count - 1] == closures[closures.count - 2]
     }
 
+    /// The frame after a tap on `identifier`, with `count` counting from the tap.
+    static func frame(afterTapping identifier: String, in host: HeadlessHost) -> FrameReport {
+        count = 0
+        host.tap(identifier)
+        return host.renderFrame()
+    }
+
     static func record<D, I, C>(_ list: ForEach<D, I, C>) -> ForEach<D, I, C> {
         closures.append(withUnsafeBytes(of: list.content) { Array($0) })
         return list
@@ -188,9 +195,7 @@ private struct Tallies: View {
     @Test func rule2_8_unchangedElementsAreNotRebuilt() {
         let host = HeadlessHost(rootView: Themed(capturing: false), width: 320, height: 2400)
         host.renderFrame()
-        RowBuilds.count = 0
-        host.tap("one")
-        let report = host.renderFrame()
+        let report = RowBuilds.frame(afterTapping: "one", in: host)
         #expect(RowBuilds.count == (RowBuilds.lastTwoClosuresIdentical ? 1 : 100))
         #expect(report.bodyEvaluations == ["Numbers": 1, "Cell": 1])
         #expect(report.skippedBodies >= 99)
@@ -199,9 +204,7 @@ private struct Tallies: View {
     @Test func rule2_8_aCapturingClosureRebuildsEveryRowButRunsOnlyTheChangedBody() {
         let host = HeadlessHost(rootView: Themed(capturing: true), width: 320, height: 2400)
         host.renderFrame()
-        RowBuilds.count = 0
-        host.tap("one")
-        let report = host.renderFrame()
+        let report = RowBuilds.frame(afterTapping: "one", in: host)
         #expect(!RowBuilds.lastTwoClosuresIdentical)
         #expect(RowBuilds.count == 100)
         #expect(report.bodyEvaluations == ["Numbers": 1, "Cell": 1])
@@ -212,9 +215,7 @@ private struct Tallies: View {
     @Test func rule2_8_aClosureOfAGenericViewSkipsUnchangedRows() {
         let host = HeadlessHost(rootView: GenericNumbers<Cell>(), width: 320, height: 2400)
         host.renderFrame()
-        RowBuilds.count = 0
-        host.tap("one")
-        let report = host.renderFrame()
+        let report = RowBuilds.frame(afterTapping: "one", in: host)
         #expect(!RowBuilds.lastTwoClosuresIdentical)
         #expect(RowBuilds.count == 1)
         #expect(report.bodyEvaluations["Cell"] == 1)
@@ -224,9 +225,7 @@ private struct Tallies: View {
     @Test func rule2_8_aGenericViewsClosureThatCapturesAValueRebuildsEveryRow() {
         let host = HeadlessHost(rootView: ShiftedGenericNumbers<Cell>(), width: 320, height: 2400)
         host.renderFrame()
-        RowBuilds.count = 0
-        host.tap("shift")
-        let report = host.renderFrame()
+        let report = RowBuilds.frame(afterTapping: "shift", in: host)
         #expect(RowBuilds.count == 100)
         #expect(report.bodyEvaluations["Cell"] == 100)
     }
@@ -255,9 +254,7 @@ private struct Tallies: View {
     @Test func rule2_8_anEnvironmentChangeReachesEveryRow() {
         let host = HeadlessHost(rootView: Themed(capturing: false), width: 320, height: 2400)
         host.renderFrame()
-        RowBuilds.count = 0
-        host.tap("grow")
-        let report = host.renderFrame()
+        let report = RowBuilds.frame(afterTapping: "grow", in: host)
         // Every row gets the new environment (Cell reads no environment, so none re-runs).
         #expect(RowBuilds.count == 100)
         #expect(report.bodyEvaluations["Cell"] == nil)
@@ -271,14 +268,10 @@ private struct Tallies: View {
         host.renderFrame()
         host.tap("respell")
         host.renderFrame()
-        RowBuilds.count = 0
-        host.tap("edit")
-        let edit = host.renderFrame()
+        let edit = RowBuilds.frame(afterTapping: "edit", in: host)
         #expect(edit.bodyEvaluations == ["Entries": 1, "EntryRow": 1])
         #expect(RowBuilds.count == (RowBuilds.lastTwoClosuresIdentical ? 1 : 40))
-        RowBuilds.count = 0
-        host.tap("decompose")
-        let respelled = host.renderFrame()
+        let respelled = RowBuilds.frame(afterTapping: "decompose", in: host)
         #expect(respelled.bodyEvaluations == ["Entries": 1])
         #expect(RowBuilds.count == (RowBuilds.lastTwoClosuresIdentical ? 0 : 40))
     }
@@ -289,18 +282,14 @@ private struct Tallies: View {
     @Test func rule2_8_equatableElementsAreComparedByTheirOwnEquality() {
         let host = HeadlessHost(rootView: Tallies(), width: 320, height: 1600)
         host.renderFrame()
-        RowBuilds.count = 0
-        host.tap("two")
-        let two = host.renderFrame()
+        let two = RowBuilds.frame(afterTapping: "two", in: host)
         #expect(two.bodyEvaluations == ["Tallies": 1, "TallyRow": 2])
         #expect(RowBuilds.count == (RowBuilds.lastTwoClosuresIdentical ? 2 : 60))
         host.tap("note")
         #expect(host.renderFrame().bodyEvaluations.isEmpty)
         host.tap("unequal")
         #expect(host.renderFrame().bodyEvaluations == ["Tallies": 1, "TallyRow": 1])
-        RowBuilds.count = 0
-        host.tap("two")
-        let again = host.renderFrame()
+        let again = RowBuilds.frame(afterTapping: "two", in: host)
         #expect(again.bodyEvaluations == ["Tallies": 1, "TallyRow": 3])
         #expect(RowBuilds.count == (RowBuilds.lastTwoClosuresIdentical ? 3 : 60))
     }
@@ -309,9 +298,7 @@ private struct Tallies: View {
         let host = HeadlessHost(rootView: Themed(capturing: false), width: 320, height: 2400)
         host.options.diffPolicy = .alwaysEvaluate
         host.renderFrame()
-        RowBuilds.count = 0
-        host.tap("one")
-        let report = host.renderFrame()
+        let report = RowBuilds.frame(afterTapping: "one", in: host)
         #expect(RowBuilds.count == 100)
         #expect(report.bodyEvaluations["Cell"] == 100)
     }
