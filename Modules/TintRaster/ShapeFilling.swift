@@ -73,9 +73,8 @@ extension Canvas {
         func corner(_ center: CGPoint, _ radius: CGFloat, _ xSign: CGFloat, _ ySign: CGFloat, _ columns: Range<Int>, _ rows: Range<Int>) {
             CircularCorner(center: center, radius: radius, xSign: xSign, ySign: ySign)
                 .forEachPixel(columns: columns, rows: rows, edgeX: xSign < 0 ? r.minX : r.maxX, edgeY: ySign < 0 ? r.minY : r.maxY, clip: clip,
-                              span: { y, x0, x1 in SpanBlending.blend(source, into: self.row(y) + x0, count: x1 - x0) }) { x, y, coverage in
-                    let row = self.row(y)
-                    row[x] = Compositing.over(source, coverage: coverage, row[x])
+                              span: { y, x0, x1 in SpanBlending.blend(source, into: self.row(y) + x0, count: x1 - x0) }) { y, x0, coverage, count in
+                    SpanBlending.blend(source, into: self.row(y) + x0, coverage: coverage, count: count)
                 }
         }
         corner(CGPoint(x: r.minX + fitted.topLeading, y: r.minY + fitted.topLeading), fitted.topLeading, -1, -1,
@@ -113,9 +112,8 @@ extension Canvas {
             DiscCoverage(centerX: Double(pixels.midX), centerY: Double(pixels.midY), radius: Double(pixels.width) / 2)
                 .forEachPixel(clip: clip, rowStarts: { y, columns in
                     self.prefetchRow(y + 3, columns.lowerBound, columns.upperBound)
-                }, span: { y, x0, x1 in SpanBlending.blend(source, into: self.row(y) + x0, count: x1 - x0) }) { x, y, coverage in
-                    let row = self.row(y)
-                    row[x] = Compositing.over(source, coverage: coverage, row[x])
+                }, span: { y, x0, x1 in SpanBlending.blend(source, into: self.row(y) + x0, count: x1 - x0) }) { y, x0, coverage, count in
+                    SpanBlending.blend(source, into: self.row(y) + x0, coverage: coverage, count: count)
                 }
             return
         }

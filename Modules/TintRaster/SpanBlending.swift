@@ -64,6 +64,19 @@ enum SpanBlending {
         }
     }
 
+    /// Source-over of `source` (premultiplied) scaled by each pixel's `coverage` (0...255, a
+    /// byte a pixel) onto `count` pixels: the pixels an edge crosses, a few at a time.
+    ///
+    /// No branch on the coverage: scaling by 255 gives the colour itself and by 0 nothing, so
+    /// the pixels are `Compositing.over(_:coverage:_:)`'s, and an edge's coverage changes too
+    /// often from pixel to pixel for a branch to be guessed right.
+    @inline(__always)
+    static func blend(_ source: UInt32, into pixels: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<UInt8>, count: Int) {
+        for index in 0..<count {
+            pixels[index] = Compositing.over(Compositing.scale(source, by: UInt32(coverage[index])), pixels[index])
+        }
+    }
+
     /// x * a / 255, rounded, per 16-bit lane (x, a <= 255), as `Compositing.div255`.
     @inline(__always)
     static func scale(_ x: SIMD8<UInt16>, _ a: SIMD8<UInt16>) -> SIMD8<UInt16> {

@@ -14,6 +14,12 @@ void tint_fill32(uint32_t *pixels, uint32_t value, size_t count);
 /// compiled for the x86-64 baseline's 16-byte ones. Exactly `Compositing.over` per pixel.
 void tint_blend32(uint32_t *pixels, uint32_t source, size_t count);
 
+/// For each of `count` values `h` in `heights`: `roots` gets `sqrt(radius² − h²)` (0 past the
+/// radius) and `arcsines` gets `asin(h / radius)` (the ratio clamped to [−1, 1]), four at a
+/// time: the arcsines are most of the work of a circle's exact coverage (`DiscCoverage`,
+/// `CircularCorner`). The same bits from every processor (no fused multiply-adds).
+void tint_arc_values(const double *heights, double *roots, double *arcsines, size_t count, double radius);
+
 /// Asks the processor to bring the cache line at `address` in for writing: a shape's rows are
 /// far apart in a frame, and each row's first pixels waited on memory.
 static inline void tint_prefetch_for_write(const void *address) {

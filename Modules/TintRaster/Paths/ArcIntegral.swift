@@ -1,10 +1,50 @@
-import Foundation
+import CTintFill
 
-/// `∫₀ˣ √(r² − t²) dt = ½(x √(r² − x²) + r² asin(x / r))` for x in [−r, r]: the area under a
-/// circle's arc, what the exact coverage of circles and rounded corners is made of
+/// `I(x) = ∫₀ˣ √(r² − t²) dt = ½(x √(r² − x²) + r² asin(x / r))` for x in [−r, r]: the area
+/// under a circle's arc, what the exact coverage of circles and rounded corners is made of
 /// (`DiscCoverage`, `CircularCorner`).
-@inline(__always)
-func arcIntegral(_ x: Double, radius: Double) -> Double {
-    let r2 = radius * radius
-    return 0.5 * (x * Swift.max(0, r2 - x * x).squareRoot() + r2 * asin(Swift.max(-1, Swift.min(1, x / radius))))
+///
+/// A shape needs `I` at every pixel edge it spans, so it is worked out for a run of edges at a
+/// time: the arcsines, most of the work, four at a time in C (`tint_arc_values`, with AVX2
+/// where the processor has it; the C library's `asin`, one call at a time, was a sixth of the
+/// time of filling a circle of radius 20). Its polynomial agrees with the C library's `asin`
+/// within 3 units in the last place (`ArcIntegralTests`), which moves a coverage level (1/255)
+/// only for an area within about 1e-13 of a rounding boundary.
+enum ArcIntegral {
+    /// `integrals[i] = I(xs[i])` for `count` values of x in [−r, r]; `roots` is scratch of
+    /// `count` values (left holding `√(r² − x²)`).
+    static func atColumns(_ xs: UnsafePointer<Double>, roots: UnsafeMutablePointer<Double>, integrals: UnsafeMutablePointer<Double>,
+                          count: Int, radius: Double) {
+        guard count > 0 else { return }
+        tint_arc_values(xs, roots, integrals, count, radius)
+        let r2 = radius * radius
+        for index in 0..<count {
+            integrals[index] = 0.5 * (xs[index] * roots[index] + r2 * integrals[index])
+        }
+    }
+
+    /// For `count` heights y in [−r, r] (row edges, from the centre): `chords[i]`, the half
+    /// chord `x = √(r² − y²)` where the arc crosses the row edge, and `integrals[i] = I(x)`.
+    /// There `√(r² − x²)` is `|y|` and `asin(x / r)` is `π/2 − asin(|y| / r)`: no second square
+    /// root or arcsine.
+    static func atRows(_ heights: UnsafePointer<Double>, chords: UnsafeMutablePointer<Double>, integrals: UnsafeMutablePointer<Double>,
+                       count: Int, radius: Double) {
+        guard count > 0 else { return }
+        tint_arc_values(heights, chords, integrals, count, radius)
+        let r2 = radius * radius
+        for index in 0..<count {
+            let height = Swift.min(radius, abs(heights[index]))
+            integrals[index] = 0.5 * (chords[index] * height + r2 * (0.5 * Double.pi - abs(integrals[index])))
+        }
+    }
+
+    /// `I(x)` for one x in [−r, r].
+    static func at(_ x: Double, radius: Double) -> Double {
+        var x = x, root = 0.0, integral = 0.0
+        atColumns(&x, roots: &root, integrals: &integral, count: 1, radius: radius)
+        return integral
+    }
+
+    /// `I(r)`, a quarter of the disc's area: the same bits as `atColumns` gives at x = r.
+    static func quarter(radius: Double) -> Double { 0.5 * (radius * radius * (0.5 * Double.pi)) }
 }

@@ -25,55 +25,59 @@ struct CircularCorner {
     /// +1 when `v` grows with y (a bottom corner), -1 when against it (a top one).
     let ySign: CGFloat
 
-    /// `∫₀ᵗ √(r² − s²) ds` for `0 ≤ t ≤ r`.
-    @inline(__always)
-    private func integral(_ t: CGFloat) -> CGFloat { arcIntegral(t, radius: radius) }
-
-    /// Calls `body(x, y, coverage)` for every pixel of the box `columns` x `rows` (pixel
-    /// indices) inside `clip`, with coverage in 0...255 (pixels with none are skipped). `edgeX`
+    /// Calls `span(y, x0, x1)` for the runs of wholly covered pixels of the box `columns` x
+    /// `rows` (pixel indices) inside `clip`, and `pixels(y, x0, coverage, count)` for the runs
+    /// the arc or the rectangle's edges cross (coverage in 0...255, one byte a pixel). `edgeX`
     /// and `edgeY` are the rectangle's outer edges at this corner.
-    ///
-    /// Runs of fully covered pixels go to `span(y, x0, x1)` instead, to be blended several at a
-    /// time (most of a corner box is inside the circle).
     func forEachPixel(columns: Range<Int>, rows: Range<Int>, edgeX: CGFloat, edgeY: CGFloat, clip: PixelRect,
-                      span: (Int, Int, Int) -> Void, _ body: (Int, Int, UInt32) -> Void) {
+                      span: (Int, Int, Int) -> Void, pixels: (Int, Int, UnsafePointer<UInt8>, Int) -> Void) {
         let x0 = Swift.max(columns.lowerBound, clip.x), x1 = Swift.min(columns.upperBound, clip.maxX)
         let y0 = Swift.max(rows.lowerBound, clip.y), y1 = Swift.min(rows.upperBound, clip.maxY)
         guard x1 > x0, y1 > y0 else { return }
-        let r = radius, count = x1 - x0
+        let r = Double(radius), count = x1 - x0, centerX = Double(center.x), centerY = Double(center.y)
+        let xSign = Double(self.xSign), ySign = Double(self.ySign), edgeX = Double(edgeX), edgeY = Double(edgeY)
         // Per column, shared by every row: its u range clamped to the square, F at both ends,
-        // and its width inside the rectangle.
-        // F at 0 and at r needs no arcsine; every other value is computed once per pixel edge,
-        // shared by the two columns (or rows) that meet there.
-        let quarter = r > 0 ? integral(r) : 0
-        func edgeIntegral(_ t: CGFloat) -> CGFloat {
-            t <= 0 || r <= 0 ? 0 : t >= r ? quarter : integral(t)
-        }
-        withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 5 * count) { scratch in
-            let uLow = scratch.baseAddress!, uHigh = uLow + count, fLow = uHigh + count, fHigh = fLow + count, widths = fHigh + count
-            var previousU = Swift.min(r, Swift.max(0, xSign * (CGFloat(x0) - center.x))), previousF = edgeIntegral(previousU)
+        // and its width inside the rectangle. F is worked out once per pixel edge, shared by
+        // the two columns (or rows) that meet there.
+        let edges = count + 1, rowEdges = y1 - y0 + 1
+        let doubles = 5 * count + 3 * edges + 3 * rowEdges
+        withUnsafeTemporaryAllocation(byteCount: 8 * doubles + count, alignment: 8) { scratch in
+            let uLow = scratch.baseAddress!.bindMemory(to: Double.self, capacity: doubles), uHigh = uLow + count, fLow = uHigh + count, fHigh = fLow + count, widths = fHigh + count
+            let edgeU = widths + count, edgeF = edgeU + edges, roots = edgeF + edges
+            let rowS = roots + edges, rowT = rowS + rowEdges, rowF = rowT + rowEdges
+            let coverage = (scratch.baseAddress! + 8 * doubles).bindMemory(to: UInt8.self, capacity: count)
+            for k in 0..<edges {
+                edgeU[k] = Swift.min(r, Swift.max(0, xSign * (Double(x0 + k) - centerX)))
+            }
+            for j in 0..<rowEdges {
+                rowS[j] = Swift.min(r, Swift.max(0, ySign * (Double(y0 + j) - centerY)))
+            }
+            if r > 0 {
+                ArcIntegral.atColumns(edgeU, roots: roots, integrals: edgeF, count: edges, radius: r)
+                ArcIntegral.atRows(rowS, chords: rowT, integrals: rowF, count: rowEdges, radius: r)
+            } else {
+                edgeF.update(repeating: 0, count: edges)
+                rowT.update(repeating: 0, count: rowEdges)
+                rowF.update(repeating: 0, count: rowEdges)
+            }
             for i in 0..<count {
-                let left = CGFloat(x0 + i), right = left + 1
-                let u = Swift.min(r, Swift.max(0, xSign * (right - center.x))), f = edgeIntegral(u)
+                let left = Double(x0 + i), right = left + 1
                 // Clamped values keep their order: the low end is the smaller one.
-                if previousU <= u {
-                    uLow[i] = previousU; fLow[i] = previousF; uHigh[i] = u; fHigh[i] = f
+                if edgeU[i] <= edgeU[i + 1] {
+                    uLow[i] = edgeU[i]; fLow[i] = edgeF[i]; uHigh[i] = edgeU[i + 1]; fHigh[i] = edgeF[i + 1]
                 } else {
-                    uLow[i] = u; fLow[i] = f; uHigh[i] = previousU; fHigh[i] = previousF
+                    uLow[i] = edgeU[i + 1]; fLow[i] = edgeF[i + 1]; uHigh[i] = edgeU[i]; fHigh[i] = edgeF[i]
                 }
-                previousU = u; previousF = f
                 widths[i] = xSign < 0 ? Swift.max(0, right - Swift.max(left, edgeX)) : Swift.max(0, Swift.min(right, edgeX) - left)
             }
-            // The arc's crossing of each row edge, kept for the next row.
-            func crossing(_ rowEdge: CGFloat) -> (s: CGFloat, t: CGFloat, f: CGFloat) {
-                let s = Swift.min(r, Swift.max(0, ySign * (rowEdge - center.y)))
-                let t = (Swift.max(0, r * r - s * s)).squareRoot()
-                return (s, t, edgeIntegral(t))
+            // The arc's crossing of each row edge.
+            func crossing(_ y: Int) -> (s: Double, t: Double, f: Double) {
+                (rowS[y - y0], rowT[y - y0], rowF[y - y0])
             }
-            var upper = crossing(CGFloat(y0))
+            var upper = crossing(y0)
             for y in y0..<y1 {
-                let top = CGFloat(y), bottom = top + 1
-                let lower = crossing(bottom)
+                let top = Double(y), bottom = top + 1
+                let lower = crossing(y + 1)
                 defer { upper = lower }
                 // The square's v range in this row, and where the arc crosses its two ends.
                 let (near, far) = upper.s <= lower.s ? (upper, lower) : (lower, upper)
@@ -82,8 +86,27 @@ struct CircularCorner {
                 let t1 = far.t, t2 = near.t
                 let f1 = squareHeight > 0 ? far.f : 0, f2 = squareHeight > 0 ? near.f : 0
                 let height = ySign < 0 ? Swift.max(0, bottom - Swift.max(top, edgeY)) : Swift.max(0, Swift.min(bottom, edgeY) - top)
-                var runStart = -1
-                for i in 0..<count {
+                // The pixels in order from the arc's centre outwards (x grows outwards on a
+                // trailing corner): a run wholly covered (left of where the arc crosses the row's
+                // far edge), a run the arc crosses, and a run wholly outside (past where it crosses
+                // the near edge). Only the middle run's areas are worked out; the outer runs'
+                // coverage (255 and 0) is what the area formula gives them, exactly.
+                @inline(__always) func index(_ p: Int) -> Int { xSign > 0 ? p : count - 1 - p }
+                var inner = 0, outer = count
+                if height == 1 {
+                    while inner < count, squareHeight == 0 || uHigh[index(inner)] <= t1, widths[index(inner)] == 1 { inner += 1 }
+                    if squareHeight == 1 {
+                        while outer > inner, uLow[index(outer - 1)] >= t2, uHigh[index(outer - 1)] - uLow[index(outer - 1)] == widths[index(outer - 1)] {
+                            outer -= 1
+                        }
+                    }
+                }
+                if inner > 0 {
+                    xSign > 0 ? span(y, x0, x0 + inner) : span(y, x1 - inner, x1)
+                }
+                guard outer > inner else { continue }
+                let first = Swift.min(index(inner), index(outer - 1)), end = Swift.max(index(inner), index(outer - 1)) + 1
+                for i in first..<end {
                     var area = widths[i] * height
                     let a = uLow[i], b = uHigh[i]
                     if squareHeight > 0, b > a, b > t1 {
@@ -97,18 +120,9 @@ struct CircularCorner {
                             area -= squareHeight * (b - a) - disc
                         }
                     }
-                    let coverage = UInt32(Swift.min(255, Swift.max(0, area) * 255 + 0.5))
-                    if coverage == 255 {
-                        if runStart < 0 { runStart = x0 + i }
-                        continue
-                    }
-                    if runStart >= 0 {
-                        span(y, runStart, x0 + i)
-                        runStart = -1
-                    }
-                    if coverage > 0 { body(x0 + i, y, coverage) }
+                    coverage[i - first] = UInt8(Swift.min(255, Swift.max(0, area) * 255 + 0.5))
                 }
-                if runStart >= 0 { span(y, runStart, x1) }
+                pixels(y, x0 + first, coverage, end - first)
             }
         }
     }

@@ -20,22 +20,12 @@ struct DiscCoverage {
     let centerY: Double
     let radius: Double
 
-    /// `∫₀ˣ √(r² − t²) dt` for x in [−r, r].
-    @inline(__always)
-    private func integral(_ x: Double) -> Double { arcIntegral(x, radius: radius) }
-
     /// The row edge at `v` (relative to the centre, clamped to [−r, r]): its half chord `w` and
     /// `I(w)`.
     private struct RowEdge {
         let v: Double
         let halfChord: Double
         let integralAtChord: Double
-    }
-
-    private func rowEdge(_ y: Double) -> RowEdge {
-        let v = Swift.max(-radius, Swift.min(radius, y - centerY))
-        let w = Swift.max(0, radius * radius - v * v).squareRoot()
-        return RowEdge(v: v, halfChord: w, integralAtChord: integral(w))
     }
 
     /// The disc's area left of `u` and below the row edge `edge`; `u` clamped to [−r, r] with
@@ -56,28 +46,43 @@ struct DiscCoverage {
 
     /// Calls `rowStarts(y, columns)` before each row with the columns the circle may touch in
     /// it, `span(y, x0, x1)` for the runs of pixels wholly inside the circle and
-    /// `pixel(x, y, coverage)` (1...255) for those its edge crosses, within `clip`.
+    /// `pixels(y, x0, coverage, count)` for the runs its edge crosses (coverage in 0...255, one
+    /// byte a pixel), within `clip`.
+    ///
+    /// Edge pixels go out a run at a time: called for each one, the call's saving and restoring
+    /// of registers cost as much as working the area out.
     @inline(__always)
-    func forEachPixel(clip: PixelRect, rowStarts: (Int, Range<Int>) -> Void, span: (Int, Int, Int) -> Void, pixel: (Int, Int, UInt32) -> Void) {
+    func forEachPixel(clip: PixelRect, rowStarts: (Int, Range<Int>) -> Void, span: (Int, Int, Int) -> Void,
+                      pixels: (Int, Int, UnsafePointer<UInt8>, Int) -> Void) {
         let r = radius
         guard r > 0 else { return }
         let firstRow = Swift.max(clip.y, Int((centerY - r).rounded(.down))), endRow = Swift.min(clip.maxY, Int((centerY + r).rounded(.up)))
         let firstColumn = Swift.max(clip.x, Int((centerX - r).rounded(.down))), endColumn = Swift.min(clip.maxX, Int((centerX + r).rounded(.up)))
         guard endRow > firstRow, endColumn > firstColumn else { return }
-        let quarter = integral(r)
-        let columns = endColumn - firstColumn
-        // u and I(u) at each column edge, clamped to the circle.
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * (columns + 1)) { scratch in
-            let edgeU = scratch.baseAddress!, edgeI = edgeU + columns + 1
+        let quarter = ArcIntegral.quarter(radius: r)
+        let columns = endColumn - firstColumn, rows = endRow - firstRow
+        // u and I(u) at each column edge, clamped to the circle, and each row edge's v, half
+        // chord and I there, worked out ahead for all of them at once.
+        let doubles = 3 * (columns + 1) + 3 * (rows + 1)
+        withUnsafeTemporaryAllocation(byteCount: 8 * doubles + columns, alignment: 8) { scratch in
+            let edgeU = scratch.baseAddress!.bindMemory(to: Double.self, capacity: doubles), edgeI = edgeU + columns + 1
+            let rowV = edgeI + columns + 1, rowChord = rowV + rows + 1, rowI = rowChord + rows + 1, roots = rowI + rows + 1
+            let coverage = (scratch.baseAddress! + 8 * doubles).bindMemory(to: UInt8.self, capacity: columns)
             for index in 0...columns {
-                let u = Swift.max(-r, Swift.min(r, Double(firstColumn + index) - centerX))
-                edgeU[index] = u
-                edgeI[index] = integral(u)
+                edgeU[index] = Swift.max(-r, Swift.min(r, Double(firstColumn + index) - centerX))
             }
-            var top = rowEdge(Double(firstRow))
+            ArcIntegral.atColumns(edgeU, roots: roots, integrals: edgeI, count: columns + 1, radius: r)
+            for index in 0...rows {
+                rowV[index] = Swift.max(-r, Swift.min(r, Double(firstRow + index) - centerY))
+            }
+            ArcIntegral.atRows(rowV, chords: rowChord, integrals: rowI, count: rows + 1, radius: r)
+            func rowEdge(_ y: Int) -> RowEdge {
+                RowEdge(v: rowV[y - firstRow], halfChord: rowChord[y - firstRow], integralAtChord: rowI[y - firstRow])
+            }
+            var top = rowEdge(firstRow)
             for y in firstRow..<endRow {
                 rowStarts(y, firstColumn..<endColumn)
-                let bottom = rowEdge(Double(y + 1))
+                let bottom = rowEdge(y + 1)
                 defer { top = bottom }
                 // The row lies wholly within the circle's height when neither edge was clamped.
                 let fullHeight = Double(y) - centerY >= -r && Double(y + 1) - centerY <= r
@@ -99,10 +104,10 @@ struct DiscCoverage {
                     var left = band(from - firstColumn)
                     for x in from..<to {
                         let right = band(x + 1 - firstColumn)
-                        let coverage = UInt32(Swift.min(255, Swift.max(0, (right - left) * 255 + 0.5)))
-                        if coverage > 0 { pixel(x, y, coverage) }
+                        coverage[x - from] = UInt8(Swift.min(255, Swift.max(0, (right - left) * 255 + 0.5)))
                         left = right
                     }
+                    pixels(y, from, coverage, to - from)
                 }
                 if innerStart < innerEnd {
                     edgePixels(outerStart, innerStart)
