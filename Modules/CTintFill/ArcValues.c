@@ -33,12 +33,18 @@ __attribute__((target_clones("avx2", "default")))
 void tint_arc_values(const double *heights, double *roots, double *arcsines, size_t count, double radius) {
     double r2 = radius * radius;
     for (size_t index = 0; index < count; index += 4) {
-        // The last turn works on a copy padded with zeros.
+        // A last turn of fewer than four works on a copy padded with zeros; the others read and
+        // write in place (a copy through a small array cost a stalled load each turn: its
+        // 8-byte stores could not be forwarded to one 32-byte load).
         size_t lanes = count - index < 4 ? count - index : 4;
-        double in[4] = {0, 0, 0, 0};
-        memcpy(in, heights + index, lanes * sizeof(double));
         d4 h;
-        memcpy(&h, in, 32);
+        if (lanes == 4) {
+            memcpy(&h, heights + index, 32);
+        } else {
+            double in[4] = {0, 0, 0, 0};
+            memcpy(in, heights + index, lanes * sizeof(double));
+            memcpy(&h, in, 32);
+        }
         i4 negative = h < 0.0;
         d4 magnitude = SELECT(negative, -h, h);
         d4 ratio = magnitude / radius;
@@ -48,10 +54,15 @@ void tint_arc_values(const double *heights, double *roots, double *arcsines, siz
         d4 root = __builtin_elementwise_sqrt(square), arcsine;
         ARCSINE(ratio, arcsine);
         arcsine = SELECT(negative, -arcsine, arcsine);
-        double rootOut[4], arcsineOut[4];
-        memcpy(rootOut, &root, 32);
-        memcpy(arcsineOut, &arcsine, 32);
-        memcpy(roots + index, rootOut, lanes * sizeof(double));
-        memcpy(arcsines + index, arcsineOut, lanes * sizeof(double));
+        if (lanes == 4) {
+            memcpy(roots + index, &root, 32);
+            memcpy(arcsines + index, &arcsine, 32);
+        } else {
+            double rootOut[4], arcsineOut[4];
+            memcpy(rootOut, &root, 32);
+            memcpy(arcsineOut, &arcsine, 32);
+            memcpy(roots + index, rootOut, lanes * sizeof(double));
+            memcpy(arcsines + index, arcsineOut, lanes * sizeof(double));
+        }
     }
 }

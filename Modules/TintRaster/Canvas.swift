@@ -251,4 +251,20 @@ public struct AlphaMask: Sendable {
 /// allocate once the pools have grown.
 final class RasterScratch {
     let cells = ScanlineCells()
+    private var memory = UnsafeMutableRawPointer.allocate(byteCount: 4_096, alignment: 16)
+    private var capacity = 4_096
+
+    /// At least `byteCount` bytes, 16-byte aligned, good until the next call: one shape's tables
+    /// (`DiscCoverage`, `CircularCorner`). A circle of radius 20 needs 1.7 KB, past what
+    /// `withUnsafeTemporaryAllocation` keeps on the stack: it was a `malloc` a circle.
+    func bytes(_ byteCount: Int) -> UnsafeMutableRawPointer {
+        if byteCount > capacity {
+            memory.deallocate()
+            capacity = Swift.max(byteCount, 2 * capacity)
+            memory = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+        }
+        return memory
+    }
+
+    deinit { memory.deallocate() }
 }

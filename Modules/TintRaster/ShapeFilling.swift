@@ -72,7 +72,7 @@ extension Canvas {
         let source = RGBA8(color).premultiplied
         func corner(_ center: CGPoint, _ radius: CGFloat, _ xSign: CGFloat, _ ySign: CGFloat, _ columns: Range<Int>, _ rows: Range<Int>) {
             CircularCorner(center: center, radius: radius, xSign: xSign, ySign: ySign)
-                .forEachPixel(columns: columns, rows: rows, edgeX: xSign < 0 ? r.minX : r.maxX, edgeY: ySign < 0 ? r.minY : r.maxY, clip: clip,
+                .forEachPixel(columns: columns, rows: rows, edgeX: xSign < 0 ? r.minX : r.maxX, edgeY: ySign < 0 ? r.minY : r.maxY, clip: clip, memory: scratch,
                               span: { y, x0, x1 in SpanBlending.blend(source, into: self.row(y) + x0, count: x1 - x0) }) { y, x0, coverage, count in
                     SpanBlending.blend(source, into: self.row(y) + x0, coverage: coverage, count: count)
                 }
@@ -110,7 +110,7 @@ extension Canvas {
         if case .solid(let color) = paint, abs(pixels.width - pixels.height) <= 1e-9 * pixels.width, pixels.isWithinWholePixelRange {
             let source = RGBA8(color).premultiplied
             DiscCoverage(centerX: Double(pixels.midX), centerY: Double(pixels.midY), radius: Double(pixels.width) / 2)
-                .forEachPixel(clip: clip, rowStarts: { y, columns in
+                .forEachPixel(clip: clip, memory: scratch, rowStarts: { y, columns in
                     self.prefetchRow(y + 3, columns.lowerBound, columns.upperBound)
                 }, span: { y, x0, x1 in SpanBlending.blend(source, into: self.row(y) + x0, count: x1 - x0) }) { y, x0, coverage, count in
                     SpanBlending.blend(source, into: self.row(y) + x0, coverage: coverage, count: count)

@@ -29,7 +29,7 @@ struct CircularCorner {
     /// `rows` (pixel indices) inside `clip`, and `pixels(y, x0, coverage, count)` for the runs
     /// the arc or the rectangle's edges cross (coverage in 0...255, one byte a pixel). `edgeX`
     /// and `edgeY` are the rectangle's outer edges at this corner.
-    func forEachPixel(columns: Range<Int>, rows: Range<Int>, edgeX: CGFloat, edgeY: CGFloat, clip: PixelRect,
+    func forEachPixel(columns: Range<Int>, rows: Range<Int>, edgeX: CGFloat, edgeY: CGFloat, clip: PixelRect, memory: RasterScratch,
                       span: (Int, Int, Int) -> Void, pixels: (Int, Int, UnsafePointer<UInt8>, Int) -> Void) {
         let x0 = Swift.max(columns.lowerBound, clip.x), x1 = Swift.min(columns.upperBound, clip.maxX)
         let y0 = Swift.max(rows.lowerBound, clip.y), y1 = Swift.min(rows.upperBound, clip.maxY)
@@ -41,11 +41,12 @@ struct CircularCorner {
         // the two columns (or rows) that meet there.
         let edges = count + 1, rowEdges = y1 - y0 + 1
         let doubles = 5 * count + 3 * edges + 3 * rowEdges
-        withUnsafeTemporaryAllocation(byteCount: 8 * doubles + count, alignment: 8) { scratch in
-            let uLow = scratch.baseAddress!.bindMemory(to: Double.self, capacity: doubles), uHigh = uLow + count, fLow = uHigh + count, fHigh = fLow + count, widths = fHigh + count
+        do {
+            let base = memory.bytes(8 * doubles + count)
+            let uLow = base.bindMemory(to: Double.self, capacity: doubles), uHigh = uLow + count, fLow = uHigh + count, fHigh = fLow + count, widths = fHigh + count
             let edgeU = widths + count, edgeF = edgeU + edges, roots = edgeF + edges
             let rowS = roots + edges, rowT = rowS + rowEdges, rowF = rowT + rowEdges
-            let coverage = (scratch.baseAddress! + 8 * doubles).bindMemory(to: UInt8.self, capacity: count)
+            let coverage = (base + 8 * doubles).bindMemory(to: UInt8.self, capacity: count)
             for k in 0..<edges {
                 edgeU[k] = Swift.min(r, Swift.max(0, xSign * (Double(x0 + k) - centerX)))
             }
@@ -94,7 +95,16 @@ struct CircularCorner {
                 @inline(__always) func index(_ p: Int) -> Int { xSign > 0 ? p : count - 1 - p }
                 var inner = 0, outer = count
                 if height == 1 {
-                    while inner < count, squareHeight == 0 || uHigh[index(inner)] <= t1, widths[index(inner)] == 1 { inner += 1 }
+                    // Every pixel is a whole pixel wide but perhaps the outermost, and the pixels'
+                    // far ends grow outwards: the covered run is those whose far end is within the
+                    // far crossing, counted without a branch (a loop stopping at the first pixel
+                    // past it mispredicted once a row).
+                    var within = count
+                    if squareHeight > 0 {
+                        within = 0
+                        for i in 0..<count { within &+= uHigh[i] <= t1 ? 1 : 0 }
+                    }
+                    inner = Swift.min(within, widths[index(count - 1)] == 1 ? count : count - 1)
                     if squareHeight == 1 {
                         while outer > inner, uLow[index(outer - 1)] >= t2, uHigh[index(outer - 1)] - uLow[index(outer - 1)] == widths[index(outer - 1)] {
                             outer -= 1

@@ -47,12 +47,12 @@ struct DiscCoverage {
     /// Calls `rowStarts(y, columns)` before each row with the columns the circle may touch in
     /// it, `span(y, x0, x1)` for the runs of pixels wholly inside the circle and
     /// `pixels(y, x0, coverage, count)` for the runs its edge crosses (coverage in 0...255, one
-    /// byte a pixel), within `clip`.
+    /// byte a pixel), within `clip`. Its tables are kept in `memory`.
     ///
     /// Edge pixels go out a run at a time: called for each one, the call's saving and restoring
     /// of registers cost as much as working the area out.
     @inline(__always)
-    func forEachPixel(clip: PixelRect, rowStarts: (Int, Range<Int>) -> Void, span: (Int, Int, Int) -> Void,
+    func forEachPixel(clip: PixelRect, memory: RasterScratch, rowStarts: (Int, Range<Int>) -> Void, span: (Int, Int, Int) -> Void,
                       pixels: (Int, Int, UnsafePointer<UInt8>, Int) -> Void) {
         let r = radius
         guard r > 0 else { return }
@@ -64,10 +64,11 @@ struct DiscCoverage {
         // u and I(u) at each column edge, clamped to the circle, and each row edge's v, half
         // chord and I there, worked out ahead for all of them at once.
         let doubles = 3 * (columns + 1) + 3 * (rows + 1)
-        withUnsafeTemporaryAllocation(byteCount: 8 * doubles + columns, alignment: 8) { scratch in
-            let edgeU = scratch.baseAddress!.bindMemory(to: Double.self, capacity: doubles), edgeI = edgeU + columns + 1
+        do {
+            let base = memory.bytes(8 * doubles + columns)
+            let edgeU = base.bindMemory(to: Double.self, capacity: doubles), edgeI = edgeU + columns + 1
             let rowV = edgeI + columns + 1, rowChord = rowV + rows + 1, rowI = rowChord + rows + 1, roots = rowI + rows + 1
-            let coverage = (scratch.baseAddress! + 8 * doubles).bindMemory(to: UInt8.self, capacity: columns)
+            let coverage = (base + 8 * doubles).bindMemory(to: UInt8.self, capacity: columns)
             for index in 0...columns {
                 edgeU[index] = Swift.max(-r, Swift.min(r, Double(firstColumn + index) - centerX))
             }
