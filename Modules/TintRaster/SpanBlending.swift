@@ -47,6 +47,11 @@ enum SpanBlending {
                 let odd = scale(lanes &>> 8, inverseLanes)
                 raw.storeBytes(of: (even | (odd &<< 8)) &+ sourceLanes, toByteOffset: offset, as: SIMD8<UInt16>.self)
             }
+            // The last four pixels are blended from their values before any store and stored
+            // last, as `tint_blend32` does with eight: no pixel-by-pixel loop for the rest.
+            let lastOffset = (count - 4) * 4
+            let lastLanes = raw.loadUnaligned(fromByteOffset: lastOffset, as: SIMD8<UInt16>.self)
+            let last = (scale(lastLanes & lowMask, inverseLanes) | (scale(lastLanes &>> 8, inverseLanes) &<< 8)) &+ sourceLanes
             // Eight pixels per turn: two independent chains keep the multiplier busy.
             while index + 8 <= count {
                 blendFour(at: index * 4)
@@ -55,8 +60,9 @@ enum SpanBlending {
             }
             if index + 4 <= count {
                 blendFour(at: index * 4)
-                index += 4
             }
+            raw.storeBytes(of: last, toByteOffset: lastOffset, as: SIMD8<UInt16>.self)
+            return
         }
         while index < count {
             pixels[index] = Compositing.over(source, pixels[index])

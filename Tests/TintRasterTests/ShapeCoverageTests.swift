@@ -257,6 +257,30 @@ import TintCore
             #expect(blended == expected)
         }
     }
+
+    /// The edge pixels' blend, a coverage byte a pixel and no branch on it: the one-by-one
+    /// `Compositing.over(_:coverage:_:)`, a coverage of 0 leaving the pixel as it was.
+    @Test func coverageBlendEqualsScalarOver() async {
+        await propertyCheck(count: 200, input: Gen<Int>.int(in: 0...255).array(of: 4...4), Gen<Int>.int(in: 0...Int(UInt32.max)).array(of: 0...24)) { s, destination in
+            let alpha = UInt32(s[0])
+            let source = alpha << 24 | min(UInt32(s[1]), alpha) << 16 | min(UInt32(s[2]), alpha) << 8 | min(UInt32(s[3]), alpha)
+            let pixels = destination.map { UInt32($0) }
+            // Coverage from the pixels' own bits, with 0 and 255 among them.
+            let coverage = pixels.map { pixel -> UInt8 in
+                switch (pixel >> 8) & 3 {
+                case 0: 0
+                case 1: 255
+                default: UInt8(pixel >> 24)
+                }
+            }
+            var blended = pixels
+            blended.withUnsafeMutableBufferPointer { out in
+                coverage.withUnsafeBufferPointer { SpanBlending.blend(source, into: out.baseAddress!, coverage: $0.baseAddress!, count: out.count) }
+            }
+            let expected = pixels.indices.map { coverage[$0] == 0 ? pixels[$0] : Compositing.over(source, coverage: UInt32(coverage[$0]), pixels[$0]) }
+            #expect(blended == expected)
+        }
+    }
 }
 
 /// Linear gradients: the end colours at the ends, a blend between, constant beyond.
