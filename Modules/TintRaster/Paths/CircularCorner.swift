@@ -40,6 +40,8 @@ struct CircularCorner {
         // and its width inside the rectangle. F is worked out once per pixel edge, shared by
         // the two columns (or rows) that meet there.
         let edges = count + 1, rowEdges = y1 - y0 + 1
+        // u at the box's inner side (its innermost pixel's near edge, unclamped).
+        let farEdgeBase = xSign > 0 ? Double(x0) - centerX : centerX - Double(x1)
         let doubles = 5 * count + 3 * edges + 3 * rowEdges
         do {
             let base = memory.bytes(8 * doubles + count)
@@ -96,13 +98,15 @@ struct CircularCorner {
                 var inner = 0, outer = count
                 if height == 1 {
                     // Every pixel is a whole pixel wide but perhaps the outermost, and the pixels'
-                    // far ends grow outwards: the covered run is those whose far end is within the
-                    // far crossing, counted without a branch (a loop stopping at the first pixel
-                    // past it mispredicted once a row).
+                    // far ends, a pixel apart, grow outwards from `farEdgeBase` + 1: the covered
+                    // run is those whose far end is within the far crossing, worked out rather
+                    // than searched for (a loop stopping at the first pixel past it mispredicted
+                    // once a row). Where rounding puts a far end an ulp the other side of the
+                    // crossing, the area formula gives the pixel 255 too.
                     var within = count
-                    if squareHeight > 0 {
-                        within = 0
-                        for i in 0..<count { within &+= uHigh[i] <= t1 ? 1 : 0 }
+                    if squareHeight > 0, t1 < r {
+                        let reach = t1 - farEdgeBase
+                        within = reach <= 0 ? 0 : Swift.min(count, Int(reach))
                     }
                     inner = Swift.min(within, widths[index(count - 1)] == 1 ? count : count - 1)
                     if squareHeight == 1 {
