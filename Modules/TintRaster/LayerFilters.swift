@@ -15,28 +15,31 @@ extension Canvas {
         let area = clip
         guard radius > 0, !area.isEmpty else { return }
         if recorded(.blur(radius: radius, opaque: opaque)) { return }
-        let width = area.width, height = area.height
-        let box = Swift.max(1, radius / 2)
-        var channels = [[UInt16]](repeating: [UInt16](repeating: 0, count: width * height), count: 4)
+        let width = area.width, height = area.height, count = width * height
+        let blur = BoxBlur(width: width, height: height, radius: Swift.max(1, radius / 2), extendEdges: opaque)
+        // The four channels as planes, and a fifth plane's room for the passes.
+        let planes = UnsafeMutablePointer<UInt16>.allocate(capacity: 5 * count)
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: blur.scratchBytes, alignment: 8)
+        defer {
+            planes.deallocate()
+            scratch.deallocate()
+        }
         for y in 0..<height {
-            let row = self.row(area.y + y)
+            let row = self.row(area.y + y) + area.x
             for x in 0..<width {
-                let pixel = row[area.x + x]
-                for c in 0..<4 { channels[c][y * width + x] = UInt16((pixel >> UInt32(c * 8)) & 0xFF) }
+                let pixel = row[x]
+                for c in 0..<4 { planes[c * count + y * width + x] = UInt16((pixel >> UInt32(c * 8)) & 0xFF) }
             }
         }
         for c in 0..<4 {
-            for _ in 0..<3 {
-                Self.boxBlur(&channels[c], width: width, height: height, radius: box, horizontal: true, extendEdges: opaque)
-                Self.boxBlur(&channels[c], width: width, height: height, radius: box, horizontal: false, extendEdges: opaque)
-            }
+            blur.gaussian(planes + c * count, spare: planes + 4 * count, scratch: scratch)
         }
         for y in 0..<height {
-            let row = self.row(area.y + y)
+            let row = self.row(area.y + y) + area.x
             for x in 0..<width {
                 var pixel: UInt32 = 0
-                for c in 0..<4 { pixel |= UInt32(Swift.min(channels[c][y * width + x], 255)) << UInt32(c * 8) }
-                row[area.x + x] = pixel
+                for c in 0..<4 { pixel |= UInt32(Swift.min(planes[c * count + y * width + x], 255)) << UInt32(c * 8) }
+                row[x] = pixel
             }
         }
     }

@@ -21,13 +21,16 @@ extension Canvas {
             let row = layer.row(area.y + y)
             for x in 0..<width { alpha[y * width + x] = UInt16(row[area.x + x] >> 24) }
         }
-        if radius > 0 {
+        if radius > 0, width * height > 0 {
             // Three passes of a box a third of the radius wide each way.
-            let box = Swift.max(1, radius / 2)
-            for _ in 0..<3 {
-                boxBlur(&alpha, width: width, height: height, radius: box, horizontal: true)
-                boxBlur(&alpha, width: width, height: height, radius: box, horizontal: false)
+            let blur = BoxBlur(width: width, height: height, radius: Swift.max(1, radius / 2), extendEdges: false)
+            let spare = UnsafeMutablePointer<UInt16>.allocate(capacity: width * height)
+            let scratch = UnsafeMutableRawPointer.allocate(byteCount: blur.scratchBytes, alignment: 8)
+            defer {
+                spare.deallocate()
+                scratch.deallocate()
             }
+            alpha.withUnsafeMutableBufferPointer { blur.gaussian($0.baseAddress!, spare: spare, scratch: scratch) }
         }
         return alpha
     }
@@ -46,39 +49,6 @@ extension Canvas {
                 let coverage = UInt32(alpha[sourceRow + px])
                 if coverage == 0 { continue }
                 row[px] = Compositing.over(Compositing.scale(source, by: Swift.min(coverage, 255)), row[px])
-            }
-        }
-    }
-
-    /// A running-sum box blur along one axis: beyond the edges is transparent, or with
-    /// `extendEdges` the edge value repeated.
-    static func boxBlur(_ values: inout [UInt16], width: Int, height: Int, radius: Int, horizontal: Bool, extendEdges: Bool = false) {
-        let lines = horizontal ? height : width, length = horizontal ? width : height
-        // A window far wider than the line averages it away; capped so the sums cannot overflow.
-        let radius = Swift.min(Swift.max(0, radius), 1 << 24)
-        let window = UInt64(2 * radius + 1)
-        var line = [UInt32](repeating: 0, count: length)
-        for l in 0..<lines {
-            func index(_ i: Int) -> Int { horizontal ? l * width + i : i * width + l }
-            for i in 0..<length { line[i] = UInt32(values[index(i)]) }
-            guard length > 0 else { continue }
-            // The value at i, past the ends transparent or (extendEdges) the end's.
-            func at(_ i: Int) -> UInt32 {
-                if i >= 0 && i < length { return line[i] }
-                return extendEdges ? line[i < 0 ? 0 : length - 1] : 0
-            }
-            // The sum over -radius..<radius, in time proportional to the line, not the radius
-            // (a huge blur radius took seconds a line).
-            let inside = Swift.min(radius, length)
-            var sum: UInt64 = 0
-            for i in 0..<inside { sum += UInt64(line[i]) }
-            if extendEdges {
-                sum += UInt64(line[0]) * UInt64(radius) + UInt64(line[length - 1]) * UInt64(radius - inside)
-            }
-            for i in 0..<length {
-                sum += UInt64(at(i + radius))
-                values[index(i)] = UInt16(sum / window)
-                sum -= UInt64(at(i - radius))
             }
         }
     }
