@@ -64,59 +64,57 @@ struct DiscCoverage {
         // u and I(u) at each column edge, clamped to the circle, and each row edge's v, half
         // chord and I there, worked out ahead for all of them at once.
         let doubles = 3 * (columns + 1) + 3 * (rows + 1)
-        do {
-            let base = memory.bytes(8 * doubles + columns)
-            let edgeU = base.bindMemory(to: Double.self, capacity: doubles), edgeI = edgeU + columns + 1
-            let rowV = edgeI + columns + 1, rowChord = rowV + rows + 1, rowI = rowChord + rows + 1, roots = rowI + rows + 1
-            let coverage = (base + 8 * doubles).bindMemory(to: UInt8.self, capacity: columns)
-            for index in 0...columns {
-                edgeU[index] = Swift.max(-r, Swift.min(r, Double(firstColumn + index) - centerX))
+        let base = memory.bytes(8 * doubles + columns)
+        let edgeU = base.bindMemory(to: Double.self, capacity: doubles), edgeI = edgeU + columns + 1
+        let rowV = edgeI + columns + 1, rowChord = rowV + rows + 1, rowI = rowChord + rows + 1, roots = rowI + rows + 1
+        let coverage = (base + 8 * doubles).bindMemory(to: UInt8.self, capacity: columns)
+        for index in 0...columns {
+            edgeU[index] = Swift.max(-r, Swift.min(r, Double(firstColumn + index) - centerX))
+        }
+        ArcIntegral.atColumns(edgeU, roots: roots, integrals: edgeI, count: columns + 1, radius: r)
+        for index in 0...rows {
+            rowV[index] = Swift.max(-r, Swift.min(r, Double(firstRow + index) - centerY))
+        }
+        ArcIntegral.atRows(rowV, chords: rowChord, integrals: rowI, count: rows + 1, radius: r)
+        func rowEdge(_ y: Int) -> RowEdge {
+            RowEdge(v: rowV[y - firstRow], halfChord: rowChord[y - firstRow], integralAtChord: rowI[y - firstRow])
+        }
+        var top = rowEdge(firstRow)
+        for y in firstRow..<endRow {
+            rowStarts(y, firstColumn..<endColumn)
+            let bottom = rowEdge(y + 1)
+            defer { top = bottom }
+            // The row lies wholly within the circle's height when neither edge was clamped.
+            let fullHeight = Double(y) - centerY >= -r && Double(y + 1) - centerY <= r
+            let narrow = Swift.min(top.halfChord, bottom.halfChord)
+            let wide = top.v <= 0 && bottom.v >= 0 ? r : Swift.max(top.halfChord, bottom.halfChord)
+            // Columns wholly inside (both corners of each pixel within the narrower chord).
+            var innerStart = Swift.max(firstColumn, Int((centerX - narrow).rounded(.up)))
+            var innerEnd = Swift.min(endColumn, Int((centerX + narrow).rounded(.down)))
+            if !fullHeight || innerEnd <= innerStart { innerStart = endColumn; innerEnd = endColumn }
+            let outerStart = Swift.max(firstColumn, Int((centerX - wide).rounded(.down)))
+            let outerEnd = Swift.min(endColumn, Int((centerX + wide).rounded(.up)))
+            // The area between the two row edges left of column edge k: each column edge's is
+            // shared by the pixels on either side of it.
+            func band(_ k: Int) -> Double {
+                cumulative(edgeU[k], edgeI[k], bottom, quarter: quarter) - cumulative(edgeU[k], edgeI[k], top, quarter: quarter)
             }
-            ArcIntegral.atColumns(edgeU, roots: roots, integrals: edgeI, count: columns + 1, radius: r)
-            for index in 0...rows {
-                rowV[index] = Swift.max(-r, Swift.min(r, Double(firstRow + index) - centerY))
+            func edgePixels(_ from: Int, _ to: Int) {
+                guard to > from else { return }
+                var left = band(from - firstColumn)
+                for x in from..<to {
+                    let right = band(x + 1 - firstColumn)
+                    coverage[x - from] = UInt8(Swift.min(255, Swift.max(0, (right - left) * 255 + 0.5)))
+                    left = right
+                }
+                pixels(y, from, coverage, to - from)
             }
-            ArcIntegral.atRows(rowV, chords: rowChord, integrals: rowI, count: rows + 1, radius: r)
-            func rowEdge(_ y: Int) -> RowEdge {
-                RowEdge(v: rowV[y - firstRow], halfChord: rowChord[y - firstRow], integralAtChord: rowI[y - firstRow])
-            }
-            var top = rowEdge(firstRow)
-            for y in firstRow..<endRow {
-                rowStarts(y, firstColumn..<endColumn)
-                let bottom = rowEdge(y + 1)
-                defer { top = bottom }
-                // The row lies wholly within the circle's height when neither edge was clamped.
-                let fullHeight = Double(y) - centerY >= -r && Double(y + 1) - centerY <= r
-                let narrow = Swift.min(top.halfChord, bottom.halfChord)
-                let wide = top.v <= 0 && bottom.v >= 0 ? r : Swift.max(top.halfChord, bottom.halfChord)
-                // Columns wholly inside (both corners of each pixel within the narrower chord).
-                var innerStart = Swift.max(firstColumn, Int((centerX - narrow).rounded(.up)))
-                var innerEnd = Swift.min(endColumn, Int((centerX + narrow).rounded(.down)))
-                if !fullHeight || innerEnd <= innerStart { innerStart = endColumn; innerEnd = endColumn }
-                let outerStart = Swift.max(firstColumn, Int((centerX - wide).rounded(.down)))
-                let outerEnd = Swift.min(endColumn, Int((centerX + wide).rounded(.up)))
-                // The area between the two row edges left of column edge k: each column edge's is
-                // shared by the pixels on either side of it.
-                func band(_ k: Int) -> Double {
-                    cumulative(edgeU[k], edgeI[k], bottom, quarter: quarter) - cumulative(edgeU[k], edgeI[k], top, quarter: quarter)
-                }
-                func edgePixels(_ from: Int, _ to: Int) {
-                    guard to > from else { return }
-                    var left = band(from - firstColumn)
-                    for x in from..<to {
-                        let right = band(x + 1 - firstColumn)
-                        coverage[x - from] = UInt8(Swift.min(255, Swift.max(0, (right - left) * 255 + 0.5)))
-                        left = right
-                    }
-                    pixels(y, from, coverage, to - from)
-                }
-                if innerStart < innerEnd {
-                    edgePixels(outerStart, innerStart)
-                    span(y, innerStart, innerEnd)
-                    edgePixels(innerEnd, outerEnd)
-                } else {
-                    edgePixels(outerStart, outerEnd)
-                }
+            if innerStart < innerEnd {
+                edgePixels(outerStart, innerStart)
+                span(y, innerStart, innerEnd)
+                edgePixels(innerEnd, outerEnd)
+            } else {
+                edgePixels(outerStart, outerEnd)
             }
         }
     }
