@@ -15,26 +15,32 @@ enum ArcIntegral {
     /// `count` values (left holding `√(r² − x²)`).
     static func atColumns(_ xs: UnsafePointer<Double>, roots: UnsafeMutablePointer<Double>, integrals: UnsafeMutablePointer<Double>,
                           count: Int, radius: Double) {
-        guard count > 0 else { return }
-        tint_arc_values(xs, roots, integrals, count, radius)
-        let r2 = radius * radius
-        for index in 0..<count {
-            integrals[index] = 0.5 * (xs[index] * roots[index] + r2 * integrals[index])
-        }
+        atColumnsThenRows(xs, roots: roots, integrals: integrals, columns: count, rows: 0, radius: radius)
     }
 
     /// For `count` heights y in [−r, r] (row edges, from the centre): `chords[i]`, the half
     /// chord `x = √(r² − y²)` where the arc crosses the row edge, and `integrals[i] = I(x)`.
-    /// There `√(r² − x²)` is `|y|` and `asin(x / r)` is `π/2 − asin(|y| / r)`: no second square
-    /// root or arcsine.
     static func atRows(_ heights: UnsafePointer<Double>, chords: UnsafeMutablePointer<Double>, integrals: UnsafeMutablePointer<Double>,
                        count: Int, radius: Double) {
-        guard count > 0 else { return }
-        tint_arc_values(heights, chords, integrals, count, radius)
+        atColumnsThenRows(heights, roots: chords, integrals: integrals, columns: 0, rows: count, radius: radius)
+    }
+
+    /// `atColumns` for the first `columns` values of `values` and `atRows` for the `rows` after
+    /// them, in one call (a corner of radius 8 has ten edges a side).
+    ///
+    /// At a row edge's chord `√(r² − x²)` is `|y|` and `asin(x / r)` is `π/2 − asin(|y| / r)`:
+    /// no second square root or arcsine.
+    static func atColumnsThenRows(_ values: UnsafePointer<Double>, roots: UnsafeMutablePointer<Double>, integrals: UnsafeMutablePointer<Double>,
+                                  columns: Int, rows: Int, radius: Double) {
+        guard columns + rows > 0 else { return }
+        tint_arc_values(values, roots, integrals, columns + rows, radius)
         let r2 = radius * radius
-        for index in 0..<count {
-            let height = Swift.min(radius, abs(heights[index]))
-            integrals[index] = 0.5 * (chords[index] * height + r2 * (0.5 * Double.pi - abs(integrals[index])))
+        for index in 0..<columns {
+            integrals[index] = 0.5 * (values[index] * roots[index] + r2 * integrals[index])
+        }
+        for index in columns..<(columns + rows) {
+            let height = Swift.min(radius, abs(values[index]))
+            integrals[index] = 0.5 * (roots[index] * height + r2 * (0.5 * Double.pi - abs(integrals[index])))
         }
     }
 

@@ -29,6 +29,7 @@ struct CircularCorner {
     /// `rows` (pixel indices) inside `clip`, and `pixels(y, x0, coverage, count)` for the runs
     /// the arc or the rectangle's edges cross (coverage in 0...255, one byte a pixel). `edgeX`
     /// and `edgeY` are the rectangle's outer edges at this corner.
+    @inline(__always)
     func forEachPixel(columns: Range<Int>, rows: Range<Int>, edgeX: CGFloat, edgeY: CGFloat, clip: PixelRect, memory: RasterScratch,
                       span: (Int, Int, Int) -> Void, pixels: (Int, Int, UnsafePointer<UInt8>, Int) -> Void) {
         let x0 = Swift.max(columns.lowerBound, clip.x), x1 = Swift.min(columns.upperBound, clip.maxX)
@@ -45,8 +46,9 @@ struct CircularCorner {
         let doubles = 5 * count + 3 * edges + 3 * rowEdges
         let base = memory.bytes(8 * doubles + count)
         let uLow = base.bindMemory(to: Double.self, capacity: doubles), uHigh = uLow + count, fLow = uHigh + count, fHigh = fLow + count, widths = fHigh + count
-        let edgeU = widths + count, edgeF = edgeU + edges, roots = edgeF + edges
-        let rowS = roots + edges, rowT = rowS + rowEdges, rowF = rowT + rowEdges
+        // Three arrays, each the column edges' values followed by the row edges'.
+        let edgeU = widths + count, rowS = edgeU + edges, roots = rowS + rowEdges, rowT = roots + edges
+        let edgeF = rowT + rowEdges, rowF = edgeF + edges
         let coverage = (base + 8 * doubles).bindMemory(to: UInt8.self, capacity: count)
         for k in 0..<edges {
             edgeU[k] = Swift.min(r, Swift.max(0, xSign * (Double(x0 + k) - centerX)))
@@ -55,8 +57,7 @@ struct CircularCorner {
             rowS[j] = Swift.min(r, Swift.max(0, ySign * (Double(y0 + j) - centerY)))
         }
         if r > 0 {
-            ArcIntegral.atColumns(edgeU, roots: roots, integrals: edgeF, count: edges, radius: r)
-            ArcIntegral.atRows(rowS, chords: rowT, integrals: rowF, count: rowEdges, radius: r)
+            ArcIntegral.atColumnsThenRows(edgeU, roots: roots, integrals: edgeF, columns: edges, rows: rowEdges, radius: r)
         } else {
             edgeF.update(repeating: 0, count: edges)
             rowT.update(repeating: 0, count: rowEdges)

@@ -65,17 +65,18 @@ struct DiscCoverage {
         // chord and I there, worked out ahead for all of them at once.
         let doubles = 3 * (columns + 1) + 3 * (rows + 1)
         let base = memory.bytes(8 * doubles + columns)
-        let edgeU = base.bindMemory(to: Double.self, capacity: doubles), edgeI = edgeU + columns + 1
-        let rowV = edgeI + columns + 1, rowChord = rowV + rows + 1, rowI = rowChord + rows + 1, roots = rowI + rows + 1
+        // Three arrays, each the column edges' values followed by the row edges'.
+        let edgeU = base.bindMemory(to: Double.self, capacity: doubles), rowV = edgeU + columns + 1
+        let roots = rowV + rows + 1, rowChord = roots + columns + 1
+        let edgeI = rowChord + rows + 1, rowI = edgeI + columns + 1
         let coverage = (base + 8 * doubles).bindMemory(to: UInt8.self, capacity: columns)
         for index in 0...columns {
             edgeU[index] = Swift.max(-r, Swift.min(r, Double(firstColumn + index) - centerX))
         }
-        ArcIntegral.atColumns(edgeU, roots: roots, integrals: edgeI, count: columns + 1, radius: r)
         for index in 0...rows {
             rowV[index] = Swift.max(-r, Swift.min(r, Double(firstRow + index) - centerY))
         }
-        ArcIntegral.atRows(rowV, chords: rowChord, integrals: rowI, count: rows + 1, radius: r)
+        ArcIntegral.atColumnsThenRows(edgeU, roots: roots, integrals: edgeI, columns: columns + 1, rows: rows + 1, radius: r)
         func rowEdge(_ y: Int) -> RowEdge {
             RowEdge(v: rowV[y - firstRow], halfChord: rowChord[y - firstRow], integralAtChord: rowI[y - firstRow])
         }
