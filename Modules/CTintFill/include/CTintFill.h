@@ -14,6 +14,14 @@ void tint_fill32(uint32_t *pixels, uint32_t value, size_t count);
 /// compiled for the x86-64 baseline's 16-byte ones. Exactly `Compositing.over` per pixel.
 void tint_blend32(uint32_t *pixels, uint32_t source, size_t count);
 
+/// Composites `source` (premultiplied) through a coverage mask of `width` x `height` bytes
+/// (rows `maskStride` apart) onto the pixels at `pixels` (rows `pixelStride` apart), eight at a
+/// time (AVX2 where the processor has it): a glyph. With `mayWritePast`, the seven pixels past
+/// each row may be read and written back unchanged (they are inside the clip). Exactly
+/// TintRaster's `Compositing.over` of the colour scaled by the coverage, per pixel.
+void tint_blend_mask(uint32_t *pixels, size_t pixelStride, const uint8_t *mask, size_t maskStride,
+                     size_t width, size_t height, uint32_t source, int mayWritePast);
+
 /// For each of `count` values `h` in `heights`: `roots` gets `sqrt(radius² − h²)` (0 past the
 /// radius) and `arcsines` gets `asin(h / radius)` (the ratio clamped to [−1, 1]), four at a
 /// time: the arcsines are most of the work of a circle's exact coverage (`DiscCoverage`,

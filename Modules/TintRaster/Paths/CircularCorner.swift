@@ -106,7 +106,7 @@ struct CircularCorner {
                 var within = count
                 if squareHeight > 0, t1 < r {
                     let reach = t1 - farEdgeBase
-                    within = reach <= 0 ? 0 : Swift.min(count, Int(reach))
+                    within = reach <= 0 ? 0 : reach >= Double(count) ? count : Int(reach)
                 }
                 inner = Swift.min(within, widths[index(count - 1)] == 1 ? count : count - 1)
                 if squareHeight == 1 {
