@@ -1,26 +1,14 @@
 #include "CTintFill.h"
+#include "Compositing.h"
 #include <string.h>
 
-// Eight pixels as sixteen 16-bit lanes, the even channels (blue, red) in the low bytes and the
-// odd ones (green, alpha) in the high bytes, as in Blend32.c; per pixel the arithmetic is
-// TintRaster's `Compositing.over` of the colour scaled by the coverage, rounding included.
-typedef uint16_t lanes16 __attribute__((vector_size(32)));
 typedef uint8_t bytes32 __attribute__((vector_size(32)));
 typedef uint8_t bytes8 __attribute__((vector_size(8)));
 
-// x * a / 255 rounded, per lane (x, a <= 255).
-#define SCALE(x, a) ({ lanes16 t_ = (x) * (a) + 128; (t_ + (t_ >> 8)) >> 8; })
-
-static inline uint32_t scale1(uint32_t source, uint32_t coverage) {
-    uint32_t rb = (source & 0x00FF00FFu) * coverage + 0x00800080u;
-    uint32_t ag = ((source >> 8) & 0x00FF00FFu) * coverage + 0x00800080u;
-    return (((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu) | ((ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u);
-}
-
 // `Compositing.over(source, coverage:, pixel)`.
 static inline uint32_t over1(uint32_t source, uint32_t coverage, uint32_t pixel) {
-    uint32_t scaled = coverage == 255 ? source : scale1(source, coverage);
-    return scaled + scale1(pixel, 255 - (scaled >> 24));
+    uint32_t scaled = coverage == 255 ? source : scale_pixel(source, coverage);
+    return scaled + scale_pixel(pixel, 255 - (scaled >> 24));
 }
 
 // Eight pixels at `pixels` through the eight coverage bytes `coverage`.

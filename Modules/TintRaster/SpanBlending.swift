@@ -41,17 +41,17 @@ enum SpanBlending {
             let inverseLanes = SIMD8<UInt16>(repeating: inverse)
             let lowMask = SIMD8<UInt16>(repeating: 0x00FF)
             let raw = UnsafeMutableRawPointer(pixels)
-            @inline(__always) func blendFour(at offset: Int) {
+            @inline(__always) func blended(at offset: Int) -> SIMD8<UInt16> {
                 let lanes = raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
-                let even = scale(lanes & lowMask, inverseLanes)
-                let odd = scale(lanes &>> 8, inverseLanes)
-                raw.storeBytes(of: (even | (odd &<< 8)) &+ sourceLanes, toByteOffset: offset, as: SIMD8<UInt16>.self)
+                return (scale(lanes & lowMask, inverseLanes) | (scale(lanes &>> 8, inverseLanes) &<< 8)) &+ sourceLanes
+            }
+            @inline(__always) func blendFour(at offset: Int) {
+                raw.storeBytes(of: blended(at: offset), toByteOffset: offset, as: SIMD8<UInt16>.self)
             }
             // The last four pixels are blended from their values before any store and stored
             // last, as `tint_blend32` does with eight: no pixel-by-pixel loop for the rest.
             let lastOffset = (count - 4) * 4
-            let lastLanes = raw.loadUnaligned(fromByteOffset: lastOffset, as: SIMD8<UInt16>.self)
-            let last = (scale(lastLanes & lowMask, inverseLanes) | (scale(lastLanes &>> 8, inverseLanes) &<< 8)) &+ sourceLanes
+            let last = blended(at: lastOffset)
             // Eight pixels per turn: two independent chains keep the multiplier busy.
             while index + 8 <= count {
                 blendFour(at: index * 4)

@@ -1,0 +1,25 @@
+#ifndef TINT_COMPOSITING_H
+#define TINT_COMPOSITING_H
+
+#include <stdint.h>
+
+// What the C loops share with TintRaster's `Compositing`, in its own arithmetic.
+//
+// Eight pixels as sixteen 16-bit lanes, each holding two channels: the even channels (blue,
+// red) are the low bytes, the odd ones (green, alpha) the high bytes; each half is scaled in
+// place. The same arithmetic as TintRaster's `SpanBlending` and `Compositing`, so the pixels
+// are the same whichever path draws them.
+typedef uint16_t lanes16 __attribute__((vector_size(32)));
+
+// x * a / 255 rounded, per lane (x, a <= 255). A macro: a function taking 32-byte vectors
+// would have a different calling convention in the baseline copy of the loops using it.
+#define SCALE(x, a) ({ lanes16 t_ = (x) * (a) + 128; (t_ + (t_ >> 8)) >> 8; })
+
+// One pixel's four channels times a / 255, rounded (TintRaster's `Compositing.scale`).
+static inline uint32_t scale_pixel(uint32_t pixel, uint32_t a) {
+    uint32_t rb = (pixel & 0x00FF00FFu) * a + 0x00800080u;
+    uint32_t ag = ((pixel >> 8) & 0x00FF00FFu) * a + 0x00800080u;
+    return (((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu) | ((ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u);
+}
+
+#endif
