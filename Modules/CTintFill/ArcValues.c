@@ -15,7 +15,8 @@ typedef int64_t i4 __attribute__((vector_size(32)));
 // polynomial P on z in [0, 1/4] serves both. P is a Chebyshev fit of degree 12 to
 // (asin(sqrt z)/sqrt z - 1)/z, computed for Tint with mpmath at 50 digits (coefficients from
 // the constant term up), evaluated by Estrin's scheme: a chain of four dependent steps rather
-// than Horner's twelve. Within 3 units in the last place of the C library's asin.
+// than Horner's twelve. Within 2 units in the last place of the C library's asin over 200,000
+// points across [-1, 1] and near 0 (this function, checked against it).
 #define ARCSINE(a, out) do { \
     i4 far_ = (a) > 0.5; \
     d4 z_ = SELECT(far_, (1.0 - (a)) * 0.5, (a) * (a)); \
