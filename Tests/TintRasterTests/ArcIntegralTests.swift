@@ -10,6 +10,13 @@ import Testing
         0.5 * (x * max(0, r * r - x * x).squareRoot() + r * r * asin(max(-1, min(1, x / r))))
     }
 
+    /// `I(x)` for one column edge x.
+    private func integral(at x: Double, radius: Double) -> Double {
+        var x = x, root = 0.0, integral = 0.0
+        ArcIntegral.atColumnsThenRows(&x, roots: &root, integrals: &integral, columns: 1, rows: 0, radius: radius)
+        return integral
+    }
+
     /// Every x across [−r, r] (and past it, clamped), for radii from a tenth of a pixel to
     /// thousands, in runs of every length (the C loop works four at a time and pads the rest).
     @Test func columnIntegralsMatchTheLibraryArcsine() {
@@ -23,7 +30,7 @@ import Testing
                 let xs = (0..<count).map { _ in (next() * 2.2 - 1.1) * r }
                 let clamped = xs.map { max(-r, min(r, $0)) }
                 var roots = [Double](repeating: -1, count: count), integrals = [Double](repeating: -1, count: count)
-                ArcIntegral.atColumns(clamped, roots: &roots, integrals: &integrals, count: count, radius: r)
+                ArcIntegral.atColumnsThenRows(clamped, roots: &roots, integrals: &integrals, columns: count, rows: 0, radius: r)
                 for index in 0..<count {
                     let expected = reference(clamped[index], r)
                     // A few units in the last place of the largest term, r²·π/2.
@@ -33,9 +40,9 @@ import Testing
             }
         }
         // The ends and the middle exactly: 0, a quarter of the disc, and minus it.
-        #expect(ArcIntegral.at(0, radius: 20) == 0)
-        #expect(ArcIntegral.at(20, radius: 20) == ArcIntegral.quarter(radius: 20))
-        #expect(ArcIntegral.at(-20, radius: 20) == -ArcIntegral.quarter(radius: 20))
+        #expect(integral(at: 0, radius: 20) == 0)
+        #expect(integral(at: 20, radius: 20) == ArcIntegral.quarter(radius: 20))
+        #expect(integral(at: -20, radius: 20) == -ArcIntegral.quarter(radius: 20))
     }
 
     /// Where the arc crosses a row edge at height y: the half chord and the integral there.
@@ -43,7 +50,7 @@ import Testing
         let r = 13.7
         let heights = stride(from: -r, through: r, by: 0.37).map { $0 } + [r, -r, 0]
         var chords = [Double](repeating: 0, count: heights.count), integrals = [Double](repeating: 0, count: heights.count)
-        ArcIntegral.atRows(heights, chords: &chords, integrals: &integrals, count: heights.count, radius: r)
+        ArcIntegral.atColumnsThenRows(heights, roots: &chords, integrals: &integrals, columns: 0, rows: heights.count, radius: r)
         for (index, y) in heights.enumerated() {
             let chord = max(0, r * r - y * y).squareRoot()
             #expect(chords[index] == chord)

@@ -13,22 +13,11 @@ import CTintFill
 /// library's; that moves a coverage level (1/255) only for an area within about 1e-13 of a
 /// rounding boundary.
 enum ArcIntegral {
-    /// `integrals[i] = I(xs[i])` for `count` values of x in [−r, r]; `roots` is scratch of
-    /// `count` values (left holding `√(r² − x²)`).
-    static func atColumns(_ xs: UnsafePointer<Double>, roots: UnsafeMutablePointer<Double>, integrals: UnsafeMutablePointer<Double>,
-                          count: Int, radius: Double) {
-        atColumnsThenRows(xs, roots: roots, integrals: integrals, columns: count, rows: 0, radius: radius)
-    }
-
-    /// For `count` heights y in [−r, r] (row edges, from the centre): `chords[i]`, the half
-    /// chord `x = √(r² − y²)` where the arc crosses the row edge, and `integrals[i] = I(x)`.
-    static func atRows(_ heights: UnsafePointer<Double>, chords: UnsafeMutablePointer<Double>, integrals: UnsafeMutablePointer<Double>,
-                       count: Int, radius: Double) {
-        atColumnsThenRows(heights, roots: chords, integrals: integrals, columns: 0, rows: count, radius: radius)
-    }
-
-    /// `atColumns` for the first `columns` values of `values` and `atRows` for the `rows` after
-    /// them, in one call (a corner of radius 8 has ten edges a side).
+    /// For the first `columns` values of `values`, x in [−r, r] (column edges, from the
+    /// centre): `integrals[i] = I(x)`, with `roots[i] = √(r² − x²)`. For the `rows` after them,
+    /// heights y in [−r, r] (row edges): `roots[i]`, the half chord `x = √(r² − y²)` where the
+    /// arc crosses the row edge, and `integrals[i] = I(x)`. One call for both (a corner of
+    /// radius 8 has ten edges a side).
     ///
     /// At a row edge's chord `√(r² − x²)` is `|y|` and `asin(x / r)` is `π/2 − asin(|y| / r)`:
     /// no second square root or arcsine.
@@ -46,13 +35,6 @@ enum ArcIntegral {
         }
     }
 
-    /// `I(x)` for one x in [−r, r].
-    static func at(_ x: Double, radius: Double) -> Double {
-        var x = x, root = 0.0, integral = 0.0
-        atColumns(&x, roots: &root, integrals: &integral, count: 1, radius: radius)
-        return integral
-    }
-
-    /// `I(r)`, a quarter of the disc's area: the same bits as `atColumns` gives at x = r.
+    /// `I(r)`, a quarter of the disc's area: the same bits as `atColumnsThenRows` gives at x = r.
     static func quarter(radius: Double) -> Double { 0.5 * (radius * radius * (0.5 * Double.pi)) }
 }
