@@ -28,7 +28,10 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
 
     /// `pixels` rounded to a whole pixel, clamped to a billion either way (NaN: 0): converting
     /// a huge value to `Int` would trap, and a layout can place views anywhere a finite number
-    /// reaches (`.padding(1e300)`).
+    /// reaches (`.padding(1e300)`). Inlined so that the rule is a constant where it is called:
+    /// as a parameter, the standard library's resilient rounding rule was switched on through
+    /// its metadata and value witnesses (5 % of the rounded-rectangle benchmark).
+    @inlinable @inline(__always)
     public static func wholePixels(_ pixels: CGFloat, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int {
         guard !pixels.isNaN else { return 0 }
         return Int(Swift.min(Swift.max(pixels.rounded(rule), -1e9), 1e9))

@@ -70,24 +70,25 @@ extension Canvas {
         let firstRow = Int(r.minY.rounded(.down)), endRow = Int(r.maxY.rounded(.up))
         let firstColumn = Int(r.minX.rounded(.down)), endColumn = Int(r.maxX.rounded(.up))
         let source = RGBA8(color).premultiplied
-        func corner(_ center: CGPoint, _ radius: CGFloat, _ xSign: CGFloat, _ ySign: CGFloat, _ columns: Range<Int>, _ rows: Range<Int>) {
-            CircularCorner(center: center, radius: radius, xSign: xSign, ySign: ySign)
-                .forEachPixel(columns: columns, rows: rows, edgeX: xSign < 0 ? r.minX : r.maxX, edgeY: ySign < 0 ? r.minY : r.maxY, clip: clip, memory: scratch,
-                              span: { y, x0, x1 in SpanBlending.blend(source, into: self.row(y) + x0, count: x1 - x0) }) { y, x0, coverage, count in
-                    SpanBlending.blend(source, into: self.row(y) + x0, coverage: coverage, count: count)
-                }
+        func box(_ center: CGPoint, _ radius: CGFloat, _ xSign: CGFloat, _ ySign: CGFloat, _ columns: Range<Int>, _ rows: Range<Int>) -> CircularCorner.Box {
+            CircularCorner.Box(corner: CircularCorner(center: center, radius: radius, xSign: xSign, ySign: ySign), columns: columns, rows: rows,
+                               edgeX: xSign < 0 ? r.minX : r.maxX, edgeY: ySign < 0 ? r.minY : r.maxY)
         }
-        corner(CGPoint(x: r.minX + fitted.topLeading, y: r.minY + fitted.topLeading), fitted.topLeading, -1, -1,
-               firstColumn..<leftTop, firstRow..<splitTop)
         fillPixels(x: CGFloat(leftTop), y: r.minY, width: CGFloat(rightTop - leftTop), height: top - r.minY, color: color)
-        corner(CGPoint(x: r.maxX - fitted.topTrailing, y: r.minY + fitted.topTrailing), fitted.topTrailing, 1, -1,
-               rightTop..<endColumn, firstRow..<splitTop)
         fillPixels(x: r.minX, y: top, width: r.width, height: bottom - top, color: color)
-        corner(CGPoint(x: r.maxX - fitted.bottomTrailing, y: r.maxY - fitted.bottomTrailing), fitted.bottomTrailing, 1, 1,
-               rightBottom..<endColumn, splitBottom..<endRow)
         fillPixels(x: CGFloat(leftBottom), y: bottom, width: CGFloat(rightBottom - leftBottom), height: r.maxY - bottom, color: color)
-        corner(CGPoint(x: r.minX + fitted.bottomLeading, y: r.maxY - fitted.bottomLeading), fitted.bottomLeading, -1, 1,
-               firstColumn..<leftBottom, splitBottom..<endRow)
+        CircularCorner.forEachPixel(of: (box(CGPoint(x: r.minX + fitted.topLeading, y: r.minY + fitted.topLeading), fitted.topLeading, -1, -1,
+                                             firstColumn..<leftTop, firstRow..<splitTop),
+                                         box(CGPoint(x: r.maxX - fitted.topTrailing, y: r.minY + fitted.topTrailing), fitted.topTrailing, 1, -1,
+                                             rightTop..<endColumn, firstRow..<splitTop),
+                                         box(CGPoint(x: r.maxX - fitted.bottomTrailing, y: r.maxY - fitted.bottomTrailing), fitted.bottomTrailing, 1, 1,
+                                             rightBottom..<endColumn, splitBottom..<endRow),
+                                         box(CGPoint(x: r.minX + fitted.bottomLeading, y: r.maxY - fitted.bottomLeading), fitted.bottomLeading, -1, 1,
+                                             firstColumn..<leftBottom, splitBottom..<endRow)),
+                                     clip: clip, memory: scratch,
+                                     span: { y, x0, x1 in SpanBlending.blend(source, into: self.row(y) + x0, count: x1 - x0) }) { y, x0, coverage, count in
+            SpanBlending.blend(source, into: self.row(y) + x0, coverage: coverage, count: count)
+        }
     }
 
     /// A rectangle given in pixels.

@@ -202,6 +202,30 @@ import TintCore
         }
     }
 
+    /// A rounded rectangle of equal radii drawn whole (its corners' arc tables shared: the top
+    /// corners' rows, the leading corners' columns) is the same, pixel for pixel, as drawn in
+    /// four clips of one corner each (each corner's tables its own), and as drawn in strips.
+    @Test func sharedCornerTablesDrawTheSamePixels() async {
+        await propertyCheck(count: 300, input: Gen<Double>.value(in: 0...1).array(of: 6...6)) { v in
+            let rect = CGRect(x: 3 + v[0] * 9, y: 2 + v[1] * 9, width: 4 + v[2] * 90, height: 4 + v[3] * 70)
+            let radii = RectangleCornerRadii(v[4] * Double(min(rect.width, rect.height)) * 0.6)
+            let color = Color(red: 0.9, green: 0.3, blue: v[5], opacity: 0.8)
+            func draw(clips: [PixelRect]) -> [UInt32] {
+                let buffer = PixelBuffer(width: 110, height: 90)
+                for clip in clips { Canvas(buffer: buffer, clip: clip).fill(roundedRect: rect, radii: radii, color: color) }
+                return Array(UnsafeBufferPointer(start: buffer.pixels, count: buffer.stride * buffer.height))
+            }
+            let whole = draw(clips: [PixelRect(x: 0, y: 0, width: 110, height: 90)])
+            let midX = Int(rect.midX), midY = Int(rect.midY)
+            let quadrants = [PixelRect(x: 0, y: 0, width: midX, height: midY), PixelRect(x: midX, y: 0, width: 110 - midX, height: midY),
+                             PixelRect(x: 0, y: midY, width: midX, height: 90 - midY), PixelRect(x: midX, y: midY, width: 110 - midX, height: 90 - midY)]
+            let strips = (0..<9).map { PixelRect(x: 0, y: $0 * 10, width: 110, height: 10) }
+            func differing(_ pixels: [UInt32]) -> Int { zip(pixels, whole).filter { $0 != $1 }.count }
+            #expect(differing(draw(clips: quadrants)) == 0, "\(rect) \(radii): quadrants differ")
+            #expect(differing(draw(clips: strips)) == 0, "\(rect) \(radii): strips differ")
+        }
+    }
+
     @Test func badInputDrawsNothingAndNeverCrashes() {
         let buffer = PixelBuffer(width: 32, height: 32)
         let canvas = Canvas(buffer: buffer)

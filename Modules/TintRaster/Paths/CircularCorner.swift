@@ -25,6 +25,102 @@ struct CircularCorner {
     /// +1 when `v` grows with y (a bottom corner), -1 when against it (a top one).
     let ySign: CGFloat
 
+    /// The pixel edges of a corner box along one axis inside the clip, with the arc's values
+    /// there. The two corners on a centre line (the top ones share their rows, the leading
+    /// ones their columns) have the same table when their radii are equal, and it is worked
+    /// out once for both (`forEachPixel(of:clip:memory:span:pixels:)`).
+    struct Edges {
+        /// The first pixel (column or row) inside the clip; the edges are its near side and the
+        /// far side of each pixel from it: one more than the pixels.
+        let first: Int
+        let count: Int
+        /// Each edge's distance from the arc's centre along the axis, clamped to 0...r.
+        let offsets: UnsafeMutablePointer<Double>
+        /// At a row edge, the half chord where the arc crosses it (at a column edge, unused).
+        let roots: UnsafeMutablePointer<Double>
+        /// F at a column edge; at a row edge, F at the half chord.
+        let integrals: UnsafeMutablePointer<Double>
+
+        var pixels: Int { count - 1 }
+    }
+
+    /// A corner box of a rounded rectangle: the corner, its pixel columns and rows, and the
+    /// rectangle's outer edges at it.
+    struct Box {
+        let corner: CircularCorner
+        let columns: Range<Int>
+        let rows: Range<Int>
+        let edgeX: CGFloat
+        let edgeY: CGFloat
+
+        @inline(__always)
+        func forEachPixel(clip: PixelRect, memory: RasterScratch, span: (Int, Int, Int) -> Void, pixels: (Int, Int, UnsafePointer<UInt8>, Int) -> Void) {
+            corner.forEachPixel(columns: columns, rows: rows, edgeX: edgeX, edgeY: edgeY, clip: clip, memory: memory, span: span, pixels: pixels)
+        }
+
+        @inline(__always)
+        func forEachPixel(columns: Edges, rows: Edges, working: UnsafeMutableRawPointer,
+                          span: (Int, Int, Int) -> Void, pixels: (Int, Int, UnsafePointer<UInt8>, Int) -> Void) {
+            corner.forEachPixel(columns: columns, rows: rows, edgeX: edgeX, edgeY: edgeY, working: working, span: span, pixels: pixels)
+        }
+    }
+
+    /// Calls `span(y, x0, x1)` for the runs of wholly covered pixels of a rounded rectangle's
+    /// four corner boxes (top leading, top trailing, bottom trailing, bottom leading) inside
+    /// `clip`, and `pixels(y, x0, coverage, count)` for the runs the arcs or the rectangle's
+    /// edges cross (coverage in 0...255, one byte a pixel), a box at a time in that order.
+    ///
+    /// With the four radii equal (and every box inside the clip in part), the top boxes share
+    /// their rows' table, the bottom ones theirs, the leading ones their columns' and the
+    /// trailing ones theirs: four tables worked out in one call, not eight in four. Each value
+    /// is computed alone, so sharing changes no bit of it.
+    @inline(__always)
+    static func forEachPixel(of boxes: (Box, Box, Box, Box), clip: PixelRect, memory: RasterScratch,
+                             span: (Int, Int, Int) -> Void, pixels: (Int, Int, UnsafePointer<UInt8>, Int) -> Void) {
+        func clipped(_ range: Range<Int>, _ low: Int, _ high: Int) -> Range<Int> {
+            let lower = Swift.max(range.lowerBound, low), upper = Swift.min(range.upperBound, high)
+            return lower..<Swift.max(lower, upper)
+        }
+        let (topLeading, topTrailing, bottomTrailing, bottomLeading) = boxes
+        let leading = clipped(topLeading.columns, clip.x, clip.maxX), trailing = clipped(topTrailing.columns, clip.x, clip.maxX)
+        let top = clipped(topLeading.rows, clip.y, clip.maxY), bottom = clipped(bottomLeading.rows, clip.y, clip.maxY)
+        let radius = topLeading.corner.radius
+        guard radius > 0, topTrailing.corner.radius == radius, bottomTrailing.corner.radius == radius, bottomLeading.corner.radius == radius,
+              !leading.isEmpty, !trailing.isEmpty, !top.isEmpty, !bottom.isEmpty,
+              clipped(bottomLeading.columns, clip.x, clip.maxX) == leading, clipped(bottomTrailing.columns, clip.x, clip.maxX) == trailing,
+              clipped(topTrailing.rows, clip.y, clip.maxY) == top, clipped(bottomTrailing.rows, clip.y, clip.maxY) == bottom else {
+            // Four calls written out: an array of the boxes to loop over was an allocation.
+            topLeading.forEachPixel(clip: clip, memory: memory, span: span, pixels: pixels)
+            topTrailing.forEachPixel(clip: clip, memory: memory, span: span, pixels: pixels)
+            bottomTrailing.forEachPixel(clip: clip, memory: memory, span: span, pixels: pixels)
+            bottomLeading.forEachPixel(clip: clip, memory: memory, span: span, pixels: pixels)
+            return
+        }
+        // The four tables, columns then rows (as `ArcIntegral` takes them), then one box's
+        // working arrays.
+        let leadingEdges = leading.count + 1, trailingEdges = trailing.count + 1, topEdges = top.count + 1, bottomEdges = bottom.count + 1
+        let columnEdges = leadingEdges + trailingEdges, edges = columnEdges + topEdges + bottomEdges
+        let widest = Swift.max(leading.count, trailing.count)
+        let doubles = 3 * edges + 5 * widest
+        let base = memory.bytes(8 * doubles + widest)
+        let offsets = base.bindMemory(to: Double.self, capacity: doubles), roots = offsets + edges, integrals = roots + edges
+        func table(_ first: Int, _ count: Int, at start: Int) -> Edges {
+            Edges(first: first, count: count, offsets: offsets + start, roots: roots + start, integrals: integrals + start)
+        }
+        let leadingTable = table(leading.lowerBound, leadingEdges, at: 0)
+        let trailingTable = table(trailing.lowerBound, trailingEdges, at: leadingEdges)
+        let topTable = table(top.lowerBound, topEdges, at: columnEdges)
+        let bottomTable = table(bottom.lowerBound, bottomEdges, at: columnEdges + topEdges)
+        topLeading.corner.setOffsets(columns: leadingTable, rows: topTable)
+        bottomTrailing.corner.setOffsets(columns: trailingTable, rows: bottomTable)
+        ArcIntegral.atColumnsThenRows(offsets, roots: roots, integrals: integrals, columns: columnEdges, rows: edges - columnEdges, radius: Double(radius))
+        let working = UnsafeMutableRawPointer(integrals + edges)
+        topLeading.forEachPixel(columns: leadingTable, rows: topTable, working: working, span: span, pixels: pixels)
+        topTrailing.forEachPixel(columns: trailingTable, rows: topTable, working: working, span: span, pixels: pixels)
+        bottomTrailing.forEachPixel(columns: trailingTable, rows: bottomTable, working: working, span: span, pixels: pixels)
+        bottomLeading.forEachPixel(columns: leadingTable, rows: bottomTable, working: working, span: span, pixels: pixels)
+    }
+
     /// Calls `span(y, x0, x1)` for the runs of wholly covered pixels of the box `columns` x
     /// `rows` (pixel indices) inside `clip`, and `pixels(y, x0, coverage, count)` for the runs
     /// the arc or the rectangle's edges cross (coverage in 0...255, one byte a pixel). `edgeX`
@@ -35,34 +131,52 @@ struct CircularCorner {
         let x0 = Swift.max(columns.lowerBound, clip.x), x1 = Swift.min(columns.upperBound, clip.maxX)
         let y0 = Swift.max(rows.lowerBound, clip.y), y1 = Swift.min(rows.upperBound, clip.maxY)
         guard x1 > x0, y1 > y0 else { return }
-        let r = Double(radius), count = x1 - x0, centerX = Double(center.x), centerY = Double(center.y)
+        let edges = x1 - x0 + 1, rowEdges = y1 - y0 + 1, count = x1 - x0
+        let doubles = 3 * (edges + rowEdges) + 5 * count
+        let base = memory.bytes(8 * doubles + count)
+        let offsets = base.bindMemory(to: Double.self, capacity: doubles), roots = offsets + edges + rowEdges, integrals = roots + edges + rowEdges
+        let columnTable = Edges(first: x0, count: edges, offsets: offsets, roots: roots, integrals: integrals)
+        let rowTable = Edges(first: y0, count: rowEdges, offsets: offsets + edges, roots: roots + edges, integrals: integrals + edges)
+        setOffsets(columns: columnTable, rows: rowTable)
+        if radius > 0 {
+            ArcIntegral.atColumnsThenRows(offsets, roots: roots, integrals: integrals, columns: edges, rows: rowEdges, radius: Double(radius))
+        } else {
+            roots.update(repeating: 0, count: edges + rowEdges)
+            integrals.update(repeating: 0, count: edges + rowEdges)
+        }
+        forEachPixel(columns: columnTable, rows: rowTable, edgeX: edgeX, edgeY: edgeY, working: UnsafeMutableRawPointer(integrals + edges + rowEdges),
+                     span: span, pixels: pixels)
+    }
+
+    /// Each edge's distance from the arc's centre, clamped to the square: the tables' inputs.
+    @inline(__always)
+    func setOffsets(columns: Edges, rows: Edges) {
+        let r = Double(radius)
+        for k in 0..<columns.count {
+            columns.offsets[k] = Swift.min(r, Swift.max(0, Double(xSign) * (Double(columns.first + k) - Double(center.x))))
+        }
+        for j in 0..<rows.count {
+            rows.offsets[j] = Swift.min(r, Swift.max(0, Double(ySign) * (Double(rows.first + j) - Double(center.y))))
+        }
+    }
+
+    /// The pixels of one corner box from its tables (`Edges`, inside the clip); `working` holds
+    /// five doubles and a byte for each of its columns.
+    @inline(__always)
+    func forEachPixel(columns: Edges, rows: Edges, edgeX: CGFloat, edgeY: CGFloat, working: UnsafeMutableRawPointer,
+                      span: (Int, Int, Int) -> Void, pixels: (Int, Int, UnsafePointer<UInt8>, Int) -> Void) {
+        let x0 = columns.first, count = columns.pixels, x1 = x0 + count
+        let y0 = rows.first, y1 = y0 + rows.pixels
+        let r = Double(radius), centerX = Double(center.x)
         let xSign = Double(self.xSign), ySign = Double(self.ySign), edgeX = Double(edgeX), edgeY = Double(edgeY)
         // Per column, shared by every row: its u range clamped to the square, F at both ends,
-        // and its width inside the rectangle. F is worked out once per pixel edge, shared by
-        // the two columns (or rows) that meet there.
-        let edges = count + 1, rowEdges = y1 - y0 + 1
+        // and its width inside the rectangle.
         // u at the box's inner side (its innermost pixel's near edge, unclamped).
         let farEdgeBase = xSign > 0 ? Double(x0) - centerX : centerX - Double(x1)
-        let doubles = 5 * count + 3 * edges + 3 * rowEdges
-        let base = memory.bytes(8 * doubles + count)
-        let uLow = base.bindMemory(to: Double.self, capacity: doubles), uHigh = uLow + count, fLow = uHigh + count, fHigh = fLow + count, widths = fHigh + count
-        // Three arrays, each the column edges' values followed by the row edges'.
-        let edgeU = widths + count, rowS = edgeU + edges, roots = rowS + rowEdges, rowT = roots + edges
-        let edgeF = rowT + rowEdges, rowF = edgeF + edges
-        let coverage = (base + 8 * doubles).bindMemory(to: UInt8.self, capacity: count)
-        for k in 0..<edges {
-            edgeU[k] = Swift.min(r, Swift.max(0, xSign * (Double(x0 + k) - centerX)))
-        }
-        for j in 0..<rowEdges {
-            rowS[j] = Swift.min(r, Swift.max(0, ySign * (Double(y0 + j) - centerY)))
-        }
-        if r > 0 {
-            ArcIntegral.atColumnsThenRows(edgeU, roots: roots, integrals: edgeF, columns: edges, rows: rowEdges, radius: r)
-        } else {
-            edgeF.update(repeating: 0, count: edges)
-            rowT.update(repeating: 0, count: rowEdges)
-            rowF.update(repeating: 0, count: rowEdges)
-        }
+        let uLow = working.bindMemory(to: Double.self, capacity: 5 * count), uHigh = uLow + count, fLow = uHigh + count, fHigh = fLow + count, widths = fHigh + count
+        let coverage = (working + 40 * count).bindMemory(to: UInt8.self, capacity: count)
+        let edgeU = columns.offsets, edgeF = columns.integrals
+        let rowS = rows.offsets, rowT = rows.roots, rowF = rows.integrals
         for i in 0..<count {
             let left = Double(x0 + i), right = left + 1
             // Clamped values keep their order: the low end is the smaller one.
