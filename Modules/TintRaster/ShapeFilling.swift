@@ -85,10 +85,7 @@ extension Canvas {
                                              rightBottom..<endColumn, splitBottom..<endRow),
                                          box(CGPoint(x: r.minX + fitted.bottomLeading, y: r.maxY - fitted.bottomLeading), fitted.bottomLeading, -1, 1,
                                              firstColumn..<leftBottom, splitBottom..<endRow)),
-                                     clip: clip, memory: scratch,
-                                     span: { y, x0, x1 in SpanBlending.blend(source, into: self.row(y) + x0, count: x1 - x0) }) { y, x0, coverage, count in
-            SpanBlending.blend(source, into: self.row(y) + x0, coverage: coverage, count: count)
-        }
+                                     clip: clip, memory: scratch, into: CornerTarget(buffer: buffer, originX: originX, originY: originY, source: source))
     }
 
     /// A rectangle given in pixels.

@@ -28,7 +28,7 @@ struct CircularCorner {
     /// The pixel edges of a corner box along one axis inside the clip, with the arc's values
     /// there. The two corners on a centre line (the top ones share their rows, the leading
     /// ones their columns) have the same table when their radii are equal, and it is worked
-    /// out once for both (`forEachPixel(of:clip:memory:span:pixels:)`).
+    /// out once for both (`forEachPixel(of:clip:memory:into:)`).
     struct Edges {
         /// The first pixel (column or row) inside the clip; the edges are its near side and the
         /// far side of each pixel from it: one more than the pixels.
@@ -54,21 +54,19 @@ struct CircularCorner {
         let edgeY: CGFloat
 
         @inline(__always)
-        func forEachPixel(clip: PixelRect, memory: RasterScratch, span: (Int, Int, Int) -> Void, pixels: (Int, Int, UnsafePointer<UInt8>, Int) -> Void) {
-            corner.forEachPixel(columns: columns, rows: rows, edgeX: edgeX, edgeY: edgeY, clip: clip, memory: memory, span: span, pixels: pixels)
+        func forEachPixel(clip: PixelRect, memory: RasterScratch, into target: CornerTarget) {
+            corner.forEachPixel(columns: columns, rows: rows, edgeX: edgeX, edgeY: edgeY, clip: clip, memory: memory, into: target)
         }
 
         @inline(__always)
         func forEachPixel(columns: Edges, rows: Edges, working: UnsafeMutableRawPointer,
-                          span: (Int, Int, Int) -> Void, pixels: (Int, Int, UnsafePointer<UInt8>, Int) -> Void) {
-            corner.forEachPixel(columns: columns, rows: rows, edgeX: edgeX, edgeY: edgeY, working: working, span: span, pixels: pixels)
+                          into target: CornerTarget) {
+            corner.forEachPixel(columns: columns, rows: rows, edgeX: edgeX, edgeY: edgeY, working: working, into: target)
         }
     }
 
-    /// Calls `span(y, x0, x1)` for the runs of wholly covered pixels of a rounded rectangle's
-    /// four corner boxes (top leading, top trailing, bottom trailing, bottom leading) inside
-    /// `clip`, and `pixels(y, x0, coverage, count)` for the runs the arcs or the rectangle's
-    /// edges cross (coverage in 0...255, one byte a pixel), a box at a time in that order.
+    /// Blends a rounded rectangle's four corner boxes (top leading, top trailing, bottom
+    /// trailing, bottom leading) inside `clip` into `target`, a box at a time in that order.
     ///
     /// With the four radii equal (and every box inside the clip in part), the top boxes share
     /// their rows' table, the bottom ones theirs, the leading ones their columns' and the
@@ -76,7 +74,7 @@ struct CircularCorner {
     /// is computed alone, so sharing changes no bit of it.
     @inline(__always)
     static func forEachPixel(of boxes: (Box, Box, Box, Box), clip: PixelRect, memory: RasterScratch,
-                             span: (Int, Int, Int) -> Void, pixels: (Int, Int, UnsafePointer<UInt8>, Int) -> Void) {
+                             into target: CornerTarget) {
         func clipped(_ range: Range<Int>, _ low: Int, _ high: Int) -> Range<Int> {
             let lower = Swift.max(range.lowerBound, low), upper = Swift.min(range.upperBound, high)
             return lower..<Swift.max(lower, upper)
@@ -90,10 +88,10 @@ struct CircularCorner {
               clipped(bottomLeading.columns, clip.x, clip.maxX) == leading, clipped(bottomTrailing.columns, clip.x, clip.maxX) == trailing,
               clipped(topTrailing.rows, clip.y, clip.maxY) == top, clipped(bottomTrailing.rows, clip.y, clip.maxY) == bottom else {
             // Four calls written out: an array of the boxes to loop over was an allocation.
-            topLeading.forEachPixel(clip: clip, memory: memory, span: span, pixels: pixels)
-            topTrailing.forEachPixel(clip: clip, memory: memory, span: span, pixels: pixels)
-            bottomTrailing.forEachPixel(clip: clip, memory: memory, span: span, pixels: pixels)
-            bottomLeading.forEachPixel(clip: clip, memory: memory, span: span, pixels: pixels)
+            topLeading.forEachPixel(clip: clip, memory: memory, into: target)
+            topTrailing.forEachPixel(clip: clip, memory: memory, into: target)
+            bottomTrailing.forEachPixel(clip: clip, memory: memory, into: target)
+            bottomLeading.forEachPixel(clip: clip, memory: memory, into: target)
             return
         }
         // The four tables, columns then rows (as `ArcIntegral` takes them), then one box's
@@ -115,19 +113,17 @@ struct CircularCorner {
         bottomTrailing.corner.setOffsets(columns: trailingTable, rows: bottomTable)
         ArcIntegral.atColumnsThenRows(offsets, roots: roots, integrals: integrals, columns: columnEdges, rows: edges - columnEdges, radius: Double(radius))
         let working = UnsafeMutableRawPointer(integrals + edges)
-        topLeading.forEachPixel(columns: leadingTable, rows: topTable, working: working, span: span, pixels: pixels)
-        topTrailing.forEachPixel(columns: trailingTable, rows: topTable, working: working, span: span, pixels: pixels)
-        bottomTrailing.forEachPixel(columns: trailingTable, rows: bottomTable, working: working, span: span, pixels: pixels)
-        bottomLeading.forEachPixel(columns: leadingTable, rows: bottomTable, working: working, span: span, pixels: pixels)
+        topLeading.forEachPixel(columns: leadingTable, rows: topTable, working: working, into: target)
+        topTrailing.forEachPixel(columns: trailingTable, rows: topTable, working: working, into: target)
+        bottomTrailing.forEachPixel(columns: trailingTable, rows: bottomTable, working: working, into: target)
+        bottomLeading.forEachPixel(columns: leadingTable, rows: bottomTable, working: working, into: target)
     }
 
-    /// Calls `span(y, x0, x1)` for the runs of wholly covered pixels of the box `columns` x
-    /// `rows` (pixel indices) inside `clip`, and `pixels(y, x0, coverage, count)` for the runs
-    /// the arc or the rectangle's edges cross (coverage in 0...255, one byte a pixel). `edgeX`
+    /// Blends the box `columns` x `rows` (pixel indices) inside `clip` into `target`. `edgeX`
     /// and `edgeY` are the rectangle's outer edges at this corner.
     @inline(__always)
     func forEachPixel(columns: Range<Int>, rows: Range<Int>, edgeX: CGFloat, edgeY: CGFloat, clip: PixelRect, memory: RasterScratch,
-                      span: (Int, Int, Int) -> Void, pixels: (Int, Int, UnsafePointer<UInt8>, Int) -> Void) {
+                      into target: CornerTarget) {
         let x0 = Swift.max(columns.lowerBound, clip.x), x1 = Swift.min(columns.upperBound, clip.maxX)
         let y0 = Swift.max(rows.lowerBound, clip.y), y1 = Swift.min(rows.upperBound, clip.maxY)
         guard x1 > x0, y1 > y0 else { return }
@@ -145,7 +141,7 @@ struct CircularCorner {
             integrals.update(repeating: 0, count: edges + rowEdges)
         }
         forEachPixel(columns: columnTable, rows: rowTable, edgeX: edgeX, edgeY: edgeY, working: UnsafeMutableRawPointer(integrals + edges + rowEdges),
-                     span: span, pixels: pixels)
+                     into: target)
     }
 
     /// Each edge's distance from the arc's centre, clamped to the square: the tables' inputs.
@@ -164,7 +160,7 @@ struct CircularCorner {
     /// five doubles and a byte for each of its columns.
     @inline(__always)
     func forEachPixel(columns: Edges, rows: Edges, edgeX: CGFloat, edgeY: CGFloat, working: UnsafeMutableRawPointer,
-                      span: (Int, Int, Int) -> Void, pixels: (Int, Int, UnsafePointer<UInt8>, Int) -> Void) {
+                      into target: CornerTarget) {
         let x0 = columns.first, count = columns.pixels, x1 = x0 + count
         let y0 = rows.first, y1 = y0 + rows.pixels
         let r = Double(radius), centerX = Double(center.x)
@@ -230,7 +226,7 @@ struct CircularCorner {
                 }
             }
             if inner > 0 {
-                xSign > 0 ? span(y, x0, x0 + inner) : span(y, x1 - inner, x1)
+                xSign > 0 ? target.span(y, x0, x0 + inner) : target.span(y, x1 - inner, x1)
             }
             guard outer > inner else { continue }
             let first = Swift.min(index(inner), index(outer - 1)), end = Swift.max(index(inner), index(outer - 1)) + 1
@@ -250,7 +246,34 @@ struct CircularCorner {
                 }
                 coverage[i - first] = UInt8(Swift.min(255, Swift.max(0, area) * 255 + 0.5))
             }
-            pixels(y, x0 + first, coverage, end - first)
+            target.pixels(y, x0 + first, coverage, end - first)
         }
+    }
+}
+
+/// Where a corner's pixels go and in what colour: the wholly covered runs are blended as spans,
+/// the runs the arc or the edges cross through their coverage bytes. A type, not two closures:
+/// closures passed down four corners were left as calls, two a row.
+struct CornerTarget {
+    let buffer: PixelBuffer
+    let originX: Int
+    let originY: Int
+    let source: UInt32
+
+    @inline(__always)
+    func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+        buffer.pixels + (y - originY) * buffer.stride - originX
+    }
+
+    /// The pixels `x0..<x1` of row `y`, wholly covered.
+    @inline(__always)
+    func span(_ y: Int, _ x0: Int, _ x1: Int) {
+        SpanBlending.blend(source, into: row(y) + x0, count: x1 - x0)
+    }
+
+    /// `count` pixels of row `y` from `x0`, with `coverage`.
+    @inline(__always)
+    func pixels(_ y: Int, _ x0: Int, _ coverage: UnsafePointer<UInt8>, _ count: Int) {
+        SpanBlending.blend(source, into: row(y) + x0, coverage: coverage, count: count)
     }
 }
