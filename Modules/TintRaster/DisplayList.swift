@@ -45,6 +45,8 @@ public final class DisplayList: @unchecked Sendable {
         /// Glyph masks in one colour, one after another (a line of text): one item, not one a
         /// glyph.
         case masks([PlacedMask], source: UInt32)
+        /// A line of laid-out text: one item holding the lines, not a copy of each glyph.
+        case glyphLine(any GlyphLines, line: Int, x: Int, y: Int, source: UInt32, opacity: Double)
         case image(PixelBuffer, CGRect, smooth: Bool, tint: Color?)
         case pixels(PixelBuffer, x: Int, y: Int, opacity: Double)
         case composite(DisplayList, opacity: Double, mask: DisplayList?)
@@ -364,6 +366,8 @@ public final class DisplayList: @unchecked Sendable {
             case .strokeEllipse(let rect, let width, let paint): target.stroke(ellipseIn: rect, lineWidth: width, paint: paint)
             case .masks(let masks, let source):
                 for placed in masks { target.draw(mask: placed.mask, x: placed.x, y: placed.y, premultiplied: source) }
+            case .glyphLine(let lines, let line, let x, let y, let source, let opacity):
+                lines.drawGlyphs(ofLine: line, on: target, x: x, y: y, premultiplied: source, opacity: opacity)
             case .image(let image, let rect, let smooth, let tint): target.draw(image: image, in: rect, smooth: smooth, tint: tint)
             case .pixels(let image, let x, let y, let opacity): target.draw(pixels: image, x: x, y: y, opacity: opacity)
             case .composite(let layer, let opacity, let mask):

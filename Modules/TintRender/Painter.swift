@@ -111,20 +111,6 @@ extension RenderTree {
         return around.intersects(canvasBounds) ? nil : around
     }
 
-    /// Calls `body` with every glyph of the text box and its pixel position: the lines laid out
-    /// for the box's frame, each aligned by the text's alignment.
-    private func forEachGlyph(of box: RenderBox, _ text: TextContent, _ body: (TextLine.PlacedGlyph, Int, Int) -> Void) {
-        forEachLine(of: box, text) { block, index, x, y in
-            // Through the buffers: iterating the arrays copied each line and glyph (retains
-            // and releases of their masks, a fifth of a text-heavy repaint).
-            block.lines.withUnsafeBufferPointer { lines in
-                lines[index].glyphs.withUnsafeBufferPointer { glyphs in
-                    for placed in glyphs.indices { body(glyphs[placed], x + glyphs[placed].x, y + glyphs[placed].y) }
-                }
-            }
-        }
-    }
-
     /// Calls `body` with the block laid out for the box's frame and each line's index and pixel
     /// position (its top-left), aligned by the text's alignment.
     func forEachLine(of box: RenderBox, _ text: TextContent, _ body: (TextBlock, Int, Int, Int) -> Void) {
@@ -418,15 +404,12 @@ extension RenderTree {
             if let runs = text.runs, !runs.isEmpty {
                 drawStyledText(of: box, text, runs, on: canvas)
             } else {
-                let source = RGBA8(text.color).premultiplied
-                forEachGlyph(of: box, text) { placed, x, y in
-                    // A colour glyph (emoji) keeps its own colours; the text's colour lends it
-                    // only its opacity, as in SwiftUI.
-                    if let pixels = placed.glyph.color {
-                        canvas.draw(pixels: pixels, x: x, y: y, opacity: text.color.alpha)
-                    } else {
-                        canvas.draw(mask: placed.glyph.mask, x: x, y: y, premultiplied: source)
-                    }
+                let source = RGBA8(text.color).premultiplied, opacity = text.color.alpha
+                // A line at a time (a recording keeps the line, not each glyph); a colour glyph
+                // (emoji) keeps its own colours, the text's colour lending it only its opacity,
+                // as in SwiftUI.
+                forEachLine(of: box, text) { block, index, x, y in
+                    canvas.draw(line: index, of: block.lines, x: x, y: y, ink: block.lineInkBounds[index], premultiplied: source, opacity: opacity)
                 }
                 if text.underline != nil || text.strikethrough != nil { drawDecorations(of: box, text, on: canvas) }
             }

@@ -101,3 +101,24 @@ public struct TextLine: Sendable {
         self.runs = runs
     }
 }
+
+/// Laid-out lines are what a canvas draws a line of text from, and records by reference
+/// (`GlyphLines`).
+extension Array: GlyphLines where Element == TextLine {
+    public func drawGlyphs(ofLine line: Int, on canvas: Canvas, x: Int, y: Int, premultiplied source: UInt32, opacity: Double) {
+        // Through the buffers: iterating the arrays copied each line and glyph (a retain and
+        // a release of each).
+        withUnsafeBufferPointer { lines in
+            lines[line].glyphs.withUnsafeBufferPointer { glyphs in
+                for index in glyphs.indices {
+                    let glyph = glyphs[index].glyph, left = x + glyphs[index].x, top = y + glyphs[index].y
+                    if let pixels = glyph.color {
+                        canvas.draw(pixels: pixels, x: left, y: top, opacity: opacity)
+                    } else {
+                        canvas.draw(mask: glyph.mask, x: left, y: top, premultiplied: source)
+                    }
+                }
+            }
+        }
+    }
+}
