@@ -36,3 +36,63 @@ void tint_blend32(uint32_t *pixels, uint32_t source, size_t count) {
     }
     memcpy(pixels + count - 8, &last, 32);
 }
+
+// Eight pixels blended, each with its own source and inverse alpha (eight 32-bit lanes, the
+// inverse in both 16-bit halves of its pixel).
+typedef uint32_t lanes32 __attribute__((vector_size(32)));
+#define BLEND8_LANES(lanes, sources, inverses) do { \
+    lanes16 inverse_ = (lanes16)(inverses); \
+    lanes16 even_ = SCALE((lanes) & 0x00FF, inverse_), odd_ = SCALE((lanes) >> 8, inverse_); \
+    (lanes) = (even_ | (odd_ << 8)) + (lanes16)(sources); \
+} while (0)
+
+static inline uint32_t inverse_pair(uint32_t source) {
+    uint32_t inverse = 255 - (source >> 24);
+    return inverse | (inverse << 16);
+}
+
+__attribute__((target_clones("avx2", "default")))
+void tint_blend_row(uint32_t *pixels, size_t count, uint32_t first, uint32_t run, uint32_t last) {
+    if (count < 8) {
+        for (size_t index = 0; index < count; index++) {
+            uint32_t source = index == 0 ? first : index == count - 1 ? last : run;
+            pixels[index] = source + scale_pixel(pixels[index], 255 - (source >> 24));
+        }
+        return;
+    }
+    // The run's sources in every lane; the first group's first lane and the last group's last
+    // lane the edges' (both in one group of exactly eight).
+    lanes32 runSources = (lanes32){0} + run, runInverses = (lanes32){0} + inverse_pair(run);
+    lanes32 firstSources = runSources, firstInverses = runInverses, lastSources = runSources, lastInverses = runInverses;
+    firstSources[0] = first;
+    firstInverses[0] = inverse_pair(first);
+    lastSources[7] = last;
+    lastInverses[7] = inverse_pair(last);
+    if (count == 8) {
+        firstSources[7] = last;
+        firstInverses[7] = inverse_pair(last);
+        lastSources[0] = first;
+        lastInverses[0] = inverse_pair(first);
+    }
+    // As in `tint_blend32`: the last eight pixels blended first, from their values before any
+    // store, and stored last.
+    lanes16 lastLanes;
+    memcpy(&lastLanes, pixels + count - 8, 32);
+    BLEND8_LANES(lastLanes, lastSources, lastInverses);
+    lanes16 lanes;
+    memcpy(&lanes, pixels, 32);
+    BLEND8_LANES(lanes, firstSources, firstInverses);
+    memcpy(pixels, &lanes, 32);
+    for (size_t group = 8; group + 8 <= count; group += 8) {
+        memcpy(&lanes, pixels + group, 32);
+        // A whole group ending on the last pixel takes its source there (the overlapped store
+        // after the loop writes the same value).
+        if (group + 8 == count) {
+            BLEND8_LANES(lanes, lastSources, lastInverses);
+        } else {
+            BLEND8_LANES(lanes, runSources, runInverses);
+        }
+        memcpy(pixels + group, &lanes, 32);
+    }
+    memcpy(pixels + count - 8, &lastLanes, 32);
+}

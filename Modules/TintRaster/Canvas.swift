@@ -150,7 +150,8 @@ public struct Canvas {
         let full = sources(1)
         // Blending reads each pixel first: the rows ahead are asked for (stores alone, and long
         // runs, are faster without).
-        let prefetches = source >> 24 != 255 && area.width < 512
+        let translucent = source >> 24 != 255
+        let prefetches = translucent && area.width < 512
         let lastRow = area.maxY - 1
         for y in area.y..<area.maxY {
             let row = self.row(y)
@@ -159,6 +160,12 @@ public struct Canvas {
             let s = y > area.y && y < lastRow ? full : sources(coverage(y, y0, y1))
             if single {
                 row[first] = Compositing.over(s.first, row[first])
+                continue
+            }
+            // A translucent row in one pass with its edge columns (`tint_blend_row`): a full
+            // edge's source is the run's.
+            if translucent {
+                tint_blend_row(row + first, last + 1 - first, s.first, s.run, s.last)
                 continue
             }
             if !firstFull { row[first] = Compositing.over(s.first, row[first]) }

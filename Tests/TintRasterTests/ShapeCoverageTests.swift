@@ -1,3 +1,4 @@
+import CTintFill
 import Foundation
 import PropertyBased
 import Testing
@@ -279,6 +280,32 @@ import TintCore
             blended.withUnsafeMutableBufferPointer { SpanBlending.blend(source, into: $0.baseAddress! + 1, count: $0.count - 2) }
             let expected = pixels.indices.map { $0 == 0 || $0 == pixels.count - 1 ? pixels[$0] : Compositing.over(source, pixels[$0]) }
             #expect(blended == expected)
+        }
+    }
+
+    /// A rectangle's row in one pass (`tint_blend_row`): its first pixel blended with one
+    /// source, its last with another, those between with the run's, exactly as one by one,
+    /// for rows of 1 to 88 pixels, with the pixels around the row untouched.
+    @Test func rowBlendEqualsScalarOverWithItsEdges() async {
+        func premultiplied(_ s: ArraySlice<Int>) -> UInt32 {
+            let alpha = UInt32(s[s.startIndex])
+            return alpha << 24 | min(UInt32(s[s.startIndex + 1]), alpha) << 16 | min(UInt32(s[s.startIndex + 2]), alpha) << 8 | min(UInt32(s[s.startIndex + 3]), alpha)
+        }
+        await propertyCheck(count: 400, input: Gen<Int>.int(in: 0...255).array(of: 12...12), Gen<Int>.int(in: 0...Int(UInt32.max)).array(of: 3...90)) { s, destination in
+            let first = premultiplied(s[0..<4]), run = premultiplied(s[4..<8]), last = premultiplied(s[8..<12])
+            let pixels = destination.map { UInt32($0) }
+            var blended = pixels
+            let count = pixels.count - 2
+            blended.withUnsafeMutableBufferPointer { tint_blend_row($0.baseAddress! + 1, count, first, run, last) }
+            let expected = pixels.indices.map { index -> UInt32 in
+                switch index {
+                case 0, pixels.count - 1: pixels[index]
+                case 1: Compositing.over(first, pixels[index])
+                case count: Compositing.over(last, pixels[index])
+                default: Compositing.over(run, pixels[index])
+                }
+            }
+            #expect(blended == expected, "a row of \(count)")
         }
     }
 

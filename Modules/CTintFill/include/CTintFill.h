@@ -14,6 +14,12 @@ void tint_fill32(uint32_t *pixels, uint32_t value, size_t count);
 /// compiled for the x86-64 baseline's 16-byte ones. Exactly `Compositing.over` per pixel.
 void tint_blend32(uint32_t *pixels, uint32_t source, size_t count);
 
+/// A row of a rectangle: composites `first` over the first of `count` pixels, `last` over the
+/// last and `run` over those between (all premultiplied; a partly covered edge column has its
+/// colour scaled by its coverage). One pass: the edge pixels blended one by one around
+/// `tint_blend32` were a sixth of the time of 1,000 translucent rectangles.
+void tint_blend_row(uint32_t *pixels, size_t count, uint32_t first, uint32_t run, uint32_t last);
+
 /// Composites `source` (premultiplied) through a coverage mask of `width` x `height` bytes
 /// (rows `maskStride` apart) onto the pixels at `pixels` (rows `pixelStride` apart), eight at a
 /// time (AVX2 where the processor has it): a glyph. With `mayWritePast`, the seven pixels past
