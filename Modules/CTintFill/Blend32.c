@@ -52,7 +52,11 @@ static inline uint32_t inverse_pair(uint32_t source) {
 }
 
 __attribute__((target_clones("avx2", "default")))
-void tint_blend_row(uint32_t *pixels, size_t count, uint32_t first, uint32_t run, uint32_t last) {
+void tint_blend_row(uint32_t *pixels, size_t count, uint32_t first, uint32_t run, uint32_t last, ptrdiff_t ahead) {
+    if (ahead) {
+        for (size_t x = 0; x < count && x < 128; x += 16) __builtin_prefetch(pixels + ahead + x, 1, 3);
+        __builtin_prefetch(pixels + ahead + count - 1, 1, 3);
+    }
     if (count < 8) {
         for (size_t index = 0; index < count; index++) {
             uint32_t source = index == 0 ? first : index == count - 1 ? last : run;

@@ -155,7 +155,6 @@ public struct Canvas {
         let lastRow = area.maxY - 1
         for y in area.y..<area.maxY {
             let row = self.row(y)
-            if prefetches { prefetchRow(y + 2, area.x, area.maxX) }
             // Only the first and last rows can be partly covered.
             let s = y > area.y && y < lastRow ? full : sources(coverage(y, y0, y1))
             if single {
@@ -165,7 +164,7 @@ public struct Canvas {
             // A translucent row in one pass with its edge columns (`tint_blend_row`): a full
             // edge's source is the run's.
             if translucent {
-                tint_blend_row(row + first, last + 1 - first, s.first, s.run, s.last)
+                tint_blend_row(row + first, last + 1 - first, s.first, s.run, s.last, prefetches && y + 2 < area.maxY ? 2 * buffer.stride : 0)
                 continue
             }
             if !firstFull { row[first] = Compositing.over(s.first, row[first]) }

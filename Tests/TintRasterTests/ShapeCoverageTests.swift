@@ -296,7 +296,7 @@ import TintCore
             let pixels = destination.map { UInt32($0) }
             var blended = pixels
             let count = pixels.count - 2
-            blended.withUnsafeMutableBufferPointer { tint_blend_row($0.baseAddress! + 1, count, first, run, last) }
+            blended.withUnsafeMutableBufferPointer { tint_blend_row($0.baseAddress! + 1, count, first, run, last, 0) }
             let expected = pixels.indices.map { index -> UInt32 in
                 switch index {
                 case 0, pixels.count - 1: pixels[index]
