@@ -122,7 +122,10 @@ final class Animations {
     var inserted: [RenderBox] = []
     /// Removed boxes still drawn while their removal transition plays, by their parent (the
     /// parent's `ObjectIdentifier`; roots under `rootKey`), with the parent kept alive.
-    var leaving: [ObjectIdentifier: (parent: RenderBox?, boxes: [RenderBox])] = [:]
+    /// `@exclusivity(unchecked)`: the painter asks it of every box it walks (whether any child
+    /// is leaving), and its dynamic access checks were a twentieth of recording a busy window;
+    /// it is changed only by the transitions, never while read.
+    @exclusivity(unchecked) var leaving: [ObjectIdentifier: (parent: RenderBox?, boxes: [RenderBox])] = [:]
     static let rootKey = ObjectIdentifier(Animations.self)
     /// Removed boxes whose transition ended: the tree takes them out.
     var finishedLeaving: [RenderBox] = []

@@ -62,7 +62,9 @@ public final class RenderBox: LayoutItem {
     /// `@exclusivity(unchecked)`: layout reads the content (its role, priority, drawing)
     /// several times per size query; it is only ever written by `setContent`, never while read.
     @exclusivity(unchecked) public private(set) var content: BoxContent
-    public internal(set) var children: [RenderBox] = [] {
+    /// `@exclusivity(unchecked)`, as `container`: read for every box of every walk (paint, hit
+    /// testing, layout), written only when the structure changes, never during a walk.
+    @exclusivity(unchecked) public internal(set) var children: [RenderBox] = [] {
         // Layout asks for the subviews on every measure and place: build them once per change.
         didSet {
             subviews = LayoutSubviews(children, layoutDirection: facts.mirrorsChildren ? .rightToLeft : .leftToRight)
@@ -71,7 +73,7 @@ public final class RenderBox: LayoutItem {
         }
     }
     /// What only a box with children or a layout keeps (`BoxContainerState`); `nil` for a leaf.
-    private var container: BoxContainerState?
+    @exclusivity(unchecked) private var container: BoxContainerState?
     private var madeContainer: BoxContainerState {
         if let container { return container }
         let made = BoxContainerState()
