@@ -351,37 +351,45 @@ public final class DisplayList: @unchecked Sendable {
 
     /// Draws `item` if it can reach `canvas`'s clip, under the clip it was recorded with.
     private func replay(_ item: Item, on canvas: Canvas) {
-        do {
-            let clip = item.clip.intersection(canvas.clip)
-            guard !clip.isEmpty, item.reach.map({ $0.intersects(clip) }) ?? true else { return }
-            let target = canvas.clipped(to: clip)
-            switch item.operation {
-            case .clear(let color): target.clear(color)
-            case .fillRect(let rect, let color): target.fill(rect, color: color)
-            case .fillPath(let path, let paint, let rule): target.fill(path, paint: paint, rule: rule)
-            case .fillRoundedRect(let rect, let radii, let paint): target.fill(roundedRect: rect, radii: radii, paint: paint)
-            case .fillEllipse(let rect, let paint): target.fill(ellipseIn: rect, paint: paint)
-            case .strokePath(let path, let options, let paint): target.stroke(path, options: options, paint: paint)
-            case .strokeRoundedRect(let rect, let radii, let width, let paint): target.stroke(roundedRect: rect, radii: radii, lineWidth: width, paint: paint)
-            case .strokeEllipse(let rect, let width, let paint): target.stroke(ellipseIn: rect, lineWidth: width, paint: paint)
-            case .masks(let masks, let source):
-                for placed in masks { target.draw(mask: placed.mask, x: placed.x, y: placed.y, premultiplied: source) }
-            case .glyphLine(let lines, let line, let x, let y, let source, let opacity):
-                lines.drawGlyphs(ofLine: line, on: target, x: x, y: y, premultiplied: source, opacity: opacity)
-            case .image(let image, let rect, let smooth, let tint): target.draw(image: image, in: rect, smooth: smooth, tint: tint)
-            case .pixels(let image, let x, let y, let opacity): target.draw(pixels: image, x: x, y: y, opacity: opacity)
-            case .composite(let layer, let opacity, let mask):
-                guard let source = layer.layerCanvas() else { return }
-                target.composite(source, opacity: opacity, mask: mask?.layerCanvas())
-            case .compositeMapped(let layer, let map, let opacity):
-                guard let source = layer.layerCanvas() else { return }
-                target.composite(source, map: map, opacity: opacity)
-            case .shadow(let layer, let color, let radius, let dx, let dy):
-                guard let shadow = layer.shadow(radius: radius), let bounds = layer.layerBounds else { return }
-                target.composite(shadow: shadow, of: bounds, color: color, dx: dx, dy: dy)
-            case .blur(let radius, let opaque): target.blur(radius: radius, opaque: opaque)
-            case .colors(let matrix): target.apply(matrix)
-            }
+        let clip = item.clip.intersection(canvas.clip)
+        guard !clip.isEmpty, item.reach.map({ $0.intersects(clip) }) ?? true else { return }
+        // Most items were recorded under the whole window's clip: the strip's canvas draws them
+        // as it is (a clipped copy is three retains and releases an item on every thread).
+        if clip == canvas.clip {
+            draw(item.operation, on: canvas)
+        } else {
+            draw(item.operation, on: canvas.clipped(to: clip))
+        }
+    }
+
+    /// Draws `operation` on `target`, which is clipped to where it may draw.
+    private func draw(_ operation: Operation, on target: Canvas) {
+        switch operation {
+        case .clear(let color): target.clear(color)
+        case .fillRect(let rect, let color): target.fill(rect, color: color)
+        case .fillPath(let path, let paint, let rule): target.fill(path, paint: paint, rule: rule)
+        case .fillRoundedRect(let rect, let radii, let paint): target.fill(roundedRect: rect, radii: radii, paint: paint)
+        case .fillEllipse(let rect, let paint): target.fill(ellipseIn: rect, paint: paint)
+        case .strokePath(let path, let options, let paint): target.stroke(path, options: options, paint: paint)
+        case .strokeRoundedRect(let rect, let radii, let width, let paint): target.stroke(roundedRect: rect, radii: radii, lineWidth: width, paint: paint)
+        case .strokeEllipse(let rect, let width, let paint): target.stroke(ellipseIn: rect, lineWidth: width, paint: paint)
+        case .masks(let masks, let source):
+            for placed in masks { target.draw(mask: placed.mask, x: placed.x, y: placed.y, premultiplied: source) }
+        case .glyphLine(let lines, let line, let x, let y, let source, let opacity):
+            lines.drawGlyphs(ofLine: line, on: target, x: x, y: y, premultiplied: source, opacity: opacity)
+        case .image(let image, let rect, let smooth, let tint): target.draw(image: image, in: rect, smooth: smooth, tint: tint)
+        case .pixels(let image, let x, let y, let opacity): target.draw(pixels: image, x: x, y: y, opacity: opacity)
+        case .composite(let layer, let opacity, let mask):
+            guard let source = layer.layerCanvas() else { return }
+            target.composite(source, opacity: opacity, mask: mask?.layerCanvas())
+        case .compositeMapped(let layer, let map, let opacity):
+            guard let source = layer.layerCanvas() else { return }
+            target.composite(source, map: map, opacity: opacity)
+        case .shadow(let layer, let color, let radius, let dx, let dy):
+            guard let shadow = layer.shadow(radius: radius), let bounds = layer.layerBounds else { return }
+            target.composite(shadow: shadow, of: bounds, color: color, dx: dx, dy: dy)
+        case .blur(let radius, let opaque): target.blur(radius: radius, opaque: opaque)
+        case .colors(let matrix): target.apply(matrix)
         }
     }
 }
