@@ -85,7 +85,7 @@ extension Canvas {
                                              rightBottom..<endColumn, splitBottom..<endRow),
                                          box(CGPoint(x: r.minX + fitted.bottomLeading, y: r.maxY - fitted.bottomLeading), fitted.bottomLeading, -1, 1,
                                              firstColumn..<leftBottom, splitBottom..<endRow)),
-                                     clip: clip, memory: scratch, into: CornerTarget(buffer: buffer, originX: originX, originY: originY, source: source))
+                                     clip: clip, memory: scratch, into: CornerTarget(canvas: self, source: source))
     }
 
     /// A rectangle given in pixels.

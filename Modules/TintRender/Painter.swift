@@ -458,14 +458,7 @@ extension RenderTree {
             let line = block.lines[index]
             for run in line.runs {
                 let style = runs[Swift.min(Swift.max(0, run.style), runs.count - 1)]
-                let source = RGBA8(style.color).premultiplied
-                for placed in line.glyphs[run.glyphs] {
-                    if let pixels = placed.glyph.color {
-                        canvas.draw(pixels: pixels, x: x + placed.x, y: y + placed.y, opacity: style.color.alpha)
-                    } else {
-                        canvas.draw(mask: placed.glyph.mask, x: x + placed.x, y: y + placed.y, premultiplied: source)
-                    }
-                }
+                line.drawGlyphs(run.glyphs, on: canvas, x: x, y: y, premultiplied: RGBA8(style.color).premultiplied, opacity: style.color.alpha)
                 for (color, fraction) in [(style.underline, 0.86), (style.strikethrough, 0.56)] {
                     guard let color, run.width > 0 else { continue }
                     let top = y + Int((CGFloat(line.height) * fraction).rounded())

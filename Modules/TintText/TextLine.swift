@@ -102,23 +102,31 @@ public struct TextLine: Sendable {
     }
 }
 
+extension TextLine {
+    /// Draws the glyphs `range` of this line on `canvas` with the line's top-left at pixel
+    /// (x, y): outline glyphs through their coverage in `source` (premultiplied), colour glyphs
+    /// (emoji) in their own pixels at `opacity`.
+    public func drawGlyphs(_ range: Range<Int>, on canvas: Canvas, x: Int, y: Int, premultiplied source: UInt32, opacity: Double) {
+        // Through the buffer: iterating the array copied each glyph (a retain and a release).
+        glyphs.withUnsafeBufferPointer { glyphs in
+            for index in range {
+                let glyph = glyphs[index].glyph, left = x + glyphs[index].x, top = y + glyphs[index].y
+                if let pixels = glyph.color {
+                    canvas.draw(pixels: pixels, x: left, y: top, opacity: opacity)
+                } else {
+                    canvas.draw(mask: glyph.mask, x: left, y: top, premultiplied: source)
+                }
+            }
+        }
+    }
+}
+
 /// Laid-out lines are what a canvas draws a line of text from, and records by reference
 /// (`GlyphLines`).
 extension Array: GlyphLines where Element == TextLine {
     public func drawGlyphs(ofLine line: Int, on canvas: Canvas, x: Int, y: Int, premultiplied source: UInt32, opacity: Double) {
-        // Through the buffers: iterating the arrays copied each line and glyph (a retain and
-        // a release of each).
         withUnsafeBufferPointer { lines in
-            lines[line].glyphs.withUnsafeBufferPointer { glyphs in
-                for index in glyphs.indices {
-                    let glyph = glyphs[index].glyph, left = x + glyphs[index].x, top = y + glyphs[index].y
-                    if let pixels = glyph.color {
-                        canvas.draw(pixels: pixels, x: left, y: top, opacity: opacity)
-                    } else {
-                        canvas.draw(mask: glyph.mask, x: left, y: top, premultiplied: source)
-                    }
-                }
-            }
+            lines[line].drawGlyphs(lines[line].glyphs.indices, on: canvas, x: x, y: y, premultiplied: source, opacity: opacity)
         }
     }
 }

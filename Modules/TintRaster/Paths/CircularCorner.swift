@@ -165,10 +165,10 @@ struct CircularCorner {
         let y0 = rows.first, y1 = y0 + rows.pixels
         let r = Double(radius), centerX = Double(center.x)
         let xSign = Double(self.xSign), ySign = Double(self.ySign), edgeX = Double(edgeX), edgeY = Double(edgeY)
-        // Per column, shared by every row: its u range clamped to the square, F at both ends,
-        // and its width inside the rectangle.
         // u at the box's inner side (its innermost pixel's near edge, unclamped).
         let farEdgeBase = xSign > 0 ? Double(x0) - centerX : centerX - Double(x1)
+        // Per column, shared by every row: its u range clamped to the square, F at both ends,
+        // and its width inside the rectangle.
         let uLow = working.bindMemory(to: Double.self, capacity: 5 * count), uHigh = uLow + count, fLow = uHigh + count, fHigh = fLow + count, widths = fHigh + count
         let coverage = (working + 40 * count).bindMemory(to: UInt8.self, capacity: count)
         let edgeU = columns.offsets, edgeF = columns.integrals
@@ -255,25 +255,18 @@ struct CircularCorner {
 /// the runs the arc or the edges cross through their coverage bytes. A type, not two closures:
 /// closures passed down four corners were left as calls, two a row.
 struct CornerTarget {
-    let buffer: PixelBuffer
-    let originX: Int
-    let originY: Int
+    let canvas: Canvas
     let source: UInt32
-
-    @inline(__always)
-    func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
-        buffer.pixels + (y - originY) * buffer.stride - originX
-    }
 
     /// The pixels `x0..<x1` of row `y`, wholly covered.
     @inline(__always)
     func span(_ y: Int, _ x0: Int, _ x1: Int) {
-        SpanBlending.blend(source, into: row(y) + x0, count: x1 - x0)
+        SpanBlending.blend(source, into: canvas.row(y) + x0, count: x1 - x0)
     }
 
     /// `count` pixels of row `y` from `x0`, with `coverage`.
     @inline(__always)
     func pixels(_ y: Int, _ x0: Int, _ coverage: UnsafePointer<UInt8>, _ count: Int) {
-        SpanBlending.blend(source, into: row(y) + x0, coverage: coverage, count: count)
+        SpanBlending.blend(source, into: canvas.row(y) + x0, coverage: coverage, count: count)
     }
 }
