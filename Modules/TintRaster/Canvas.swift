@@ -242,8 +242,9 @@ final class RasterScratch {
     private var capacity = 4_096
 
     /// At least `byteCount` bytes, 16-byte aligned, good until the next call: one shape's tables
-    /// (`DiscCoverage`, `CircularCorner`). A circle of radius 20 needs 1.7 KB, past what
-    /// `withUnsafeTemporaryAllocation` keeps on the stack: it was a `malloc` a circle.
+    /// (`DiscCoverage`, `CircularCorner`) or an image's column samples. A circle of radius 20
+    /// needs 1.7 KB, past what `withUnsafeTemporaryAllocation` keeps on the stack: it was a
+    /// `malloc` a circle.
     func bytes(_ byteCount: Int) -> UnsafeMutableRawPointer {
         if byteCount > capacity {
             memory.deallocate()

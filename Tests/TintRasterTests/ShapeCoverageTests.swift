@@ -309,6 +309,39 @@ import TintCore
         }
     }
 
+    /// A scaled image's row in C (`tint_image_row`, eight pixels at a time): each pixel the two
+    /// source rows' bilinear mix at its columns (`Canvas.lerp`, the Swift loop's arithmetic),
+    /// composited over the pixel, a transparent result leaving it; the pixels around the row
+    /// untouched. Rows of 1 to 38, so both the groups of eight and the pixels past them.
+    @Test func imageRowEqualsScalarBilinearOver() async {
+        await propertyCheck(count: 300, input: Gen<Int>.int(in: 0...Int(UInt32.max)).array(of: 24...24), Gen<Int>.int(in: 0...Int(UInt32.max)).array(of: 3...40)) { source, destination in
+            // Premultiplied source pixels (no channel above alpha), a quarter transparent.
+            let image = source.map { value -> UInt32 in
+                let v = UInt32(value), alpha = v & 3 == 0 ? 0 : v >> 24
+                return alpha << 24 | min((v >> 16) & 0xFF, alpha) << 16 | min((v >> 8) & 0xFF, alpha) << 8 | min(v & 0xFF, alpha)
+            }
+            let upper = Array(image[0..<12]), lower = Array(image[12..<24])
+            let pixels = destination.map { UInt32($0) }
+            let count = pixels.count - 2
+            // Columns from the destination's bits: neighbours within the row, weights 0...256.
+            let lows = (0..<count).map { Int32((destination[$0] >> 3) % 12) }
+            let highs = lows.map { min($0 + 1, 11) }
+            let weights = (0..<count).map { $0 % 5 == 0 ? 0 : UInt32((destination[$0] >> 7) % 257) }
+            let weight = UInt32(source[0] % 257)
+            var drawn = pixels
+            drawn.withUnsafeMutableBufferPointer { out in
+                tint_image_row(out.baseAddress! + 1, count, upper, lower, lows, highs, weights, weight)
+            }
+            let expected = pixels.indices.map { index -> UInt32 in
+                guard index > 0, index <= count else { return pixels[index] }
+                let low = Int(lows[index - 1]), high = Int(highs[index - 1]), w = weights[index - 1]
+                let mixed = Canvas.lerp(Canvas.lerp(upper[low], upper[high], w), Canvas.lerp(lower[low], lower[high], w), weight)
+                return mixed >> 24 == 0 ? pixels[index] : Compositing.over(mixed, pixels[index])
+            }
+            #expect(drawn == expected, "a row of \(count)")
+        }
+    }
+
     /// The edge pixels' blend, a coverage byte a pixel and no branch on it: the one-by-one
     /// `Compositing.over(_:coverage:_:)`, a coverage of 0 leaving the pixel as it was.
     @Test func coverageBlendEqualsScalarOver() async {

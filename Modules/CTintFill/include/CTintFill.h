@@ -23,6 +23,14 @@ void tint_blend32(uint32_t *pixels, uint32_t source, size_t count);
 /// a tenth of the time).
 void tint_blend_row(uint32_t *pixels, size_t count, uint32_t first, uint32_t run, uint32_t last, ptrdiff_t ahead);
 
+/// One row of an image drawn scaled (`Canvas.draw(image:in:smooth:tint:)` without a tint):
+/// pixel `i` of `count` is the image mixed from rows `upper` and `lower` (`weight`/256 of the
+/// lower) at source columns `lows[i]` and `highs[i]` (`weights[i]`/256 of the high one),
+/// composited over the pixel; a transparent result leaves it. Exactly the Swift loop's
+/// arithmetic, eight pixels at a time where AVX2 is.
+void tint_image_row(uint32_t *pixels, size_t count, const uint32_t *upper, const uint32_t *lower,
+                    const int32_t *lows, const int32_t *highs, const uint32_t *weights, uint32_t weight);
+
 /// Composites `source` (premultiplied) through a coverage mask of `width` x `height` bytes
 /// (rows `maskStride` apart) onto the pixels at `pixels` (rows `pixelStride` apart), eight at a
 /// time (AVX2 where the processor has it): a glyph. With `mayWritePast`, the seven pixels past
