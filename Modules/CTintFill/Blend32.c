@@ -37,15 +37,6 @@ void tint_blend32(uint32_t *pixels, uint32_t source, size_t count) {
     memcpy(pixels + count - 8, &last, 32);
 }
 
-// Eight pixels blended, each with its own source and inverse alpha (eight 32-bit lanes, the
-// inverse in both 16-bit halves of its pixel).
-typedef uint32_t lanes32 __attribute__((vector_size(32)));
-#define BLEND8_LANES(lanes, sources, inverses) do { \
-    lanes16 inverse_ = (lanes16)(inverses); \
-    lanes16 even_ = SCALE((lanes) & 0x00FF, inverse_), odd_ = SCALE((lanes) >> 8, inverse_); \
-    (lanes) = (even_ | (odd_ << 8)) + (lanes16)(sources); \
-} while (0)
-
 static inline uint32_t inverse_pair(uint32_t source) {
     uint32_t inverse = 255 - (source >> 24);
     return inverse | (inverse << 16);
@@ -53,10 +44,7 @@ static inline uint32_t inverse_pair(uint32_t source) {
 
 __attribute__((target_clones("avx2", "default")))
 void tint_blend_row(uint32_t *pixels, size_t count, uint32_t first, uint32_t run, uint32_t last, ptrdiff_t ahead) {
-    if (ahead) {
-        for (size_t x = 0; x < count && x < 128; x += 16) __builtin_prefetch(pixels + ahead + x, 1, 3);
-        __builtin_prefetch(pixels + ahead + count - 1, 1, 3);
-    }
+    if (ahead) tint_prefetch_row(pixels + ahead, count);
     if (count < 8) {
         for (size_t index = 0; index < count; index++) {
             uint32_t source = index == 0 ? first : index == count - 1 ? last : run;

@@ -15,6 +15,17 @@ typedef uint16_t lanes16 __attribute__((vector_size(32)));
 // would have a different calling convention in the baseline copy of the loops using it.
 #define SCALE(x, a) ({ lanes16 t_ = (x) * (a) + 128; (t_ + (t_ >> 8)) >> 8; })
 
+// Eight pixels as eight 32-bit lanes.
+typedef uint32_t lanes32 __attribute__((vector_size(32)));
+
+// `lanes` (eight pixels) with `sources` composited over them, each pixel its own source and
+// inverse alpha (`inverses`: 255 - alpha in both 16-bit halves of its pixel).
+#define BLEND8_LANES(lanes, sources, inverses) do { \
+    lanes16 inverse_ = (lanes16)(inverses); \
+    lanes16 even_ = SCALE((lanes) & 0x00FF, inverse_), odd_ = SCALE((lanes) >> 8, inverse_); \
+    (lanes) = (even_ | (odd_ << 8)) + (lanes16)(sources); \
+} while (0)
+
 // One pixel's four channels times a / 255, rounded (TintRaster's `Compositing.scale`).
 static inline uint32_t scale_pixel(uint32_t pixel, uint32_t a) {
     uint32_t rb = (pixel & 0x00FF00FFu) * a + 0x00800080u;

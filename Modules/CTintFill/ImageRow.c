@@ -2,8 +2,6 @@
 #include "Compositing.h"
 #include <string.h>
 
-typedef uint32_t pixels8 __attribute__((vector_size(32)));
-
 // `p` and `q` mixed, `q` weighing `w`/256, two channels at a time: TintRaster's `lerp` in
 // `ImageDrawing`, the same bits. A weight of 0 gives `p` exactly (p * 256 >> 8).
 #define MIX(p, q, w, v) ( \
@@ -14,9 +12,9 @@ __attribute__((target_clones("avx2", "default")))
 void tint_image_row(uint32_t *pixels, size_t count, const uint32_t *upper, const uint32_t *lower,
                     const int32_t *lows, const int32_t *highs, const uint32_t *weights, uint32_t weight) {
     size_t index = 0;
-    pixels8 rowWeight = (pixels8){0} + weight, rowRest = (pixels8){0} + (256 - weight);
+    lanes32 rowWeight = (lanes32){0} + weight, rowRest = (lanes32){0} + (256 - weight);
     for (; index + 8 <= count; index += 8) {
-        pixels8 upperLow, upperHigh, lowerLow, lowerHigh, w, destination;
+        lanes32 upperLow, upperHigh, lowerLow, lowerHigh, w, destination;
         for (int lane = 0; lane < 8; lane++) {
             int32_t low = lows[index + lane], high = highs[index + lane];
             upperLow[lane] = upper[low];
@@ -26,17 +24,16 @@ void tint_image_row(uint32_t *pixels, size_t count, const uint32_t *upper, const
         }
         memcpy(&w, weights + index, 32);
         memcpy(&destination, pixels + index, 32);
-        pixels8 v = 256 - w;
-        pixels8 top = MIX(upperLow, upperHigh, w, v), bottom = MIX(lowerLow, lowerHigh, w, v);
-        pixels8 pixel = MIX(top, bottom, rowWeight, rowRest);
-        pixels8 inverse = 255 - (pixel >> 24);
-        lanes16 inverseLanes = (lanes16)(inverse | (inverse << 16));
+        lanes32 v = 256 - w;
+        lanes32 top = MIX(upperLow, upperHigh, w, v), bottom = MIX(lowerLow, lowerHigh, w, v);
+        lanes32 pixel = MIX(top, bottom, rowWeight, rowRest);
+        lanes32 inverse = 255 - (pixel >> 24);
         lanes16 lanes = (lanes16)destination;
-        lanes16 even = SCALE(lanes & 0x00FF, inverseLanes), odd = SCALE(lanes >> 8, inverseLanes);
-        pixels8 blended = pixel + (pixels8)(even | (odd << 8));
+        BLEND8_LANES(lanes, pixel, inverse | (inverse << 16));
+        lanes32 blended = (lanes32)lanes;
         // A transparent result leaves the pixel as it was.
-        pixels8 transparent = (pixels8)((pixel >> 24) == 0);
-        pixels8 result = (blended & ~transparent) | (destination & transparent);
+        lanes32 transparent = (lanes32)((pixel >> 24) == 0);
+        lanes32 result = (blended & ~transparent) | (destination & transparent);
         memcpy(pixels + index, &result, 32);
     }
     for (; index < count; index++) {

@@ -174,21 +174,12 @@ public struct Canvas {
     }
 
     /// Asks for the pixels `from..<to` of row `y` (what of them the clip holds) to be brought into the
-    /// cache for writing: a shape's next rows are far apart in a frame, and the first pixels of
-    /// each waited on memory. Every 16 pixels (a 64-byte line) of the first 128, and the last.
+    /// cache for writing (`tint_prefetch_row`).
     @inline(__always)
     func prefetchRow(_ y: Int, _ from: Int, _ to: Int) {
         let x0 = Swift.max(from, clip.x), x1 = Swift.min(to, clip.maxX)
         guard y >= clip.y, y < clip.maxY, x1 > x0 else { return }
-        let row = self.row(y)
-        // The first eight lines at most: past them the processor's own prefetcher follows a
-        // run (a whole-window fill asking for every line ran 1.5 times slower).
-        var x = x0
-        while x < Swift.min(x1, x0 + 128) {
-            tint_prefetch_for_write(row + x)
-            x += 16
-        }
-        tint_prefetch_for_write(row + x1 - 1)
+        tint_prefetch_row(row(y) + x0, x1 - x0)
     }
 
     /// Composites `color` through an 8-bit coverage mask whose top-left pixel lands on (x, y).
