@@ -181,9 +181,10 @@ public final class RenderBox: LayoutItem {
         facts.hasText ? content.text : nil
     }
 
-    /// The laid-out lines of a text box per width and line count, kept until its content
-    /// changes (a layout asks for a few proposals, then paints one of them).
-    @exclusivity(unchecked) var textBlocks = OutOfLineSmallCache<TextBlockKey, TextBlock>()
+    /// The text box's text as laid out (`SharedText`), shared with the boxes showing the same
+    /// text; kept until its content changes (a layout asks for a few proposals, then paints one
+    /// of them).
+    var sharedText: SharedText?
     /// The font face of a text box, looked up once per content (a look-up hashes the font's
     /// file name, and layout measures text many times).
     var textFace: FontFace?
@@ -243,7 +244,7 @@ public final class RenderBox: LayoutItem {
         // A new content may paint anywhere: an animation step's promise that the bounds stay
         // (`keepsPaintedBounds`, set earlier in this frame) no longer holds.
         keepsPaintedBounds = false
-        textBlocks.removeAll()
+        sharedText = nil
         textFace = nil
         let record = changeRecord()
         if record.oneLineText == nil { record.oneLineText = oneLineText }
@@ -463,7 +464,12 @@ public final class RenderBox: LayoutItem {
             // at the exact size a stack placed them.
             return role.standaloneSize(proposal)
         }
-        if let text = self.text { return tree.textSize(of: self, text, proposal: proposal) }
+        if facts.hasText {
+            // Once the text has a shared layout, its sizes come from there, without reading the
+            // content (a cold object by the time layout asks again).
+            if let sharedText { return tree.textSize(of: self, in: sharedText, proposal: proposal) }
+            if let text = self.text { return tree.textSize(of: self, text, proposal: proposal) }
+        }
         if case .image(let image) = content.drawing {
             // An image is its natural size unless resizable; then it takes what it is offered
             // (its natural size where nothing is).

@@ -561,7 +561,7 @@ public final class RenderTree {
     public var pendingDamageArea: Int { damage.area }
 
     /// Text boxes holding laid-out lines (a walk over every box).
-    public var laidOutTextCount: Int { boxes.values.reduce(0) { $0 + ($1.textBlocks.isEmpty ? 0 : 1) } }
+    public var laidOutTextCount: Int { boxes.values.reduce(0) { $0 + ($1.sharedText == nil ? 0 : 1) } }
 
     /// Returns and clears the damage accumulated since the last call.
     public func takeDamage() -> DamageRegion {
@@ -821,7 +821,17 @@ public final class RenderTree {
     func textSize(of box: RenderBox, _ text: TextContent, proposal: ProposedViewSize) -> CGSize {
         if let size = oneLineText(of: box, text).size(for: proposal) { return size }
         guard let block = textBlock(of: box, text, width: proposal.width, height: proposal.height) else { return .zero }
-        return CGSize(width: CGFloat(block.width) / scale, height: CGFloat(block.height) / scale)
+        return size(of: block)
+    }
+
+    /// The size of a text box's text under `proposal` once its shared text is known.
+    func textSize(of box: RenderBox, in shared: SharedText, proposal: ProposedViewSize) -> CGSize {
+        if let size = box.oneLineText.size(for: proposal) { return size }
+        return size(of: textBlock(in: shared, of: box, width: proposal.width, height: proposal.height))
+    }
+
+    private func size(of block: TextBlock) -> CGSize {
+        CGSize(width: CGFloat(block.width) / scale, height: CGFloat(block.height) / scale)
     }
 
     /// What `box` knows of `text` without laying it out (`OneLineText`), worked out once per
@@ -848,85 +858,50 @@ public final class RenderTree {
         OneLineText.pixels(points, scale: scale)
     }
 
-    /// The lines of `text` for a width and height in points (`nil`: unconstrained), cached in
-    /// the box. Sizes go to whole pixels with a small tolerance, so a frame measured from a
-    /// block gives back the same block when painted.
+    /// The lines of `text` for a width and height in points (`nil`: unconstrained), from the
+    /// box's shared text (`SharedText`). Sizes go to whole pixels with a small tolerance, so a
+    /// frame measured from a block gives back the same block when painted.
     func textBlock(of box: RenderBox, _ text: TextContent, width: CGFloat?, height: CGFloat?) -> TextBlock? {
+        guard let shared = box.sharedText ?? sharedText(for: box, text) else { return nil }
+        return textBlock(in: shared, of: box, width: width, height: height)
+    }
+
+    /// The block of a box whose shared text is known: no read of its content.
+    func textBlock(in shared: SharedText, of box: RenderBox, width: CGFloat?, height: CGFloat?) -> TextBlock {
+        let before = shared.layouts
+        var natural: Int?
+        if case .oneLine(let width, _, _) = box.oneLineText { natural = width }
+        let block = shared.block(width: pixels(width), height: pixels(height), naturalWidth: natural)
+        if shared.layouts != before { textLayouts.noteLayouts(shared.layouts - before, in: shared) }
+        return block
+    }
+
+    /// Finds (or makes) the shared text of `box` for its content, and keeps it in the box.
+    private func sharedText(for box: RenderBox, _ text: TextContent) -> SharedText? {
         guard let face = box.textFace ?? face(for: text.font) else { return nil }
         box.textFace = face
         // The content has no NaN or negative spacing (`LayoutInput`), but a finite one can be any
         // size: bounded before it becomes an `Int`.
         let spacing = Swift.max(0, PixelRect.wholePixels(text.lineSpacing * scale))
-        var limit = text.lineLimit
-        var spans: [TextSpan]?
+        let shared: SharedText
         if let runs = text.runs {
-            spans = []
+            // Styled text is laid out for its box alone: its styles are not in the shared key.
+            var spans: [TextSpan] = []
+            spans.reserveCapacity(runs.count)
             for (index, run) in runs.enumerated() {
-                spans?.append(TextSpan(length: run.length, face: self.face(for: run.font) ?? face, style: index))
+                spans.append(TextSpan(length: run.length, face: self.face(for: run.font) ?? face, style: index))
             }
+            shared = SharedText(string: text.string, face: face, spans: spans, lineSpacing: spacing, lineLimit: text.lineLimit,
+                                rightToLeft: text.rightToLeft, truncation: TextTruncation(text.truncation))
+        } else {
+            shared = textLayouts.entry(for: text.string, face: face, lineSpacing: spacing, lineLimit: text.lineLimit,
+                                       rightToLeft: text.rightToLeft, truncation: TextTruncation(text.truncation))
         }
-        if let available = pixels(height) {
-            let lineHeight = spans.map { TextBlock.lineHeight(of: $0, face: face) } ?? face.height
-            let fitting = Swift.max(1, (available + spacing) / Swift.max(1, lineHeight + spacing))
-            limit = Swift.min(limit ?? Int.max, fitting)
-        }
-        let key = TextBlockKey(maxWidth: pixels(width), lineLimit: limit)
-        if let cached = box.textBlocks[key] { return cached }
-        func make(_ key: TextBlockKey) -> TextBlock {
-            if let spans {
-                // Styled text is laid out for its box alone: its styles are not in the shared
-                // cache's key.
-                let block = TextBlock(styled: text.string, spans: spans, face: face, maxWidth: key.maxWidth, lineLimit: key.lineLimit,
-                                      lineSpacing: spacing, rightToLeft: text.rightToLeft)
-                box.textBlocks.insert(block, for: key)
-                return block
-            }
-            let block = textLayouts.block(text.string, face: face, maxWidth: key.maxWidth, lineLimit: key.lineLimit, lineSpacing: spacing,
-                                          rightToLeft: text.rightToLeft, truncation: TextTruncation(text.truncation))
-            box.textBlocks.insert(block, for: key)
-            return block
-        }
-        // A block answers other questions too, without laying the text out again (a stack asks
-        // a text for its size at zero, at infinity and at its share, with heights to match):
-        // - wrapping at a width its unwrapped lines fit in changes nothing;
-        // - a height that allows more lines than the block has changes nothing either.
-        func answer(width: Int?, lineLimit: Int?) -> TextBlock {
-            let own = TextBlockKey(maxWidth: width, lineLimit: lineLimit)
-            if let cached = box.textBlocks[own] { return cached }
-            if let width {
-                // A one-line text known to be wider needs no unwrapped block to say so.
-                if case .oneLine(let natural, _, _) = box.oneLineText, natural > width {
-                    return wrapped(width: width, lineLimit: lineLimit)
-                }
-                let unwrapped = answer(width: nil, lineLimit: lineLimit)
-                if unwrapped.width <= width {
-                    box.textBlocks.insert(unwrapped, for: own)
-                    return unwrapped
-                }
-            }
-            return wrapped(width: width, lineLimit: lineLimit)
-        }
-        // The block for a width its unwrapped lines do not fit in (or no width).
-        func wrapped(width: Int?, lineLimit: Int?) -> TextBlock {
-            let own = TextBlockKey(maxWidth: width, lineLimit: lineLimit)
-            if let lineLimit, lineLimit != text.lineLimit {
-                let unlimited = answer(width: width, lineLimit: text.lineLimit)
-                if unlimited.lineTexts.count <= lineLimit {
-                    box.textBlocks.insert(unlimited, for: own)
-                    return unlimited
-                }
-            }
-            return make(own)
-        }
-        return answer(width: key.maxWidth, lineLimit: key.lineLimit)
+        box.sharedText = shared
+        return shared
     }
 }
 
-/// What a text block was laid out for: a width and a line count, in pixels and lines.
-struct TextBlockKey: Hashable {
-    let maxWidth: Int?
-    let lineLimit: Int?
-}
 
 extension TextTruncation {
     init(_ mode: Text.TruncationMode) {

@@ -64,35 +64,3 @@ struct SmallCache<Key: Equatable, Value> {
         hasEvicted = false
     }
 }
-
-/// A `SmallCache` held out of line, made at its first insert: one reference in its owner
-/// until then. For a text box's laid-out blocks: a box far outside the canvas is measured but
-/// never laid out, and a million rows kept 56 bytes each for blocks they never had.
-struct OutOfLineSmallCache<Key: Equatable, Value> {
-    private final class Storage {
-        var cache = SmallCache<Key, Value>()
-    }
-    private var storage: Storage?
-
-    subscript(key: Key) -> Value? {
-        storage?.cache[key]
-    }
-
-    mutating func insert(_ value: Value, for key: Key) {
-        if let storage {
-            storage.cache.insert(value, for: key)
-        } else {
-            let made = Storage()
-            made.cache.insert(value, for: key)
-            storage = made
-        }
-    }
-
-    var isEmpty: Bool { storage?.cache.isEmpty ?? true }
-
-    /// Empties the cache, keeping its storage for the next entries (a box whose text changes
-    /// lays it out again).
-    mutating func removeAll() {
-        storage?.cache.removeAll()
-    }
-}

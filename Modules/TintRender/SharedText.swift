@@ -1,0 +1,131 @@
+import TintText
+
+/// One text as laid out in one face and paragraph style, with the blocks it was laid out into
+/// so far: shared by every box showing that text (`TextLayoutCache` hands it out), the way a
+/// browser's shape cache serves a word.
+///
+/// A box finds its entry once per content (one hash of the text) and keeps a reference; each
+/// later question about a width and a line count is a short search here, and a block one box
+/// laid out serves the others. Boxes used to keep a cache each: a thousand rows of one label
+/// kept a thousand caches of the same blocks, and hashed the text for every first question.
+///
+/// A styled text (pieces in faces and colours of their own) is one box's alone: its styles are
+/// not in the shared key.
+@MainActor
+final class SharedText {
+    let string: String
+    let face: FontFace
+    /// The pieces of a styled text; nil for text of one style.
+    let spans: [TextSpan]?
+    /// Extra space between lines, in whole pixels.
+    let lineSpacing: Int
+    /// The text's own line limit (`.lineLimit`), before a height cuts it further.
+    let lineLimit: Int?
+    let rightToLeft: Bool
+    let truncation: TextTruncation
+    /// The height of one line, in pixels: a height proposal allows as many lines as fit.
+    private let lineHeight: Int
+
+    /// The blocks laid out so far, oldest first until full, then replaced in turn.
+    private var blocks: [(key: TextBlockKey, block: TextBlock)] = []
+    private var nextReplaced = 0
+    /// How many blocks are kept: a short label asked by many boxes at many widths keeps more;
+    /// a long text's blocks are large (its lines and glyphs), so it keeps as few as a box did.
+    private let capacity: Int
+    /// Blocks laid out here (not found, not derived): the shared cache counts their bytes.
+    private(set) var layouts = 0
+    /// The generation of `TextLayoutCache` that holds this entry; -1 when none does (a styled
+    /// text, or one too large to keep).
+    var cacheGeneration = -1
+
+    init(string: String, face: FontFace, spans: [TextSpan]?, lineSpacing: Int, lineLimit: Int?, rightToLeft: Bool, truncation: TextTruncation) {
+        self.string = string
+        self.face = face
+        self.spans = spans
+        self.lineSpacing = lineSpacing
+        self.lineLimit = lineLimit
+        self.rightToLeft = rightToLeft
+        self.truncation = truncation
+        lineHeight = spans.map { TextBlock.lineHeight(of: $0, face: face) } ?? face.height
+        capacity = Swift.min(32, Swift.max(12, (1 << 20) / TextLayoutCache.cost(of: string)))
+    }
+
+    /// The bytes one block of this text costs, about (`TextLayoutCache.cost(of:)`).
+    var cost: Int { TextLayoutCache.cost(of: string) }
+
+    var isEmpty: Bool { blocks.isEmpty }
+
+    /// The block for a width and a height in whole pixels (`nil`: unconstrained), given the
+    /// text's width on one line when it is one line (`naturalWidth`).
+    func block(width: Int?, height: Int?, naturalWidth: Int?) -> TextBlock {
+        var limit = lineLimit
+        if let height {
+            let fitting = Swift.max(1, (height + lineSpacing) / Swift.max(1, lineHeight + lineSpacing))
+            limit = Swift.min(limit ?? Int.max, fitting)
+        }
+        return answer(TextBlockKey(maxWidth: width, lineLimit: limit), naturalWidth: naturalWidth)
+    }
+
+    private subscript(key: TextBlockKey) -> TextBlock? {
+        for index in blocks.indices where blocks[index].key == key { return blocks[index].block }
+        return nil
+    }
+
+    private func insert(_ block: TextBlock, for key: TextBlockKey) {
+        if blocks.count < capacity {
+            if blocks.capacity == 0 { blocks.reserveCapacity(4) }
+            blocks.append((key, block))
+        } else {
+            blocks[nextReplaced] = (key, block)
+            nextReplaced = (nextReplaced + 1) % capacity
+        }
+    }
+
+    // A block answers other questions too, without laying the text out again (a stack asks a
+    // text for its size at zero, at infinity and at its share, with heights to match):
+    // - wrapping at a width its unwrapped lines fit in changes nothing;
+    // - a height that allows more lines than the block has changes nothing either.
+    private func answer(_ key: TextBlockKey, naturalWidth: Int?) -> TextBlock {
+        if let cached = self[key] { return cached }
+        if let width = key.maxWidth {
+            // A one-line text known to be wider needs no unwrapped block to say so.
+            if let naturalWidth, naturalWidth > width { return wrapped(key, naturalWidth: naturalWidth) }
+            let unwrapped = answer(TextBlockKey(maxWidth: nil, lineLimit: key.lineLimit), naturalWidth: naturalWidth)
+            if unwrapped.width <= width {
+                insert(unwrapped, for: key)
+                return unwrapped
+            }
+        }
+        return wrapped(key, naturalWidth: naturalWidth)
+    }
+
+    /// The block for a width its unwrapped lines do not fit in (or no width).
+    private func wrapped(_ key: TextBlockKey, naturalWidth: Int?) -> TextBlock {
+        if let limit = key.lineLimit, limit != lineLimit {
+            let unlimited = answer(TextBlockKey(maxWidth: key.maxWidth, lineLimit: lineLimit), naturalWidth: naturalWidth)
+            if unlimited.lineTexts.count <= limit {
+                insert(unlimited, for: key)
+                return unlimited
+            }
+        }
+        let block = layOut(key)
+        insert(block, for: key)
+        return block
+    }
+
+    private func layOut(_ key: TextBlockKey) -> TextBlock {
+        layouts += 1
+        if let spans {
+            return TextBlock(styled: string, spans: spans, face: face, maxWidth: key.maxWidth, lineLimit: key.lineLimit,
+                             lineSpacing: lineSpacing, rightToLeft: rightToLeft)
+        }
+        return TextBlock(string, face: face, maxWidth: key.maxWidth, lineLimit: key.lineLimit, lineSpacing: lineSpacing,
+                         rightToLeft: rightToLeft, truncation: truncation)
+    }
+}
+
+/// What a text block was laid out for: a width and a line count, in pixels and lines.
+struct TextBlockKey: Equatable {
+    let maxWidth: Int?
+    let lineLimit: Int?
+}
