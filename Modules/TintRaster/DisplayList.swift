@@ -102,15 +102,40 @@ public final class DisplayList: @unchecked Sendable {
     /// Whether nothing was recorded.
     public var isEmpty: Bool { items.isEmpty && sealed.isEmpty && pendingMasks.isEmpty }
 
-    /// Forgets every item, keeping the room they took.
+    /// Forgets every item, keeping the room they took (or, after `release`, making the room
+    /// the last recording needed at once, rather than by doubling).
     public func removeAll() {
         items.removeAll(keepingCapacity: true)
+        if items.capacity < roomToMake { items.reserveCapacity(roomToMake) }
+        roomToMake = 0
         sealed.removeAll(keepingCapacity: true)
         pendingMasks.removeAll(keepingCapacity: true)
         layerDepth = 0
         drawn = nil
         shadows = [:]
     }
+
+    /// Forgets every item once drawn, and what they hold (glyph masks, images, layers and
+    /// their pixels). The room is kept up to `keptRoom` bytes; a larger recording (a first
+    /// frame of tens of thousands of views) gives its room back, to be made again in one step
+    /// by the next recording: held, it was a tenth of a large tree's memory, for a repaint that
+    /// large that may not come again.
+    public func release(keepingRoomUpTo keptRoom: Int) {
+        let count = items.count
+        if items.capacity * MemoryLayout<Item>.stride > keptRoom {
+            items = []
+            roomToMake = count
+        } else {
+            items.removeAll(keepingCapacity: true)
+        }
+        sealed.removeAll(keepingCapacity: true)
+        pendingMasks.removeAll(keepingCapacity: true)
+        layerDepth = 0
+        drawn = nil
+        shadows = [:]
+    }
+    /// The room the next recording makes at once (`release`).
+    private var roomToMake = 0
 
     func append(_ operation: Operation, clip: PixelRect, reach: PixelRect? = nil) {
         finishMasks()

@@ -185,6 +185,7 @@ extension RenderTree {
                 lastPaintThreads = Swift.max(lastPaintThreads, used)
                 lastRecordingShared = streamed ? recording.recordingWorthSharing : used > 1
                 directPaintsBeforeRecording = lastRecordingShared ? 0 : 32
+                recording.release(keepingRoomUpTo: Self.keptRecordingRoom)
             }
         }
     }
@@ -197,6 +198,10 @@ extension RenderTree {
         directPaintsBeforeRecording -= 1
         return false
     }
+
+    /// The bytes of item room a recording keeps between repaints: a busy window's whole
+    /// repaint (thousands of items) keeps its room; a far larger one gives it back.
+    public static let keptRecordingRoom = 1 << 20
 
     /// An empty recording with the room of the last one.
     private func reusedRecording() -> DisplayList {

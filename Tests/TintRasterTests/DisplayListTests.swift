@@ -157,4 +157,27 @@ import TintCore
         canvas.fill(CGRect(x: 10, y: 10, width: 100, height: 20), color: .black)
         #expect(list.replay(into: PixelBuffer(width: 600, height: 480), clip: clip, threads: 4) == 1)
     }
+
+    /// A drawn recording lets go of its items (and what they hold); a large one gives its room
+    /// back, and the next recording makes that room at once and draws as before.
+    @Test func aReleasedRecordingKeepsLittle() {
+        let list = DisplayList(scale: 1)
+        let clip = PixelRect(x: 0, y: 0, width: 40, height: 40)
+        let canvas = Canvas(recordingInto: list, clip: clip)
+        for index in 0..<200 { canvas.fill(CGRect(x: index % 40, y: 0, width: 1, height: 40), color: .black) }
+        let room = list.items.capacity
+        #expect(room >= 200)
+        list.release(keepingRoomUpTo: Int.max)
+        #expect(list.isEmpty && list.items.capacity == room)
+        for index in 0..<200 { canvas.fill(CGRect(x: index % 40, y: 0, width: 1, height: 40), color: .black) }
+        list.release(keepingRoomUpTo: 1_000)
+        #expect(list.isEmpty && list.items.capacity == 0)
+        list.removeAll()
+        #expect(list.items.capacity >= 200)
+        canvas.fill(CGRect(x: 0, y: 0, width: 10, height: 10), color: .white)
+        let buffer = PixelBuffer(width: 40, height: 40)
+        list.replay(into: buffer, clip: clip, threads: 2)
+        #expect(buffer[5, 5] == RGBA8(Color.white).premultiplied)
+        #expect(buffer[20, 20] == 0)
+    }
 }
