@@ -28,6 +28,10 @@ final class SharedText {
 
     /// The blocks laid out so far, oldest first until full, then replaced in turn.
     private var blocks: [(key: TextBlockKey, block: TextBlock)] = []
+    /// The blocks at no width limit, per line count, apart: every width they fit in answers
+    /// with them, so they are not replaced by the blocks of narrower widths (many boxes asking
+    /// at many widths would otherwise push them out and have them laid out again and again).
+    private var unwrapped: [(lineLimit: Int?, block: TextBlock)] = []
     private var nextReplaced = 0
     /// How many blocks are kept: a short label asked by many boxes at many widths keeps more;
     /// a long text's blocks are large (its lines and glyphs), so it keeps as few as a box did.
@@ -53,7 +57,7 @@ final class SharedText {
     /// The bytes one block of this text costs, about (`TextLayoutCache.cost(of:)`).
     var cost: Int { TextLayoutCache.cost(of: string) }
 
-    var isEmpty: Bool { blocks.isEmpty }
+    var isEmpty: Bool { blocks.isEmpty && unwrapped.isEmpty }
 
     /// The block for a width and a height in whole pixels (`nil`: unconstrained), given the
     /// text's width on one line when it is one line (`naturalWidth`).
@@ -86,17 +90,29 @@ final class SharedText {
     // - wrapping at a width its unwrapped lines fit in changes nothing;
     // - a height that allows more lines than the block has changes nothing either.
     private func answer(_ key: TextBlockKey, naturalWidth: Int?) -> TextBlock {
+        guard let width = key.maxWidth else { return unwrapped(lineLimit: key.lineLimit) }
         if let cached = self[key] { return cached }
-        if let width = key.maxWidth {
-            // A one-line text known to be wider needs no unwrapped block to say so.
-            if let naturalWidth, naturalWidth > width { return wrapped(key, naturalWidth: naturalWidth) }
-            let unwrapped = answer(TextBlockKey(maxWidth: nil, lineLimit: key.lineLimit), naturalWidth: naturalWidth)
-            if unwrapped.width <= width {
-                insert(unwrapped, for: key)
-                return unwrapped
-            }
-        }
+        // A one-line text known to be wider needs no unwrapped block to say so.
+        if let naturalWidth, naturalWidth > width { return wrapped(key, naturalWidth: naturalWidth) }
+        let unwrapped = unwrapped(lineLimit: key.lineLimit)
+        if unwrapped.width <= width { return unwrapped }
         return wrapped(key, naturalWidth: naturalWidth)
+    }
+
+    /// The block at no width limit for `lineLimit` lines.
+    private func unwrapped(lineLimit: Int?) -> TextBlock {
+        for entry in unwrapped where entry.lineLimit == lineLimit { return entry.block }
+        let block: TextBlock
+        if let limit = lineLimit, limit != self.lineLimit, case let unlimited = unwrapped(lineLimit: self.lineLimit),
+           unlimited.lineTexts.count <= limit {
+            block = unlimited
+        } else {
+            block = layOut(TextBlockKey(maxWidth: nil, lineLimit: lineLimit))
+        }
+        // Few line counts are asked of one text (its own, and those heights allow): four kept.
+        if unwrapped.count >= 4 { unwrapped.removeFirst() }
+        unwrapped.append((lineLimit, block))
+        return block
     }
 
     /// The block for a width its unwrapped lines do not fit in (or no width).

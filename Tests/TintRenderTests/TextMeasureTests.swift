@@ -90,6 +90,27 @@ import TintViews
         #expect(sameTree.textLayouts.count == 1)
     }
 
+    /// A text asked at many widths it fits in (rows of different widths around one label) is
+    /// laid out once: each such width answers with its unwrapped block, which the blocks of
+    /// narrower widths, asked in between, never push out.
+    @Test func widthsTheTextFitsInShareOneBlock() throws {
+        let (tree, boxes) = textBoxes(["Edit"], lineLimit: nil)
+        let box = try #require(boxes.first)
+        let text = try #require(box.text)
+        let natural = box.sizeThatFits(.unspecified).width
+        let before = tree.textLayouts.blocksLaidOut
+        var wide = Set<ObjectIdentifier>()
+        for step in 0..<200 {
+            let block = try #require(tree.textBlock(of: box, text, width: natural + CGFloat(step), height: nil))
+            wide.insert(ObjectIdentifier(block))
+            #expect(block.lineTexts == ["Edit"])
+            // Narrower than the text: four widths in whole pixels (0 to 3), a block each.
+            _ = tree.textBlock(of: box, text, width: CGFloat(step % 40) / 10, height: nil)
+        }
+        #expect(wide.count == 1)
+        #expect(tree.textLayouts.blocksLaidOut - before <= 5)
+    }
+
     @Test func theSharedCacheIsBounded() throws {
         var cache = TextLayoutCache()
         let face = try FontLibrary.shared.face(for: .system(size: 12), scale: 1)
