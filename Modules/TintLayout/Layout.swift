@@ -72,7 +72,11 @@ public final class LayoutRunner {
     private let spacingImpl: (LayoutSubviews) -> ViewSpacing
     private let invalidateImpl: () -> Void
     private let replaceImpl: (any Layout) -> Bool
+    /// Whether the layout places its subviews relative to its bounds (`_PlacesSubviewsRelatively`).
+    public let placesRelatively: Bool
+
     public init<L: Layout>(_ initial: L) {
+        placesRelatively = initial is any _PlacesSubviewsRelatively
         let state = LayoutState(initial)
         invalidateImpl = { state.isStale = true }
         replaceImpl = { state.replace(with: $0) }

@@ -99,4 +99,69 @@ import TintUI
         #expect(report.warnings.contains { $0.contains("not finite") })
         #expect(try #require(host.frame(of: "col0")).minX == -120)
     }
+
+    /// Rows of stacks, paddings, offsets, overlays, alignment and a geometry reader, in a
+    /// scroll view.
+    struct MixedRows: View {
+        var body: some View {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 3) {
+                    ForEach(0..<40) { index in
+                        HStack(alignment: .bottom) {
+                            Text("Row \(index)").padding(.leading, CGFloat(index % 5))
+                            Spacer()
+                            ZStack(alignment: .bottomTrailing) {
+                                Color.blue.frame(width: 20, height: 7.5)
+                                Text("\(index * 7)").font(.caption).offset(x: 1.25, y: -0.5)
+                            }
+                            .accessibilityIdentifier("badge\(index)")
+                            GeometryReader { proxy in
+                                Color.red.frame(width: 4, height: 1 + abs(proxy.frame(in: .global).minY.truncatingRemainder(dividingBy: 8)))
+                                    .accessibilityIdentifier("reader\(index)")
+                            }
+                            .frame(width: 14, height: 10)
+                        }
+                        .padding(.horizontal, 6.5)
+                        .accessibilityIdentifier("row\(index)")
+                    }
+                }
+            }
+            .accessibilityIdentifier("scroll")
+            .frame(height: 160)
+        }
+    }
+
+    /// A scroll moves the content's boxes rather than placing them again: every frame is where
+    /// placing the content afresh puts it (a host made to lay out again by a resize there and
+    /// back: the content is proposed another width on the way), and what a geometry reader
+    /// reads follows the scroll.
+    @Test func scrolledContentIsWhereAFreshLayoutPutsIt() throws {
+        let moved = HeadlessHost(rootView: MixedRows(), width: 300, height: 240)
+        let fresh = HeadlessHost(rootView: MixedRows(), width: 300, height: 240)
+        moved.renderFrame()
+        fresh.renderFrame()
+        for step in [13.5, 40, -7.25, 100, 0.5, 61] {
+            moved.scroll("scroll", by: CGSize(width: 0, height: step))
+            fresh.scroll("scroll", by: CGSize(width: 0, height: step))
+            moved.renderFrame()
+            fresh.renderFrame()
+            fresh.resize(width: 301, height: 240)
+            fresh.renderFrame()
+            fresh.resize(width: 300, height: 240)
+            fresh.renderFrame()
+            for index in 0..<40 {
+                for name in ["row", "badge", "reader"] {
+                    let a = try #require(moved.frame(of: "\(name)\(index)")), b = try #require(fresh.frame(of: "\(name)\(index)"))
+                    #expect(abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && a.size == b.size, "\(name)\(index) after \(step): \(a) against \(b)")
+                }
+                // The reader was told where it is now (it sits at its reader's top).
+                let reader = try #require(moved.frame(of: "reader\(index)"))
+                #expect(abs(reader.height - (1 + abs(reader.minY.truncatingRemainder(dividingBy: 8)))) < 1e-9, "reader\(index) after \(step)")
+            }
+            // Damage-only painting after moving equals painting everything.
+            #expect(firstDifference(moved.pixelBuffer, moved.fullRepaint()) == nil)
+        }
+        // The content did move.
+        #expect(try #require(moved.frame(of: "row0")).minY < 0)
+    }
 }
