@@ -100,6 +100,20 @@ public final class RenderBox: LayoutItem {
         get { container?.foldedDrawer }
         set { if newValue != nil || container != nil { madeContainer.foldedDrawer = newValue } }
     }
+    /// What of its descendants may show, if found in clip pass `pass` (`RenderTree.clipBounds`).
+    func descendantsClip(in pass: UInt32) -> PixelRect? {
+        guard let container, container.clipPass == pass else { return nil }
+        return container.descendantsClip.rect
+    }
+
+    /// Keeps what of its descendants may show, found in clip pass `pass` (a box with children:
+    /// a leaf has no descendants to ask for it, and keeps nothing).
+    func keepDescendantsClip(_ clip: PixelRect, pass: UInt32) {
+        guard let container else { return }
+        container.clipPass = pass
+        container.descendantsClip = PackedPixelRect(clip)
+    }
+
     /// Empties `dirtyChildren` (of a container: a leaf has none, and makes no container state).
     func forgetDirtyChildren() {
         guard let container, !container.dirtyChildren.isEmpty else { return }

@@ -418,9 +418,9 @@ public final class RenderTree {
             }
             groups.removeAll()
         }
-        var clips: [ObjectIdentifier: PixelRect] = [:]
+        clipPass &+= 1
         for box in changed {
-            box.shownBounds = box.paintedBounds.intersection(clipBounds(around: box, memo: &clips))
+            box.shownBounds = box.paintedBounds.intersection(clipBoundsInPass(around: box))
             damage.add(box.shownBounds, clip: canvasBounds)
             box.invalidateSubtreeBounds()
         }
@@ -431,7 +431,7 @@ public final class RenderTree {
             // Children going out with a transition (drawn with their parent) included.
             var stack = clip.children + animations.leavingBoxes(of: clip)
             while let box = stack.popLast() {
-                box.shownBounds = box.paintedBounds.intersection(clipBounds(around: box, memo: &clips))
+                box.shownBounds = box.paintedBounds.intersection(clipBoundsInPass(around: box))
                 stack.append(contentsOf: box.children)
                 stack.append(contentsOf: animations.leavingBoxes(of: box))
             }
@@ -461,27 +461,32 @@ public final class RenderTree {
         }
     }
 
-    /// The pixels the clipping ancestors of `box` let show, with `memo` holding, for boxes
-    /// already worked out in this pass, what their descendants may show: each ancestor is
-    /// worked out once (a chain of 100,000 boxes cost its length for every box in it).
-    private func clipBounds(around box: RenderBox, memo: inout [ObjectIdentifier: PixelRect]) -> PixelRect {
-        var chain: [RenderBox] = []
+    /// The pixels the clipping ancestors of `box` let show, each ancestor keeping, for the rest
+    /// of this clip pass, what its descendants may show: each is worked out once (a chain of
+    /// 100,000 boxes cost its length for every box in it). Kept in the ancestors themselves,
+    /// stamped with the pass, rather than in a dictionary by identity: a scroll step asks it of
+    /// every box it moved, and the look-ups were a tenth of the step.
+    private func clipBoundsInPass(around box: RenderBox) -> PixelRect {
         var known = canvasBounds
         var ancestor = box.parent
         while let current = ancestor {
-            if let cached = memo[ObjectIdentifier(current)] {
-                known = cached
+            if let kept = current.descendantsClip(in: clipPass) {
+                known = kept
                 break
             }
-            chain.append(current)
+            clipChain.append(current)
             ancestor = current.parent
         }
-        for current in chain.reversed() {
+        while let current = clipChain.popLast() {
             if current.facts.clips { known = known.intersection(current.paintedBounds) }
-            memo[ObjectIdentifier(current)] = known
+            current.keepDescendantsClip(known, pass: clipPass)
         }
         return known
     }
+    /// Counts the passes of `clipBoundsInPass`: what an ancestor kept in an earlier one is stale.
+    private var clipPass: UInt32 = 0
+    /// The ancestors on the way up, reused from call to call.
+    private var clipChain: [RenderBox] = []
 
     /// The pixels the clipping ancestors of `box` (scroll views, `.clipped()`) let show.
     private func clipBounds(around box: RenderBox) -> PixelRect {

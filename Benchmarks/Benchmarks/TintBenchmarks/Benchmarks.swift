@@ -39,6 +39,7 @@ let benchmarks: @Sendable () -> Void = {
     mixedScriptTextBenchmarks()
     layoutBenchmarks()
     lazyStackBenchmarks()
+    scrollViewBenchmarks()
     imageGridBenchmarks()
     textFieldBenchmarks()
     soakBenchmarks()
