@@ -83,6 +83,9 @@ extension RenderTree {
             }
             return bounds
         }
+        // Most boxes only lay out (stacks, paddings, frames): no drawing to read (a copy of the
+        // optional enum out of the content, a tenth of a scroll step over 1,000 rows).
+        guard box.facts.hasDrawing else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
         switch box.content.drawing {
         case nil, .text:
             return PixelRect(x: 0, y: 0, width: 0, height: 0)
