@@ -21,10 +21,20 @@ public struct AlignmentKey: Hashable, @unchecked Sendable {
     /// through the metatype or building a `ViewDimensions`.
     let builtInFraction: CGFloat?
 
+    /// For a text baseline guide, which line's: text answers it, and stacks pass it up from
+    /// their first child that has one (the first baseline) or their last (the last baseline).
+    public let textBaseline: TextBaseline?
+
+    /// The line of a text a baseline guide is on.
+    public enum TextBaseline: Sendable {
+        case first, last
+    }
+
     init(_ id: any AlignmentID.Type, isVertical: Bool) {
         self.id = id
         self.isVertical = isVertical
         builtInFraction = (id as? any BuiltInAlignmentID.Type)?.fraction
+        textBaseline = (id as? any TextBaselineAlignmentID.Type)?.line
     }
 
     public func defaultValue(in dimensions: ViewDimensions) -> CGFloat { id.defaultValue(in: dimensions) }
@@ -51,6 +61,21 @@ public struct AlignmentKey: Hashable, @unchecked Sendable {
 /// The built-in guides: a fixed fraction of the view's width or height.
 protocol BuiltInAlignmentID: AlignmentID {
     static var fraction: CGFloat { get }
+}
+
+/// The text baseline guides: where text puts them; a view without text has its baselines at
+/// its bottom (as in SwiftUI).
+protocol TextBaselineAlignmentID: AlignmentID {
+    static var line: AlignmentKey.TextBaseline { get }
+}
+
+private enum FirstTextBaselineGuide: TextBaselineAlignmentID {
+    static let line = AlignmentKey.TextBaseline.first
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+}
+private enum LastTextBaselineGuide: TextBaselineAlignmentID {
+    static let line = AlignmentKey.TextBaseline.last
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
 }
 
 private enum LeadingGuide: BuiltInAlignmentID {
@@ -110,6 +135,12 @@ public struct VerticalAlignment: Equatable, Hashable, Sendable {
     public static let top = VerticalAlignment(TopGuide.self)
     public static let center = VerticalAlignment(VerticalCenterGuide.self)
     public static let bottom = VerticalAlignment(BottomGuide.self)
+    /// The baseline of a text's first line; of a stack, its first child's with one; of a view
+    /// without text, its bottom.
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaselineGuide.self)
+    /// The baseline of a text's last line; of a stack, its last child's with one; of a view
+    /// without text, its bottom.
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaselineGuide.self)
 
     /// For a built-in guide, where it lies as a fraction of the height (0 top, 1 bottom); for a
     /// custom one, its default position in a view one point tall.

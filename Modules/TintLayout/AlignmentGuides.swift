@@ -9,7 +9,8 @@ enum AlignmentGuides {
     @MainActor
     static func value(of key: AlignmentKey, for subview: LayoutSubview, size: CGSize, proposal: ProposedViewSize) -> CGFloat {
         // Most trees set no guide: that answer is one flag, asked before anything else.
-        if subview.item.mayHaveExplicitAlignments, subview.stackRole == nil,
+        // Text baselines are answered by every text, guide or not.
+        if key.textBaseline != nil || subview.item.mayHaveExplicitAlignments, subview.stackRole == nil,
            let explicit = subview.item.explicitAlignment(of: key, proposal: proposal) { return explicit }
         return key.defaultValue(in: size)
     }

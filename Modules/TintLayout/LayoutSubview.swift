@@ -28,7 +28,8 @@ public struct LayoutSubview {
     /// The subview's explicit value for a guide (`.alignmentGuide`, set on it or passed up from
     /// inside it) for `proposal`; `nil` when it has none.
     @MainActor public func explicitAlignment(of key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
-        item.mayHaveExplicitAlignments ? item.explicitAlignment(of: key, proposal: proposal) : nil
+        // Every text has its baselines: asked through any wrapper, guide or not.
+        key.textBaseline != nil || item.mayHaveExplicitAlignments ? item.explicitAlignment(of: key, proposal: proposal) : nil
     }
 
     /// The item's layout priority; NaN counts as 0. Layouts group children by equal priority,

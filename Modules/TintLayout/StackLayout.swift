@@ -228,11 +228,14 @@ struct StackAlgorithm {
 
     /// A custom guide set inside the stack passes up from its first child that has it (as in
     /// SwiftUI); built-in guides stop at the stack.
+    /// A text's last baseline passes up from the last child that has one.
     func explicitAlignment(of key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
-        guard !key.isBuiltIn, subviews.contains(where: { $0.item.mayHaveExplicitAlignments }) else { return nil }
+        guard !key.isBuiltIn, key.textBaseline != nil || subviews.contains(where: { $0.item.mayHaveExplicitAlignments }) else { return nil }
         return withChildSizes(proposal: proposal, subviews: subviews) { sizes in
-            for (index, frame) in frames(in: bounds, sizes: sizes, subviews: subviews).enumerated() {
-                if let value = AlignmentGuides.passedUp(key, from: subviews[index], proposal: sizes[index].0, childOrigin: frame.origin) {
+            let frames = frames(in: bounds, sizes: sizes, subviews: subviews)
+            let order = key.textBaseline == .last ? Array(frames.indices.reversed()) : Array(frames.indices)
+            for index in order {
+                if let value = AlignmentGuides.passedUp(key, from: subviews[index], proposal: sizes[index].0, childOrigin: frames[index].origin) {
                     return value
                 }
             }

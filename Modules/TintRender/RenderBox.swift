@@ -451,6 +451,13 @@ public final class RenderBox: LayoutItem {
             }
             return value
         }
+        if let line = key.textBaseline {
+            // A text's baseline can move while its size stays (another face of the same line
+            // height): once baselines line views up, a change no longer stops at a box whose
+            // size is unchanged (as with any explicit guide).
+            tree.containsAlignmentGuides = true
+            if facts.hasText, let text { return tree.textBaseline(of: self, text, proposal: proposal, line: line) }
+        }
         guard let runner else { return nil }
         return runner.explicitAlignment(of: key, in: CGRect(origin: .zero, size: sizeThatFits(proposal)), proposal: proposal, subviews: subviews)
     }

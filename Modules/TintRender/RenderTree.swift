@@ -835,6 +835,17 @@ public final class RenderTree {
         return size(of: textBlock(in: shared, of: box, width: proposal.width, height: proposal.height))
     }
 
+    /// How far below the box's top the baseline of the first or the last line of `text` lies
+    /// under `proposal`, in points (the text's own guide, `.firstTextBaseline`).
+    func textBaseline(of box: RenderBox, _ text: TextContent, proposal: ProposedViewSize, line: AlignmentKey.TextBaseline) -> CGFloat? {
+        guard let block = textBlock(of: box, text, width: proposal.width, height: proposal.height), let shared = box.sharedText,
+              !block.lineWidths.isEmpty else { return nil }
+        let index = line == .first ? 0 : block.lineWidths.count - 1
+        // A line of one style sits on its face's ascent; a styled line on its highest piece's.
+        let ascent = shared.spans == nil ? shared.face.ascent : block.lines[index].ascent
+        return CGFloat(index * block.lineAdvance + ascent) / scale
+    }
+
     private func size(of block: TextBlock) -> CGSize {
         CGSize(width: CGFloat(block.width) / scale, height: CGFloat(block.height) / scale)
     }

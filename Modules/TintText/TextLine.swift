@@ -23,6 +23,9 @@ public struct TextLine: Sendable {
     /// Size in pixels.
     public let width: Int
     public let height: Int
+    /// The baseline's distance from the line's top, in pixels (of a styled line, the highest
+    /// ascent among its pieces' faces, which they share).
+    public let ascent: Int
     public let glyphs: [PlacedGlyph]
     /// The styled pieces, left to right; empty for a line of one style.
     public var runs: [Run] = []
@@ -34,6 +37,7 @@ public struct TextLine: Sendable {
         var placed: [PlacedGlyph] = []
         placed.reserveCapacity(text.utf8.count)
         height = face.height
+        ascent = face.ascent
         // ASCII needs no font but the primary one and no shaping beyond kerning: the table
         // walk that measures it also places it. Anything else is shaped.
         if !rightToLeftByDefault, let width = face.placeASCII(text, into: &placed) {
@@ -58,6 +62,7 @@ public struct TextLine: Sendable {
     init(_ pieces: [TextSegment], height: Int, rightToLeft: Bool) {
         self.height = height
         let ascent = pieces.map(\.face.ascent).max() ?? 0
+        self.ascent = ascent
         // Right-to-left text: each piece cut where its bidi level changes, and the cuts put in
         // visual order by their levels (a space between an Arabic and a Latin piece goes
         // where the paragraph's direction puts it).

@@ -1,5 +1,6 @@
 import Testing
 import TintUI
+import TintText
 
 /// A custom guide: the middle of a view, by default.
 private enum MidIcon: AlignmentID {
@@ -117,5 +118,41 @@ extension VerticalAlignment {
         .accessibilityIdentifier("col")
         let (f, _) = try frames(view, "col", "r")
         #expect(f[1].minX == f[0].midX)
+    }
+
+    /// `.firstTextBaseline`: texts of different sizes sit on one baseline (a text's baseline
+    /// is its face's ascent below its top); a view without text sits on its bottom; a stack
+    /// passes up its first child's first baseline, and its last child's last one.
+    @Test func textBaselinesLineUp() throws {
+        let big = try FontLibrary.shared.face(for: .largeTitle), small = try FontLibrary.shared.face(for: .caption)
+        let view = HStack(alignment: .firstTextBaseline, spacing: 4) {
+            Text("Big").font(.largeTitle).accessibilityIdentifier("big")
+            Text("small").font(.caption).padding(.top, 3).accessibilityIdentifier("small")
+            Color.green.frame(width: 10, height: 10).accessibilityIdentifier("box")
+            VStack(spacing: 0) {
+                Text("one").font(.caption).accessibilityIdentifier("one")
+                Text("two").font(.largeTitle)
+            }
+            .accessibilityIdentifier("column")
+        }
+        let (f, report) = try frames(view, width: 400, "big", "small", "box", "one", "column")
+        let baseline = f[0].minY + CGFloat(big.ascent)
+        // The padded caption's text sits 3 below its padding's top: its baseline on the line.
+        #expect(abs(f[1].minY + 3 + CGFloat(small.ascent) - baseline) < 1e-9)
+        #expect(abs(f[2].maxY - baseline) < 1e-9)
+        #expect(abs(f[3].minY + CGFloat(small.ascent) - baseline) < 1e-9)
+        #expect(f[4].minY == f[3].minY)
+        #expect(report.warnings.isEmpty)
+
+        // The last baseline of a stack is its last text's.
+        let last = HStack(alignment: .lastTextBaseline, spacing: 4) {
+            VStack(spacing: 0) {
+                Text("one").font(.caption)
+                Text("two").font(.largeTitle).accessibilityIdentifier("two")
+            }
+            Text("small").font(.caption).accessibilityIdentifier("lastSmall")
+        }
+        let (g, _) = try frames(last, width: 400, "two", "lastSmall")
+        #expect(abs(g[0].minY + CGFloat(big.ascent) - (g[1].minY + CGFloat(small.ascent))) < 1e-9)
     }
 }
