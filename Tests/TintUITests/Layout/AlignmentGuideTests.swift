@@ -154,5 +154,14 @@ extension VerticalAlignment {
         }
         let (g, _) = try frames(last, width: 400, "two", "lastSmall")
         #expect(abs(g[0].minY + CGFloat(big.ascent) - (g[1].minY + CGFloat(small.ascent))) < 1e-9)
+
+        // In a ZStack too, with the two-axis guides.
+        let stacked = ZStack(alignment: .leadingFirstTextBaseline) {
+            Text("Big").font(.largeTitle).accessibilityIdentifier("zBig")
+            Text("small").font(.caption).accessibilityIdentifier("zSmall")
+        }
+        let (z, _) = try frames(stacked, width: 400, "zBig", "zSmall")
+        #expect(z[0].minX == z[1].minX)
+        #expect(abs(z[0].minY + CGFloat(big.ascent) - (z[1].minY + CGFloat(small.ascent))) < 1e-9)
     }
 }
