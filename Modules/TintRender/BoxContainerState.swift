@@ -16,8 +16,8 @@ final class BoxContainerState {
     /// For a group: the one box drawing in the chain under it (`RenderTree.singleDrawer`).
     var foldedDrawer: RenderBox?
     /// What of the box's descendants may show (the canvas cut by the clipping ancestors and the
-    /// box's own clip), as found in the clip pass `clipPass` (`RenderTree.clipBounds`): only
-    /// boxes with children are asked.
+    /// box's own clip), as found in the clip pass `clipPass` (`RenderTree.clipBoundsInPass`):
+    /// only boxes with children are asked.
     var clipPass: UInt32 = 0
     var descendantsClip = PackedPixelRect.zero
 }

@@ -100,7 +100,7 @@ public final class RenderBox: LayoutItem {
         get { container?.foldedDrawer }
         set { if newValue != nil || container != nil { madeContainer.foldedDrawer = newValue } }
     }
-    /// What of its descendants may show, if found in clip pass `pass` (`RenderTree.clipBounds`).
+    /// What of its descendants may show, if found in clip pass `pass` (`RenderTree.clipBoundsInPass`).
     func descendantsClip(in pass: UInt32) -> PixelRect? {
         guard let container, container.clipPass == pass else { return nil }
         return container.descendantsClip.rect
