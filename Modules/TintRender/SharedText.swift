@@ -102,13 +102,8 @@ final class SharedText {
     /// The block at no width limit for `lineLimit` lines.
     private func unwrapped(lineLimit: Int?) -> TextBlock {
         for entry in unwrapped where entry.lineLimit == lineLimit { return entry.block }
-        let block: TextBlock
-        if let limit = lineLimit, limit != self.lineLimit, case let unlimited = unwrapped(lineLimit: self.lineLimit),
-           unlimited.lineTexts.count <= limit {
-            block = unlimited
-        } else {
-            block = layOut(TextBlockKey(maxWidth: nil, lineLimit: lineLimit))
-        }
+        let block = atOwnLimit(ifWithin: lineLimit) { unwrapped(lineLimit: self.lineLimit) }
+            ?? layOut(TextBlockKey(maxWidth: nil, lineLimit: lineLimit))
         // Few line counts are asked of one text (its own, and those heights allow): four kept.
         if unwrapped.count >= 4 { unwrapped.removeFirst() }
         unwrapped.append((lineLimit, block))
@@ -117,16 +112,19 @@ final class SharedText {
 
     /// The block for a width its unwrapped lines do not fit in (or no width).
     private func wrapped(_ key: TextBlockKey, naturalWidth: Int?) -> TextBlock {
-        if let limit = key.lineLimit, limit != lineLimit {
-            let unlimited = answer(TextBlockKey(maxWidth: key.maxWidth, lineLimit: lineLimit), naturalWidth: naturalWidth)
-            if unlimited.lineTexts.count <= limit {
-                insert(unlimited, for: key)
-                return unlimited
-            }
-        }
-        let block = layOut(key)
+        let block = atOwnLimit(ifWithin: key.lineLimit) { answer(TextBlockKey(maxWidth: key.maxWidth, lineLimit: lineLimit), naturalWidth: naturalWidth) }
+            ?? layOut(key)
         insert(block, for: key)
         return block
+    }
+
+    /// For a line count other than the text's own (a height's): the block at the text's own
+    /// limit (`ownLimit`), when it has no more lines than that count allows, since it is then
+    /// laid out the same; nil otherwise.
+    private func atOwnLimit(ifWithin limit: Int?, _ ownLimit: () -> TextBlock) -> TextBlock? {
+        guard let limit, limit != lineLimit else { return nil }
+        let block = ownLimit()
+        return block.lineTexts.count <= limit ? block : nil
     }
 
     private func layOut(_ key: TextBlockKey) -> TextBlock {
