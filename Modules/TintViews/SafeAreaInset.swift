@@ -1,19 +1,5 @@
 import TintCore
 
-/// The leading and trailing edges, as SwiftUI's `HorizontalEdge`.
-public enum HorizontalEdge: Int8, Hashable, CaseIterable, Sendable {
-    case leading, trailing
-
-    /// A set of horizontal edges, as SwiftUI's `HorizontalEdge.Set`.
-    public struct Set: OptionSet, Hashable, Sendable {
-        public let rawValue: Int8
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        public static let leading = Set(rawValue: 1)
-        public static let trailing = Set(rawValue: 2)
-        public static let all: Set = [.leading, .trailing]
-    }
-}
-
 extension View {
     /// Shows `content` above or below this view, which takes the height that is left, as
     /// SwiftUI's `safeAreaInset(edge:alignment:spacing:content:)`: a bar under a list, a

@@ -71,20 +71,6 @@ extension View {
     }
 }
 
-/// The top and bottom edges, as SwiftUI's `VerticalEdge`.
-public enum VerticalEdge: Int8, Hashable, CaseIterable, Sendable {
-    case top, bottom
-
-    /// A set of vertical edges, as SwiftUI's `VerticalEdge.Set`.
-    public struct Set: OptionSet, Hashable, Sendable {
-        public let rawValue: Int8
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        public static let top = Set(rawValue: 1)
-        public static let bottom = Set(rawValue: 2)
-        public static let all: Set = [.top, .bottom]
-    }
-}
-
 extension ForEach {
     /// Views for the elements of a binding to a collection, each given a binding to its
     /// element, as SwiftUI's `ForEach($items) { $item in }`; keyed by the elements' ids.
