@@ -4,51 +4,48 @@ import TintViews
 /// unmounts the old branch (its state ends, its boxes go) and mounts the new one fresh
 /// (RULES 2.2); the same branch is updated in place.
 final class ConditionalNode<T: View, F: View>: TypedNode<_ConditionalContent<T, F>> {
-    private enum Branch {
-        case first(TypedNode<T>)
-        case second(TypedNode<F>)
-    }
-
-    private var branch: Branch!
+    /// The shown branch's node: a `TypedNode<T>` when `showsFirst`, else a `TypedNode<F>`.
+    /// Kept untyped with a flag rather than as an enum of the two: an enum nested in this
+    /// generic class is a generic type of its own, whose metadata every mount and update
+    /// looked up (a hash-table search each time, a tenth of mounting a tree of conditionals).
+    private var node: ViewNode!
+    private var showsFirst = true
 
     init(_ view: _ConditionalContent<T, F>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         super.init(graph: graph, parent: parent, environment: environment)
-        branch = mount(view, graph: graph, environment: environment)
+        mount(view, graph: graph, environment: environment)
     }
 
     /// The graph and environment are handed in: each read of `self.graph` (`unowned(unsafe)`)
     /// or `self.environment` retains and releases it.
-    private func mount(_ view: _ConditionalContent<T, F>, graph: ViewGraph, environment: EnvironmentValues) -> Branch {
+    private func mount(_ view: _ConditionalContent<T, F>, graph: ViewGraph, environment: EnvironmentValues) {
         switch view.storage {
-        case .trueContent(let content): .first(makeNode(content, parent: self, graph: graph, environment: environment))
-        case .falseContent(let content): .second(makeNode(content, parent: self, graph: graph, environment: environment))
+        case .trueContent(let content):
+            node = makeNode(content, parent: self, graph: graph, environment: environment)
+            showsFirst = true
+        case .falseContent(let content):
+            node = makeNode(content, parent: self, graph: graph, environment: environment)
+            showsFirst = false
         }
     }
 
     override func update(_ view: _ConditionalContent<T, F>, environment: EnvironmentValues) {
         self.environment = environment
-        switch (branch!, view.storage) {
-        case (.first(let node), .trueContent(let content)):
-            node.update(content, environment: environment)
-        case (.second(let node), .falseContent(let content)):
-            node.update(content, environment: environment)
+        switch view.storage {
+        case .trueContent(let content) where showsFirst:
+            unsafeDowncast(node, to: TypedNode<T>.self).update(content, environment: environment)
+        case .falseContent(let content) where !showsFirst:
+            unsafeDowncast(node, to: TypedNode<F>.self).update(content, environment: environment)
         default:
-            currentNode.unmount(removeBoxes: true)
-            branch = mount(view, graph: graph, environment: environment)
+            node.unmount(removeBoxes: true)
+            mount(view, graph: graph, environment: environment)
             childBoxesChanged()
         }
     }
 
-    private var currentNode: ViewNode {
-        switch branch! {
-        case .first(let node): node
-        case .second(let node): node
-        }
-    }
-
-    override func appendBoxes(to list: inout [BoxID]) { currentNode.appendBoxes(to: &list) }
-    override func forEachChild(_ body: (ViewNode) -> Void) { body(currentNode) }
-    override func unmount(removeBoxes: Bool) { currentNode.unmount(removeBoxes: removeBoxes) }
+    override func appendBoxes(to list: inout [BoxID]) { node.appendBoxes(to: &list) }
+    override func forEachChild(_ body: (ViewNode) -> Void) { body(node) }
+    override func unmount(removeBoxes: Bool) { node.unmount(removeBoxes: removeBoxes) }
 }
 
 extension _ConditionalContent: PrimitiveView {

@@ -27,7 +27,12 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        (_text, _pieces) = LocalizedStringKey.parsed(stringInterpolation.parts)
+        guard let parts = stringInterpolation.parts else {
+            _text = stringInterpolation.text
+            _pieces = nil
+            return
+        }
+        (_text, _pieces) = LocalizedStringKey.parsed(parts)
     }
 
     /// The text shown and its styled pieces: literal text is read as markdown
@@ -70,6 +75,13 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     }
 
     /// Builds the text of an interpolated literal.
+    ///
+    /// Most keys hold no markup (`"\(count) items"`): their pieces are joined into one string as
+    /// they come, with no list of parts. The parts are kept only from the first piece that may
+    /// style the text (a literal with markup characters, a styled `Text`); what came before is
+    /// then one value. That is exact: markup reads only literal characters, and a literal
+    /// following plain pieces follows a value (the compiler joins neighbouring literal text),
+    /// which the flanking rules read as a letter whether it is one value or several.
     public struct StringInterpolation: StringInterpolationProtocol {
         /// A piece of the literal: text written in it (read as markdown), a value's text
         /// (shown as it is), or a `Text` (keeping its style).
@@ -79,37 +91,52 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
             case text(Text)
         }
 
-        var parts: [Part] = []
+        /// The text so far while no piece may style it.
+        var text = ""
+        /// Every piece, from the first that may style the text on; nil before.
+        var parts: [Part]?
 
-        public init(literalCapacity: Int, interpolationCount: Int) {
-            parts.reserveCapacity(2 * interpolationCount + 1)
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        private mutating func appendValue(_ string: String) {
+            if parts == nil { text += string } else { parts!.append(.value(string)) }
+        }
+
+        private mutating func appendStyling(_ part: Part) {
+            if parts == nil { parts = text.isEmpty ? [] : [.value(text)] }
+            parts!.append(part)
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            parts.append(.literal(literal))
+            if parts == nil, !InlineMarkdown.mayHoldMarkup(literal) { text += literal } else { appendStyling(.literal(literal)) }
         }
 
         public mutating func appendInterpolation<T>(_ value: T) {
-            parts.append(.value(String(describing: value)))
+            appendValue(String(describing: value))
+        }
+
+        /// An integer as `%lld` shows it, without the dynamic casts of `String(describing:)`.
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+            appendValue(value.description)
         }
 
         public mutating func appendInterpolation(_ string: String) {
-            parts.append(.value(string))
+            appendValue(string)
         }
 
         /// A number formatted with a `printf` specifier (`"%.1f"`, `"%d"`).
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            parts.append(.value(String(format: specifier, value)))
+            appendValue(String(format: specifier, value))
         }
 
         /// A value formatted by a format style (`.number`, `.percent`, dates).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            parts.append(.value(format.format(input)))
+            appendValue(format.format(input))
         }
 
         /// Another text, in its own style.
         public mutating func appendInterpolation(_ text: Text) {
-            parts.append(.text(text))
+            if text._runs == nil, text == Text(verbatim: text.content) { appendValue(text.content) } else { appendStyling(.text(text)) }
         }
     }
 }

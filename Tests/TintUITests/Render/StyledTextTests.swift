@@ -24,6 +24,18 @@ import TintUI
         #expect(found == expected, sourceLocation: sourceLocation)
     }
 
+    /// `check` with neighbouring pieces of one style joined: where a piece ends inside a
+    /// style is not part of what is shown.
+    private func checkShown(_ key: LocalizedStringKey, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        var joined: [(flags: String, content: String)] = []
+        for piece in styles(key) {
+            let parts = piece.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            let (flags, content) = parts.count == 2 && !parts[0].contains(" ") ? (String(parts[0]), String(parts[1])) : ("", piece)
+            if let last = joined.last, last.flags == flags { joined[joined.count - 1].content += content } else { joined.append((flags, content)) }
+        }
+        #expect(joined.map { $0.flags.isEmpty ? $0.content : "\($0.flags):\($0.content)" } == expected, sourceLocation: sourceLocation)
+    }
+
     @Test func markdownInlineSyntax() {
         check("**bold** and *italic*", ["b:bold", " and ", "i:italic"])
         check("__bold__ _italic_ ***both***", ["b:bold", " ", "i:italic", " ", "bi:both"])
@@ -55,6 +67,13 @@ import TintUI
         check("**\(count)** items", ["b:3", " items"])
         check("a \(Text("b").italic()) c", ["a ", "i:b", " c"])
         #expect(Text("**\(count)** items") == Text("**\(count)** items"))
+        // Plain pieces before the first piece that styles (joined as they come) keep theirs:
+        // a value's markdown characters stay characters, a plain interpolated Text is text.
+        checkShown("\(stars) then **\(count)** and \(stars)", ["**x** then ", "b:3", " and **x**"])
+        checkShown("\(count) of \(stars): \(Text("b").bold()) \(stars)", ["3 of **x**: ", "b:b", " **x**"])
+        checkShown("\(Text("plain")) \(count) *\(stars)*", ["plain 3 ", "i:**x**"])
+        checkShown("\(Text("plain")) \(count) \(stars)", ["plain 3 **x**"])
+        #expect(LocalizedStringKey("\(count) items")._pieces == nil)
     }
 
     /// A `Text(String)` shows its string as it is, markdown characters included.
