@@ -803,8 +803,15 @@ public final class RenderTree {
     // MARK: Text
 
     func face(for font: Font) -> FontFace? {
-        opening { () throws(FontError) in try fonts.face(for: font, scale: scale) }
+        if let last = lastFace, last.font == font { return last.face }
+        let face = opening { () throws(FontError) in try fonts.face(for: font, scale: scale) }
+        if let face { lastFace = (font, face) }
+        return face
     }
+
+    /// The face found last and its font: neighbouring labels mostly share a font, and the
+    /// library finds a face by its file's name (a string made and hashed each time).
+    private var lastFace: (font: Font, face: FontFace)?
 
     /// The symbol font with an em of `size` points (`SystemSymbols`).
     func symbolFace(size: CGFloat) -> FontFace? {
