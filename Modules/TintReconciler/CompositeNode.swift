@@ -154,7 +154,7 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
         if let child {
             child.update(body, environment: environment)
         } else {
-            child = makeNode(body, parent: self, graph: graph, environment: environment)
+            child = makeNode(body, parent: self, graph: graph, environment: environment, record: record.bodyRecord(of: V.Body.self, in: graph))
         }
         // Moved in after its last use: assigned before it, the body (the whole subtree's
         // values) was copied.

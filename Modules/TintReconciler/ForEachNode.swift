@@ -47,10 +47,10 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         children.reserveCapacity(ids.count)
         // Read once: reading a field of the generic `ForEach` asks the runtime for its type's
         // layout, which per element was a metadata look-up each.
-        let content = view.content
+        let content = view.content, record = graph.record(for: Content.self)
         reads.track {
             ForEachNode.visit(view) { _, element in
-                children.append(makeNode(content(element), parent: self, graph: graph, environment: environment))
+                children.append(makeNode(content(element), parent: self, graph: graph, environment: environment, record: record))
             }
         }
     }
@@ -116,9 +116,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         var newChildren: [ViewNode] = []
         newChildren.reserveCapacity(newIDs.count)
         var skipped = 0
+        var record: ViewTypeRecord?
         ForEachNode.visit(view) { offset, element in
             guard let old = diff.oldIndex(ofNew: offset) else {
-                newChildren.append(makeNode(content(element), parent: self, graph: graph, environment: environment))
+                if record == nil { record = graph.record(for: Content.self) }
+                newChildren.append(makeNode(content(element), parent: self, graph: graph, environment: environment, record: record))
                 return
             }
             let node = children[old]

@@ -9,19 +9,20 @@ protocol PrimitiveView: View {
     static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self>
 }
 
-/// Mounts `view`: a node of the right shape for its type, with its subtree.
+/// Mounts `view`: a node of the right shape for its type, with its subtree. A caller that
+/// mounts many views of one type (a composite's bodies, a `ForEach`'s rows) hands in `V`'s
+/// record, found once, rather than have every mount look it up.
 @MainActor
-func makeNode<V: View>(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<V> {
+func makeNode<V: View>(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues, record: ViewTypeRecord? = nil) -> TypedNode<V> {
     if let parent, (parent.depth + 1) % recursionBoundaryInterval == 0 {
         return RecursionBoundaryNode(view, parent: parent, graph: graph, environment: environment)
     }
-    return makeNodeInPlace(view, parent: parent, graph: graph, environment: environment)
+    return makeNodeInPlace(view, parent: parent, graph: graph, environment: environment, record: record ?? graph.record(for: V.self))
 }
 
 /// Mounts `view` here, without a recursion boundary.
 @MainActor
-private func makeNodeInPlace<V: View>(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<V> {
-    let record = graph.record(for: V.self)
+private func makeNodeInPlace<V: View>(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues, record: ViewTypeRecord) -> TypedNode<V> {
     if let primitive = record.primitive {
         func make<P: PrimitiveView>(_: P.Type) -> ViewNode {
             P.makePrimitiveNode(reinterpret(view, as: P.self), parent: parent, graph: graph, environment: environment)

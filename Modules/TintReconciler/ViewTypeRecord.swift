@@ -28,6 +28,17 @@ final class ViewTypeRecord {
     /// "Type: new view", the explanation of every first body run of the type.
     private(set) lazy var identityExplanation = TypeNames.identityExplanation(of: type)
 
+    /// The record of the type's `Body`, found at the first body mounted: every node of the
+    /// type mounts bodies of that one type.
+    private var bodyRecord: ViewTypeRecord?
+
+    func bodyRecord<Body: View>(of type: Body.Type, in graph: ViewGraph) -> ViewTypeRecord {
+        if let bodyRecord { return bodyRecord }
+        let found = graph.record(for: type)
+        bodyRecord = found
+        return found
+    }
+
     /// The comparison for the type under the comparator of generation `differGeneration`
     /// (-1: none made yet; the graph's generations start at 0).
     private var differ: AnyObject?
