@@ -297,6 +297,22 @@ public final class DisplayList: @unchecked Sendable {
         return layers
     }
 
+    /// The layers no thread has started, drawn here from the last one referenced back: the
+    /// workers draw the layers their strips composite as they reach them, from the first on,
+    /// so the recording thread, once done recording, takes them from the other end. A band of
+    /// layers (blurs, shadows) in one strip was drawn whole by that strip's thread while the
+    /// other drew little more than background; now both draw layers until they meet. A layer
+    /// another thread is drawing is left to it (`try`, not waited for); the pixels are the
+    /// same whoever draws a layer.
+    func drawUnclaimedLayers() {
+        for (layer, radii) in referencedLayers().reversed() {
+            guard layer.drawing.try() else { continue }
+            layer.drawUnlocked(threads: 1)
+            layer.drawing.unlock()
+            for radius in radii { _ = layer.shadow(radius: radius) }
+        }
+    }
+
     /// This layer's pixels, drawn from its items (its own layers first), and the shadows it
     /// casts.
     private func drawLayer(threads: Int, shadowRadii: Set<Int>) {

@@ -113,6 +113,7 @@ extension DisplayList {
         handOffItems()
         self.stream = nil
         stream.finish()
+        if stream.strips.count > 1 { drawUnclaimedLayers() }
         let main = Canvas(buffer: stream.buffer, scale: scale, clip: stream.strips[0])
         for chunk in sealed { _ = replay(chunk, on: main, onWorker: false) }
         let mainEnd = DispatchTime.now().uptimeNanoseconds
@@ -121,14 +122,17 @@ extension DisplayList {
             let canvas = Canvas(buffer: stream.buffer, scale: scale, clip: stream.strips[index])
             for chunk in stop.chunk..<sealed.count { _ = replay(sealed[chunk], from: chunk == stop.chunk ? stop.item : 0, on: canvas, onWorker: false) }
         }
-        // The next frame's cut: the recording thread's share moves by half its lead or lag.
+        // The next frame's cut: the recording thread's share moves by a quarter of its lead or
+        // lag. By half, a window whose work is lumped in a band (the gallery's layers) swung
+        // between two cuts, each thread slower by turns (0.36 and 0.5 of the work, every other
+        // frame); by a quarter it settles within a few frames.
         let (rows, work) = rowWork(in: stream.clip)
         streamBalance.rows = rows
         streamBalance.clip = stream.clip
         let span = Double(Swift.max(mainEnd, workersEnd) - stream.start)
         if span > 0 {
             let lag = (Double(mainEnd) - Double(workersEnd)) / span
-            streamBalance.share = Swift.min(0.5, Swift.max(0.05, streamBalance.share - lag / 2))
+            streamBalance.share = Swift.min(0.5, Swift.max(0.05, streamBalance.share - lag / 4))
         }
         recordingWorthSharing = work >= Self.workWorthThreads * stream.clip.width * stream.clip.height
         return stream.strips.count
