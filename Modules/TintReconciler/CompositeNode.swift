@@ -129,7 +129,8 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
     /// `graph` is handed in rather than read from `self.graph`: every use of an `unowned(unsafe)`
     /// reference retains and releases it, and a body run used the graph six times.
     private func evaluateBody(because cause: BodyCause, in graph: ViewGraph) {
-        if !linker.isEmpty {
+        if record.hasDynamicProperties {
+            let linker = record.linker
             // A body that would read an environment object no ancestor provides does not run:
             // the view shows what it showed before (nothing, at first), with a warning.
             if let missing = linker.missingEnvironmentValue(in: environment) {
@@ -140,7 +141,7 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
             }
             linker.link(&view, slots: &slots, graph: graph, owner: self, environment: environment)
         }
-        graph.willEvaluateBody(because: cause, stateNames: linker.stateNames)
+        graph.willEvaluateBody(because: cause, of: record)
         evaluation += 1
         var scope = reads ?? graph.takeSpareReadScope()
         reads = nil

@@ -112,8 +112,10 @@ public struct KeyedDiff: Sendable, Equatable {
     public static func containsDuplicates<Key: Hashable>(_ keys: [Key]) -> Bool {
         guard keys.count > 1 else { return false }
         // Integer keys in increasing order (a range's offsets, sorted ids) cannot repeat: one
-        // comparison per key says so, without hashing.
-        if let integers = keys as? [Int], isStrictlyIncreasing(integers) { return false }
+        // comparison per key says so, without hashing. The type is compared rather than the
+        // array cast (`as? [Int]`): unspecialized, the cast went through the runtime's dynamic
+        // cast for every `ForEach` mounted.
+        if Key.self == Int.self, isStrictlyIncreasing(unsafeBitCast(keys, to: [Int].self)) { return false }
         var seen = Set<Key>(minimumCapacity: keys.count)
         for key in keys where !seen.insert(key).inserted { return true }
         return false

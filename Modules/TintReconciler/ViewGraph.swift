@@ -350,9 +350,9 @@ public final class ViewGraph: StateGraph {
 
     // MARK: Bodies
 
-    func willEvaluateBody(because cause: BodyCause, stateNames: [String]) {
+    func willEvaluateBody(because cause: BodyCause, of record: ViewTypeRecord) {
         bodyDepth += 1
-        BodyEvaluationContext.changedItems = cause.printItems(stateNames: stateNames)
+        BodyEvaluationContext.changedItems = cause.printItems(stateNames: record.hasDynamicProperties ? record.linker.stateNames : [])
     }
 
     /// The record of `type`, made at its first mount in this graph.

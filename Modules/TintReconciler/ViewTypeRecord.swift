@@ -25,6 +25,9 @@ final class ViewTypeRecord {
 
     /// The `@State`, `@Binding`, `@Environment`... properties, found once by reflection.
     private(set) lazy var linker = DynamicPropertyLinker(for: type)
+    /// Whether the type has any dynamic property: read at every body run, where a copy of the
+    /// linker (its lists retained and released) cost more than the check.
+    private(set) lazy var hasDynamicProperties = !linker.isEmpty
     /// "Type: new view", the explanation of every first body run of the type.
     private(set) lazy var identityExplanation = TypeNames.identityExplanation(of: type)
 
