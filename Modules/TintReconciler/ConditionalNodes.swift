@@ -11,36 +11,43 @@ final class ConditionalNode<T: View, F: View>: TypedNode<_ConditionalContent<T, 
     private var node: ViewNode!
     private var showsFirst = true
 
-    init(_ view: _ConditionalContent<T, F>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+    /// A node with no branch yet: `_ConditionalContent.makePrimitiveNode` mounts the first one,
+    /// where the view's type is at hand without asking the runtime for it.
+    override init(graph: ViewGraph, parent: ViewNode?, environment: EnvironmentValues) {
         super.init(graph: graph, parent: parent, environment: environment)
-        mount(view, graph: graph, environment: environment)
     }
 
     /// The graph and environment are handed in: each read of `self.graph` (`unowned(unsafe)`)
     /// or `self.environment` retains and releases it.
-    private func mount(_ view: _ConditionalContent<T, F>, graph: ViewGraph, environment: EnvironmentValues) {
-        switch view.storage {
-        case .trueContent(let content):
-            node = makeNode(content, parent: self, graph: graph, environment: environment)
-            showsFirst = true
-        case .falseContent(let content):
-            node = makeNode(content, parent: self, graph: graph, environment: environment)
-            showsFirst = false
-        }
+    func mount(first content: T, graph: ViewGraph, environment: EnvironmentValues) {
+        node = makeNode(content, parent: self, graph: graph, environment: environment)
+        showsFirst = true
+    }
+
+    func mount(second content: F, graph: ViewGraph, environment: EnvironmentValues) {
+        node = makeNode(content, parent: self, graph: graph, environment: environment)
+        showsFirst = false
     }
 
     override func update(_ view: _ConditionalContent<T, F>, environment: EnvironmentValues) {
         self.environment = environment
-        switch view.storage {
+        switch view {
         case .trueContent(let content) where showsFirst:
             unsafeDowncast(node, to: TypedNode<T>.self).update(content, environment: environment)
         case .falseContent(let content) where !showsFirst:
             unsafeDowncast(node, to: TypedNode<F>.self).update(content, environment: environment)
-        default:
-            node.unmount(removeBoxes: true)
-            mount(view, graph: graph, environment: environment)
-            childBoxesChanged()
+        case .trueContent(let content):
+            flip { mount(first: content, graph: graph, environment: environment) }
+        case .falseContent(let content):
+            flip { mount(second: content, graph: graph, environment: environment) }
         }
+    }
+
+    /// Ends the shown branch and mounts the other (`mount`).
+    private func flip(_ mount: () -> Void) {
+        node.unmount(removeBoxes: true)
+        mount()
+        childBoxesChanged()
     }
 
     override func appendBoxes(to list: inout [BoxID]) { node.appendBoxes(to: &list) }
@@ -50,7 +57,12 @@ final class ConditionalNode<T: View, F: View>: TypedNode<_ConditionalContent<T, 
 
 extension _ConditionalContent: PrimitiveView {
     static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self> {
-        ConditionalNode(view, parent: parent, graph: graph, environment: environment)
+        let node = ConditionalNode<TrueContent, FalseContent>(graph: graph, parent: parent, environment: environment)
+        switch view {
+        case .trueContent(let content): node.mount(first: content, graph: graph, environment: environment)
+        case .falseContent(let content): node.mount(second: content, graph: graph, environment: environment)
+        }
+        return node
     }
 }
 

@@ -145,7 +145,7 @@ extension ZStack: StackPrimitive {
 extension _DecoratedView: PrimitiveView, ContainerDescribing {
     var containedContent: _ConditionalContent<TupleView<(Decoration, Content)>, TupleView<(Content, Decoration)>> {
         // A decoration that moves between background and overlay is a new decoration.
-        _ConditionalContent(storage: isOverlay ? .falseContent(TupleView((content, decoration))) : .trueContent(TupleView((decoration, content))))
+        isOverlay ? .falseContent(TupleView((content, decoration))) : .trueContent(TupleView((decoration, content)))
     }
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         BoxContent(name: isOverlay ? "overlay" : "background", layout: DecorationLayout(alignment: alignment, contentIsLast: !isOverlay))
@@ -171,13 +171,13 @@ extension _LayoutContainer: PrimitiveView, ContainerDescribing {
 }
 
 extension Button: PrimitiveView, ContainerDescribing {
-    var containedContent: _ConditionalContent<Label, _StyledButton> { _ConditionalContent(storage: .trueContent(label)) }
+    var containedContent: _ConditionalContent<Label, _StyledButton> { .trueContent(label) }
 
     /// Under a custom `ButtonStyle`, the style's body around the label: it takes the clicks
     /// (and knows when it is pressed), and the button's own box only holds it.
     func containedContent(in environment: EnvironmentValues) -> _ConditionalContent<Label, _StyledButton> {
         guard let style = environment._buttonStyle.custom else { return containedContent }
-        return _ConditionalContent(storage: .falseContent(_StyledButton(style: style, label: AnyView(label), role: role, action: run(in: environment))))
+        return .falseContent(_StyledButton(style: style, label: AnyView(label), role: role, action: run(in: environment)))
     }
 
     /// The action, and in an alert the alert's closing after it.

@@ -32,12 +32,12 @@ public enum ViewBuilder {
 
     /// The `if` branch of an `if`/`else` (and the cases of a `switch`, nested).
     public static func buildEither<TrueContent: View, FalseContent: View>(first: consuming TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .trueContent(first))
+        .trueContent(first)
     }
 
     /// The `else` branch of an `if`/`else`.
     public static func buildEither<TrueContent: View, FalseContent: View>(second: consuming FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
-        _ConditionalContent(storage: .falseContent(second))
+        .falseContent(second)
     }
 
     /// `if #available`: the content as it is.

@@ -105,7 +105,7 @@ extension Group: _ViewListContent {
 
 extension _ConditionalContent: _ViewListContent {
     public func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
-        switch storage {
+        switch self {
         case .trueContent(let view): _ViewList.append(view, to: &list, path: path + [true], traits: traits)
         case .falseContent(let view): _ViewList.append(view, to: &list, path: path + [false], traits: traits)
         }
