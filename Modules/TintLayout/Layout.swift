@@ -136,12 +136,16 @@ public final class LayoutRunner {
 }
 
 /// A runner's layout value and its cache.
+///
+/// Its fields skip the run-time exclusivity check (`@exclusivity(unchecked)`): every size
+/// question of every container goes through `withCache`, on the main actor, and the cache is
+/// moved out while the layout runs, so no access is held across it.
 @MainActor
 private final class LayoutState<L: Layout> {
-    var layout: L
-    var cache: L.Cache?
+    @exclusivity(unchecked) var layout: L
+    @exclusivity(unchecked) var cache: L.Cache?
     /// Set when the subviews or the layout value changed: the cache is updated before its next use.
-    var isStale = false
+    @exclusivity(unchecked) var isStale = false
 
     init(_ layout: L) {
         self.layout = layout

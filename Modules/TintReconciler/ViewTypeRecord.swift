@@ -27,13 +27,13 @@ final class ViewTypeRecord {
     private(set) lazy var linker = DynamicPropertyLinker(for: type)
     /// Whether the type has any dynamic property: read at every body run, where a copy of the
     /// linker (its lists retained and released) cost more than the check.
-    private(set) lazy var hasDynamicProperties = !linker.isEmpty
+    @exclusivity(unchecked) private(set) var hasDynamicProperties = false
     /// "Type: new view", the explanation of every first body run of the type.
     private(set) lazy var identityExplanation = TypeNames.identityExplanation(of: type)
 
     /// The record of the type's `Body`, found at the first body mounted: every node of the
     /// type mounts bodies of that one type.
-    private var bodyRecord: ViewTypeRecord?
+    @exclusivity(unchecked) private var bodyRecord: ViewTypeRecord?
 
     func bodyRecord<Body: View>(of type: Body.Type, in graph: ViewGraph) -> ViewTypeRecord {
         if let bodyRecord { return bodyRecord }
@@ -52,6 +52,9 @@ final class ViewTypeRecord {
         self.primitive = type as? any PrimitiveView.Type
         self.hasBody = V.Body.self != Never.self
         self.animatable = type as? any Animatable.Type
+        // Worked out here for views with a body (found by reflection once per type); a
+        // primitive has none the graph links.
+        if primitive == nil, hasBody { hasDynamicProperties = !linker.isEmpty }
     }
 
     /// The type's comparison under `graph`'s current comparator, made once per comparator.

@@ -130,12 +130,19 @@ public final class RenderBox: LayoutItem {
     unowned(unsafe) var parent: RenderBox?
     /// The frame as drawn now, in points, in root coordinates: the last layout's
     /// (`layoutFrame`), or on its way there while an animation moves it (`Animations`).
-    public internal(set) var frame: CGRect = .zero {
+    ///
+    /// This and the other geometry and text fields below skip the run-time exclusivity check
+    /// (`@exclusivity(unchecked)`), as `content` does: layout and painting read them for every
+    /// box many times a pass, each checked read an insert into a thread-local access set (a
+    /// twentieth of a first frame with the body runs' checks). A box is touched only on the
+    /// main actor by the tree's passes, which never hold an access across a call that could
+    /// reach the same field.
+    @exclusivity(unchecked) public internal(set) var frame: CGRect = .zero {
         didSet { if frame != oldValue { boundsFitFrame = false } }
     }
     /// The frame the last layout gave the box: where it is going when it animates. Layout
     /// works from these; drawing and clicks from `frame`.
-    public internal(set) var layoutFrame: CGRect = .zero
+    @exclusivity(unchecked) public internal(set) var layoutFrame: CGRect = .zero
     /// The pixels this box (not its children) painted last; erased when it changes.
     var paintedBounds: PixelRect {
         get { packedPaintedBounds.rect }
@@ -154,9 +161,9 @@ public final class RenderBox: LayoutItem {
         get { packedSubtreeBounds.rect }
         set { packedSubtreeBounds = PackedPixelRect(newValue) }
     }
-    private var packedPaintedBounds = PackedPixelRect.zero
-    private var packedShownBounds = PackedPixelRect.zero
-    private var packedSubtreeBounds = PackedPixelRect.zero
+    @exclusivity(unchecked) private var packedPaintedBounds = PackedPixelRect.zero
+    @exclusivity(unchecked) private var packedShownBounds = PackedPixelRect.zero
+    @exclusivity(unchecked) private var packedSubtreeBounds = PackedPixelRect.zero
 
     /// Marks this box's and its ancestors' subtree bounds for recomputation: this box from all
     /// its children, each ancestor from the one child on the path (a row that changed in a
@@ -182,12 +189,12 @@ public final class RenderBox: LayoutItem {
         get { packedLastProposal == .none ? nil : packedLastProposal.proposal }
         set { packedLastProposal = newValue.map(PackedProposal.init) ?? .none }
     }
-    private var packedLastProposal = PackedProposal.none
+    @exclusivity(unchecked) private var packedLastProposal = PackedProposal.none
     /// What layout and painting ask of the content for every box in every pass (its text,
     /// role, priority, whether it draws, has an overlay, groups, clips or observes placement),
     /// kept here as a plain value: each read through the content is a call into TintReconciler
     /// that copies the value out.
-    private(set) var facts: BoxContent.Facts
+    @exclusivity(unchecked) private(set) var facts: BoxContent.Facts
 
     /// The text the box draws, when it draws one (out of the content's drawing, which holds it
     /// in a box of its own).
@@ -198,12 +205,12 @@ public final class RenderBox: LayoutItem {
     /// The text box's text as laid out (`SharedText`), shared with the boxes showing the same
     /// text; kept until its content changes (a layout asks for a few proposals, then paints one
     /// of them).
-    var sharedText: SharedText?
+    @exclusivity(unchecked) var sharedText: SharedText?
     /// The font face of a text box, looked up once per content (a look-up hashes the font's
     /// file name, and layout measures text many times).
-    var textFace: FontFace?
+    @exclusivity(unchecked) var textFace: FontFace?
     /// Whether the text is one line, and its size if so: kept until the content changes.
-    var oneLineText = OneLineText.unknown
+    @exclusivity(unchecked) var oneLineText = OneLineText.unknown
     @exclusivity(unchecked) private var sizeCache = SmallCache<PackedProposal, CGSize>()
     /// `unowned(unsafe)`: the tree owns its boxes, and boxes are used only through the tree's
     /// host while it lives; a strong reference would make a cycle. Each use still retains and

@@ -27,12 +27,16 @@ final class SharedText {
     private let lineHeight: Int
 
     /// The blocks laid out so far, oldest first until full, then replaced in turn.
-    private var blocks: [(key: TextBlockKey, block: TextBlock)] = []
+    ///
+    /// The lists skip the run-time exclusivity check (`@exclusivity(unchecked)`): every size
+    /// question of a text box searches them, on the main actor, with no access held across a
+    /// call that could reach them again.
+    @exclusivity(unchecked) private var blocks: [(key: TextBlockKey, block: TextBlock)] = []
     /// The blocks at no width limit, per line count, apart: every width they fit in answers
     /// with them, so they are not replaced by the blocks of narrower widths (many boxes asking
     /// at many widths would otherwise push them out and have them laid out again and again).
-    private var unwrapped: [(lineLimit: Int?, block: TextBlock)] = []
-    private var nextReplaced = 0
+    @exclusivity(unchecked) private var unwrapped: [(lineLimit: Int?, block: TextBlock)] = []
+    @exclusivity(unchecked) private var nextReplaced = 0
     /// How many blocks are kept: a short label asked by many boxes at many widths keeps more;
     /// a long text's blocks are large (its lines and glyphs), so it keeps as few as a box did.
     private let capacity: Int
