@@ -572,11 +572,14 @@ public struct BoxContent {
     public init(name: String, layout: (any Layout)? = nil, drawing: Drawing? = nil, identifier: String? = nil,
                 action: (@MainActor () -> Void)? = nil, effect: GroupEffect? = nil) {
         self.storage = BoxContentStorage(name: name)
-        self.effect = effect
+        // A new storage holds none of these: absent ones are not written (an effect written,
+        // even nil, went through the rare fields' key path with 265 bytes copied, for every
+        // content made).
+        if let effect { self.effect = effect }
         self.layout = layout
         self.drawing = drawing
-        self.identifier = identifier
-        self.action = action
+        if let identifier { self.identifier = identifier }
+        if let action { self.action = action }
     }
 
     /// Whether the content carries closures that react to input (they cannot be compared, so

@@ -18,10 +18,12 @@ public final class ViewGraph: StateGraph {
     /// Bumped when `comparator` changes, so nodes refresh the differ they keep.
     private(set) var comparatorGeneration = 0
     /// Whether to record an explanation for every body that runs (costs a string each).
-    public var recordsExplanations = true
+    /// Read at every body run, so without the run-time exclusivity check, as the graph's other
+    /// per-body state below.
+    @exclusivity(unchecked) public var recordsExplanations = true
     /// Report every body run in the change set (`ChangeSet.Operation.bodyRan`), for the debug
     /// tint and the render-count badges. Views inside `.debugTint()` are reported regardless.
-    public var tracksBodyRuns = false
+    @exclusivity(unchecked) public var tracksBodyRuns = false
     /// Nodes whose body ran in this update, to report at its end (when their boxes are known).
     private var bodyRuns: [any BodyRunReporting] = []
     private var nextViewID = 0
@@ -352,7 +354,7 @@ public final class ViewGraph: StateGraph {
 
     func willEvaluateBody(because cause: BodyCause, of record: ViewTypeRecord) {
         bodyDepth += 1
-        BodyEvaluationContext.changedItems = cause.printItems(stateNames: record.hasDynamicProperties ? record.linker.stateNames : [])
+        BodyEvaluationContext.setChangedItems(cause.printItems(stateNames: record.hasDynamicProperties ? record.linker.stateNames : []))
     }
 
     /// The record of `type`, made at its first mount in this graph.

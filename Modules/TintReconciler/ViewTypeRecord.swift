@@ -29,7 +29,14 @@ final class ViewTypeRecord {
     /// linker (its lists retained and released) cost more than the check.
     @exclusivity(unchecked) private(set) var hasDynamicProperties = false
     /// "Type: new view", the explanation of every first body run of the type.
-    private(set) lazy var identityExplanation = TypeNames.identityExplanation(of: type)
+    var identityExplanation: String {
+        if let identity { return identity }
+        let made = TypeNames.identityExplanation(of: type)
+        identity = made
+        return made
+    }
+    /// Made at the type's first explained body run; unchecked, as read at every one.
+    @exclusivity(unchecked) private var identity: String?
 
     /// The record of the type's `Body`, found at the first body mounted: every node of the
     /// type mounts bodies of that one type.

@@ -5,6 +5,12 @@ public enum BodyEvaluationContext {
     /// `@identity`, `@self`, or the names of written state (`_count`) and of `@Environment`
     /// properties whose values changed (`_theme`).
     @exclusivity(unchecked) public static var changedItems: [String] = []
+
+    /// Sets `changedItems` from another module: its accesses there are checked at run time
+    /// (the attribute holds in this module only), one check per body run.
+    public static func setChangedItems(_ items: [String]) {
+        changedItems = items
+    }
     /// Where `_printChanges()` writes its line; standard output unless a test captures it.
     public static var printer: @MainActor (String) -> Void = { print($0) }
 }
