@@ -4,12 +4,13 @@ import TintViews
 /// unmounts the old branch (its state ends, its boxes go) and mounts the new one fresh
 /// (RULES 2.2); the same branch is updated in place.
 final class ConditionalNode<T: View, F: View>: TypedNode<_ConditionalContent<T, F>> {
-    /// The shown branch's node: a `TypedNode<T>` when `showsFirst`, else a `TypedNode<F>`.
-    /// Kept untyped with a flag rather than as an enum of the two: an enum nested in this
-    /// generic class is a generic type of its own, whose metadata every mount and update
-    /// looked up (a hash-table search each time, a tenth of mounting a tree of conditionals).
-    private var node: ViewNode!
-    private var showsFirst = true
+    /// The shown branch's node, untyped (`ShownBranch`): an enum of the two typed nodes nested
+    /// in this generic class would be a generic type of its own, whose metadata every mount
+    /// and update looked up (a hash-table search each time, a tenth of mounting a tree of
+    /// conditionals). One word, as the typed enum was: a flag beside the node grew the node
+    /// by a whole allocation step.
+    private var shown: ShownBranch!
+    private var node: ViewNode { shown.node }
 
     /// A node with no branch yet: `_ConditionalContent.makePrimitiveNode` mounts the first one,
     /// where the view's type is at hand without asking the runtime for it.
@@ -20,26 +21,30 @@ final class ConditionalNode<T: View, F: View>: TypedNode<_ConditionalContent<T, 
     /// The graph and environment are handed in: each read of `self.graph` (`unowned(unsafe)`)
     /// or `self.environment` retains and releases it.
     func mount(first content: T, graph: ViewGraph, environment: EnvironmentValues) {
-        node = makeNode(content, parent: self, graph: graph, environment: environment)
-        showsFirst = true
+        shown = .first(makeNode(content, parent: self, graph: graph, environment: environment))
     }
 
     func mount(second content: F, graph: ViewGraph, environment: EnvironmentValues) {
-        node = makeNode(content, parent: self, graph: graph, environment: environment)
-        showsFirst = false
+        shown = .second(makeNode(content, parent: self, graph: graph, environment: environment))
     }
 
     override func update(_ view: _ConditionalContent<T, F>, environment: EnvironmentValues) {
         self.environment = environment
+        // One switch inside another, not over a pair: a pair with the generic view is a tuple
+        // type whose metadata the runtime would look up.
         switch view {
-        case .trueContent(let content) where showsFirst:
-            unsafeDowncast(node, to: TypedNode<T>.self).update(content, environment: environment)
-        case .falseContent(let content) where !showsFirst:
-            unsafeDowncast(node, to: TypedNode<F>.self).update(content, environment: environment)
         case .trueContent(let content):
-            flip { mount(first: content, graph: graph, environment: environment) }
+            if case .first(let node) = shown! {
+                unsafeDowncast(node, to: TypedNode<T>.self).update(content, environment: environment)
+            } else {
+                flip { mount(first: content, graph: graph, environment: environment) }
+            }
         case .falseContent(let content):
-            flip { mount(second: content, graph: graph, environment: environment) }
+            if case .second(let node) = shown! {
+                unsafeDowncast(node, to: TypedNode<F>.self).update(content, environment: environment)
+            } else {
+                flip { mount(second: content, graph: graph, environment: environment) }
+            }
         }
     }
 
@@ -53,6 +58,19 @@ final class ConditionalNode<T: View, F: View>: TypedNode<_ConditionalContent<T, 
     override func appendBoxes(to list: inout [BoxID]) { node.appendBoxes(to: &list) }
     override func forEachChild(_ body: (ViewNode) -> Void) { body(node) }
     override func unmount(removeBoxes: Bool) { node.unmount(removeBoxes: removeBoxes) }
+}
+
+/// The branch a `ConditionalNode` shows and its node. Not generic, so no metadata is looked up
+/// to use it.
+private enum ShownBranch {
+    case first(ViewNode)
+    case second(ViewNode)
+
+    var node: ViewNode {
+        switch self {
+        case .first(let node), .second(let node): node
+        }
+    }
 }
 
 extension _ConditionalContent: PrimitiveView {
