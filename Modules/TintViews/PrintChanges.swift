@@ -6,9 +6,10 @@ public enum BodyEvaluationContext {
     /// properties whose values changed (`_theme`).
     @exclusivity(unchecked) public static var changedItems: [String] = []
 
-    /// Sets `changedItems` from another module: its accesses there are checked at run time
-    /// (the attribute holds in this module only), one check per body run.
-    public static func setChangedItems(_ items: [String]) {
+    /// Sets `changedItems` from the reconciler: accesses from another module are checked at
+    /// run time (the attribute holds in this module only), one check per body run. `package`,
+    /// as `InPlace`: the graph's hook, not API an app sees.
+    package static func setChangedItems(_ items: [String]) {
         changedItems = items
     }
     /// Where `_printChanges()` writes its line; standard output unless a test captures it.
