@@ -65,6 +65,12 @@ public final class DisplayList: @unchecked Sendable {
     /// Full chunks of items, in order: while a replay is streamed, each is handed to the
     /// drawing threads as it fills (`ReplayStream`), and never changes after.
     @exclusivity(unchecked) private(set) var sealed: [[Item]] = []
+    /// How many items the open chunk holds before it is handed over: 1 when a streamed replay
+    /// begins, doubled at each hand-over up to `ReplayStream.chunkSize`. A window of few items
+    /// (the gallery: 31, most of its work in layers and the background) filled no chunk before
+    /// the recording ended, and the workers waited for all of it (a tenth of the frame); the
+    /// first item, the background, is theirs to clear at once.
+    @exclusivity(unchecked) var handOffSize = ReplayStream.chunkSize
     /// The replay being streamed while this list is recorded, if any.
     @exclusivity(unchecked) var stream: ReplayStream?
     /// What the last streamed replay learnt for cutting the next one's strips.
@@ -145,7 +151,7 @@ public final class DisplayList: @unchecked Sendable {
         default: break
         }
         items.append(Item(clip: clip, reach: reach, operation: operation))
-        if stream != nil, items.count >= ReplayStream.chunkSize { handOffItems() }
+        if stream != nil, items.count >= handOffSize { handOffItems() }
     }
 
     /// Records a glyph mask: it joins the masks recorded just before it in the same colour and
@@ -167,14 +173,15 @@ public final class DisplayList: @unchecked Sendable {
         guard !pendingMasks.isEmpty else { return }
         items.append(Item(clip: pendingMasksClip, reach: pendingMasksReach, operation: .masks(pendingMasks, source: pendingMasksSource)))
         pendingMasks.removeAll(keepingCapacity: true)
-        if stream != nil, items.count >= ReplayStream.chunkSize { handOffItems() }
+        if stream != nil, items.count >= handOffSize { handOffItems() }
     }
 
     /// Seals the open chunk and hands it to the streamed replay's threads.
     func handOffItems() {
         guard !items.isEmpty else { return }
         var chunk: [Item] = []
-        chunk.reserveCapacity(ReplayStream.chunkSize)
+        handOffSize = Swift.min(2 * handOffSize, ReplayStream.chunkSize)
+        chunk.reserveCapacity(handOffSize)
         swap(&chunk, &items)
         sealed.append(chunk)
         stream?.publish(chunk)

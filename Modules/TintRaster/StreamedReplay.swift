@@ -12,7 +12,8 @@ import TintCore
 /// smaller by as much as its recording took (it is adjusted after each frame from when each
 /// thread finished).
 final class ReplayStream: @unchecked Sendable {
-    /// Items a chunk holds before it is handed over.
+    /// Items a chunk holds before it is handed over, once the first chunks (1, 2, 4... items:
+    /// `DisplayList.handOffSize`) have started the workers.
     static let chunkSize = 256
 
     let buffer: PixelBuffer
@@ -101,6 +102,7 @@ extension DisplayList {
     public func beginStreamedReplay(into buffer: PixelBuffer, clip: PixelRect, threads: Int) {
         let stream = ReplayStream(buffer: buffer, clip: clip, strips: streamStrips(of: clip, count: Swift.max(1, Swift.min(threads, clip.height))))
         self.stream = stream
+        handOffSize = 1
         for index in 1..<stream.strips.count { stream.startWorker(index, of: self) }
     }
 

@@ -121,6 +121,27 @@ import TintCore
         }
     }
 
+    /// A streamed recording hands its first items over at once, in chunks of 1, 2, 4... items:
+    /// a window of few items (the demo's gallery: 31, its work in the background and layers)
+    /// filled no whole chunk, and the workers waited for the whole recording.
+    @Test func aStreamHandsItsFirstItemsOverAtOnce() {
+        let list = DisplayList(scale: 1)
+        let replayed = PixelBuffer(width: 600, height: 480)
+        list.beginStreamedReplay(into: replayed, clip: replayed.bounds, threads: 2)
+        let canvas = Canvas(recordingInto: list, clip: replayed.bounds)
+        canvas.clear(.white)
+        #expect(list.sealed.map(\.count) == [1])
+        for index in 0..<6 { canvas.fill(CGRect(x: 10, y: 10 + 70 * index, width: 500, height: 40), color: .black) }
+        #expect(list.sealed.map(\.count) == [1, 2, 4])
+        #expect(list.finishStreamedReplay() == 2)
+        let drawn = PixelBuffer(width: 600, height: 480)
+        let direct = Canvas(buffer: drawn)
+        direct.clear(.white)
+        for index in 0..<6 { direct.fill(CGRect(x: 10, y: 10 + 70 * index, width: 500, height: 40), color: .black) }
+        #expect(Self.differingPixels(replayed, drawn) == 0)
+        #expect(replayed[20, 370] == RGBA8(Color.black).premultiplied)
+    }
+
     /// Under a clip (a damaged rectangle), nothing outside it is touched.
     @Test func replayKeepsToTheClip() {
         let clip = PixelRect(x: 100, y: 60, width: 300, height: 250)
