@@ -182,6 +182,9 @@ public struct Canvas {
         tint_prefetch_row(row(y) + x0, x1 - x0)
     }
 
+    /// Whether this canvas records what it is asked to draw (`Canvas(recordingInto:clip:)`).
+    package var isRecording: Bool { recording != nil }
+
     /// Composites `color` through an 8-bit coverage mask whose top-left pixel lands on (x, y).
     public func draw(mask: AlphaMask, x: Int, y: Int, color: Color) {
         guard color.alpha > 0 else { return }
@@ -191,23 +194,33 @@ public struct Canvas {
     /// The same with the colour already premultiplied: a text converts its colour once, not
     /// once per glyph.
     public func draw(mask: AlphaMask, x: Int, y: Int, premultiplied source: UInt32) {
-        let target = PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(clip)
-        guard !target.isEmpty, source >> 24 != 0 else { return }
         if let recording {
+            let target = PixelRect(x: x, y: y, width: mask.width, height: mask.height).intersection(clip)
+            guard !target.isEmpty, source >> 24 != 0 else { return }
             recording.appendMask(mask, x: x, y: y, source: source, clip: clip, reach: target)
             return
         }
+        mask.coverage.withUnsafeBufferPointer { coverage in
+            guard let base = coverage.baseAddress else { return }
+            blend(coverage: base, width: mask.width, height: mask.height, x: x, y: y, premultiplied: source)
+        }
+    }
+
+    /// Blends `width` x `height` coverage bytes (row-major) at pixel (x, y) in `source`, on a
+    /// canvas that draws: a glyph's mask read in place, with no copy of the mask (a copy is a
+    /// retain of its bytes, which every line with that letter shares: two threads drawing
+    /// strips of one window wrote the same count word by turns).
+    package func blend(coverage: UnsafePointer<UInt8>, width: Int, height: Int, x: Int, y: Int, premultiplied source: UInt32) {
+        let target = PixelRect(x: x, y: y, width: width, height: height).intersection(clip)
+        guard !target.isEmpty, source >> 24 != 0 else { return }
         // Eight pixels at a time in C (`tint_blend_mask`, AVX2 where there; Swift's four at a
         // time took half as long again), each pixel `Compositing.over` of the colour scaled by
         // its coverage: an opaque colour at full coverage replaces the pixel, none leaves it. A
         // row's last one to seven pixels go as a group of eight when the seven pixels past the
         // mask are inside the clip (written back as they were: a row is one thread's), else one
         // by one.
-        mask.coverage.withUnsafeBufferPointer { coverage in
-            guard let base = coverage.baseAddress else { return }
-            tint_blend_mask(row(target.y) + target.x, buffer.stride, base + (target.y - y) * mask.width + (target.x - x), mask.width,
-                            target.width, target.height, source, target.maxX + 7 <= clip.maxX ? 1 : 0)
-        }
+        tint_blend_mask(row(target.y) + target.x, buffer.stride, coverage + (target.y - y) * width + (target.x - x), width,
+                        target.width, target.height, source, target.maxX + 7 <= clip.maxX ? 1 : 0)
     }
 }
 

@@ -113,13 +113,23 @@ extension TextLine {
     /// (emoji) in their own pixels at `opacity`.
     public func drawGlyphs(_ range: Range<Int>, on canvas: Canvas, x: Int, y: Int, premultiplied source: UInt32, opacity: Double) {
         // Through the buffer: iterating the array copied each glyph (a retain and a release).
+        // Unowned: the line holds its glyphs while it draws, and a glyph is shared by every
+        // line with that letter, so its retains were two threads' atomic writes to one word
+        // when a window is drawn in strips (a third of the repaint's extra time on two threads).
         glyphs.withUnsafeBufferPointer { glyphs in
             for index in range {
-                let glyph = glyphs[index].glyph, left = x + glyphs[index].x, top = y + glyphs[index].y
+                unowned(unsafe) let glyph = glyphs[index].glyph
+                let left = x + glyphs[index].x, top = y + glyphs[index].y
                 if let pixels = glyph.color {
                     canvas.draw(pixels: pixels, x: left, y: top, opacity: opacity)
-                } else {
+                } else if canvas.isRecording {
                     canvas.draw(mask: glyph.mask, x: left, y: top, premultiplied: source)
+                } else {
+                    let width = glyph.mask.width, height = glyph.mask.height
+                    glyph.mask.coverage.withUnsafeBufferPointer { coverage in
+                        guard let base = coverage.baseAddress else { return }
+                        canvas.blend(coverage: base, width: width, height: height, x: left, y: top, premultiplied: source)
+                    }
                 }
             }
         }

@@ -34,7 +34,7 @@ import TintCore
                 for x in 0..<width {
                     // Premultiplied: no colour above its alpha.
                     let alpha = UInt32(next() % 256)
-                    let pixel = alpha << 24 | (0..<3).reduce(UInt32(0)) { $0 << 8 | UInt32(next() % UInt64(alpha + 1)) }
+                    let pixel = alpha << 24 | (0..<3).reduce(UInt32(0)) { value, _ in value << 8 | UInt32(next() % UInt64(alpha + 1)) }
                     buffer[x, y] = pixel
                     pixels.append(pixel)
                 }
