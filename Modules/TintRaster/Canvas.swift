@@ -200,16 +200,14 @@ public struct Canvas {
             recording.appendMask(mask, x: x, y: y, source: source, clip: clip, reach: target)
             return
         }
-        mask.coverage.withUnsafeBufferPointer { coverage in
-            guard let base = coverage.baseAddress else { return }
-            blend(coverage: base, width: mask.width, height: mask.height, x: x, y: y, premultiplied: source)
+        withExtendedLifetime(mask) {
+            blend(coverage: mask.bytes, width: mask.width, height: mask.height, x: x, y: y, premultiplied: source)
         }
     }
 
     /// Blends `width` x `height` coverage bytes (row-major) at pixel (x, y) in `source`, on a
-    /// canvas that draws: a glyph's mask read in place, with no copy of the mask (a copy is a
-    /// retain of its bytes, which every line with that letter shares: two threads drawing
-    /// strips of one window wrote the same count word by turns).
+    /// canvas that draws: a mask's bytes read in place (`AlphaMask.bytes`), by a caller that
+    /// keeps the mask alive, with no copy of it.
     package func blend(coverage: UnsafePointer<UInt8>, width: Int, height: Int, x: Int, y: Int, premultiplied source: UInt32) {
         let target = PixelRect(x: x, y: y, width: width, height: height).intersection(clip)
         guard !target.isEmpty, source >> 24 != 0 else { return }
@@ -225,17 +223,43 @@ public struct Canvas {
 }
 
 /// An 8-bit coverage mask (a glyph, for instance), row-major without padding.
-public struct AlphaMask: Sendable {
+///
+/// Its bytes live in storage of its own, reached through a plain pointer (`bytes`): drawing a
+/// mask reads them in place, where reading an array's bytes retained the array. Every line
+/// with a letter shares that glyph's mask, so two threads drawing strips of one window wrote
+/// its count word by turns, once a glyph each.
+public struct AlphaMask: @unchecked Sendable {
     public let width: Int
     public let height: Int
-    public let coverage: [UInt8]
+    /// The `width * height` coverage bytes, valid while this mask (or a copy of it) lives.
+    /// Unchecked `Sendable`: they are never written after the mask is made.
+    package let bytes: UnsafePointer<UInt8>
+    private let storage: MaskBytes
+
+    /// The coverage bytes, a copy.
+    public var coverage: [UInt8] { Array(UnsafeBufferPointer(start: bytes, count: width * height)) }
 
     public init(width: Int, height: Int, coverage: [UInt8]) {
         precondition(coverage.count == width * height, "mask size mismatch")
         self.width = width
         self.height = height
-        self.coverage = coverage
+        storage = MaskBytes(coverage)
+        bytes = UnsafePointer(storage.pointer)
     }
+}
+
+/// The bytes of an `AlphaMask`, freed with it.
+private final class MaskBytes: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<UInt8>
+
+    init(_ bytes: [UInt8]) {
+        pointer = .allocate(capacity: Swift.max(1, bytes.count))
+        bytes.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { pointer.initialize(from: base, count: source.count) }
+        }
+    }
+
+    deinit { pointer.deallocate() }
 }
 
 /// Working memory of a canvas's rasterizer, kept across the shapes it draws so a fill does not

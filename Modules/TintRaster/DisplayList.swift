@@ -422,7 +422,13 @@ public final class DisplayList: @unchecked Sendable {
         case .strokeRoundedRect(let rect, let radii, let width, let paint): target.stroke(roundedRect: rect, radii: radii, lineWidth: width, paint: paint)
         case .strokeEllipse(let rect, let width, let paint): target.stroke(ellipseIn: rect, lineWidth: width, paint: paint)
         case .masks(let masks, let source):
-            for placed in masks { target.draw(mask: placed.mask, x: placed.x, y: placed.y, premultiplied: source) }
+            // In place: a copy of each mask was a retain of bytes the other strips read too.
+            masks.withUnsafeBufferPointer { masks in
+                for placed in masks.indices {
+                    target.blend(coverage: masks[placed].mask.bytes, width: masks[placed].mask.width, height: masks[placed].mask.height,
+                                 x: masks[placed].x, y: masks[placed].y, premultiplied: source)
+                }
+            }
         case .glyphLine(let lines, let line, let x, let y, let source, let opacity):
             lines.drawGlyphs(ofLine: line, on: target, x: x, y: y, premultiplied: source, opacity: opacity)
         case .image(let image, let rect, let smooth, let tint): target.draw(image: image, in: rect, smooth: smooth, tint: tint)

@@ -344,7 +344,7 @@ public final class FontFace {
         if let cached = glyphs[id] { return cached.mask.width == 0 ? nil : cached }
         let glyph = GlyphRendering.render(id, in: self, loadFlags: loadFlags)
         // Bounded in bytes: a face drawing a CJK novel or huge emoji must not grow without end.
-        let bytes = (glyph?.mask.coverage.count ?? 0) * (glyph?.color == nil ? 1 : 5) + 64
+        let bytes = (glyph.map { $0.mask.width * $0.mask.height } ?? 0) * (glyph?.color == nil ? 1 : 5) + 64
         if glyphBytes + bytes > FontFace.glyphByteBudget {
             glyphs.removeAll(keepingCapacity: true)
             glyphBytes = 0

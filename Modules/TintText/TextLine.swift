@@ -114,7 +114,7 @@ extension TextLine {
     public func drawGlyphs(_ range: Range<Int>, on canvas: Canvas, x: Int, y: Int, premultiplied source: UInt32, opacity: Double) {
         // Through the buffer: iterating the array copied each glyph (a retain and a release).
         // Neither the glyph nor its mask is copied (unowned: the line holds its glyphs while it
-        // draws; the mask's bytes read in place, `Canvas.blend`): a glyph is shared by every
+        // draws; the mask's bytes read in place, `AlphaMask.bytes`): a glyph is shared by every
         // line with that letter, and when a window is drawn in strips its retains were two
         // threads' atomic writes to one word by turns. This loop's retains fell from 5 % to
         // 1.2 % of the busy window's two-thread repaint (perf).
@@ -127,11 +127,7 @@ extension TextLine {
                 } else if canvas.isRecording {
                     canvas.draw(mask: glyph.mask, x: left, y: top, premultiplied: source)
                 } else {
-                    let width = glyph.mask.width, height = glyph.mask.height
-                    glyph.mask.coverage.withUnsafeBufferPointer { coverage in
-                        guard let base = coverage.baseAddress else { return }
-                        canvas.blend(coverage: base, width: width, height: height, x: left, y: top, premultiplied: source)
-                    }
+                    canvas.blend(coverage: glyph.mask.bytes, width: glyph.mask.width, height: glyph.mask.height, x: left, y: top, premultiplied: source)
                 }
             }
         }

@@ -12,6 +12,24 @@ import Testing
         return a << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
     }
 
+    /// A mask keeps its own bytes: the array it was made from may go, its copies read the same
+    /// bytes in place, and `coverage` gives them back; an empty mask draws nothing.
+    @Test func aMaskOwnsItsBytes() {
+        var source: [UInt8]? = (0..<12).map { UInt8($0 * 20) }
+        let mask = AlphaMask(width: 4, height: 3, coverage: source!)
+        source = nil
+        let copy = mask
+        #expect(copy.bytes == mask.bytes)
+        #expect(mask.coverage == (0..<12).map { UInt8($0 * 20) })
+        let buffer = PixelBuffer(width: 6, height: 5)
+        Canvas(buffer: buffer).draw(mask: copy, x: 1, y: 1, premultiplied: 0xFF00_0000)
+        #expect(buffer[4, 3] == 0xDC00_0000 && buffer[1, 1] == 0 && buffer[5, 4] == 0)
+        let empty = AlphaMask(width: 0, height: 0, coverage: [])
+        #expect(empty.coverage.isEmpty)
+        Canvas(buffer: buffer).draw(mask: empty, x: 0, y: 0, premultiplied: 0xFF00_0000)
+        #expect(buffer[0, 0] == 0)
+    }
+
     @Test func eightAtATimeEqualsOneByOne() {
         var state: UInt64 = 0x2545_F491_4F6C_DD1D
         func next() -> UInt32 {
