@@ -182,6 +182,13 @@ public struct Canvas {
         tint_prefetch_row(row(y) + x0, x1 - x0)
     }
 
+    /// Asks for the pixels of `rect` (what of it the clip holds) to be brought into the cache
+    /// for writing, every row at once: a line of text then waits on memory once, not at each
+    /// glyph's rows in turn.
+    package func prefetch(_ rect: PixelRect) {
+        for y in rect.y..<rect.maxY { prefetchRow(y, rect.x, rect.maxX) }
+    }
+
     /// Whether this canvas records what it is asked to draw (`Canvas(recordingInto:clip:)`).
     package var isRecording: Bool { recording != nil }
 

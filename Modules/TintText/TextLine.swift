@@ -118,6 +118,7 @@ extension TextLine {
         // line with that letter, and when a window is drawn in strips its retains were two
         // threads' atomic writes to one word by turns. This loop's retains fell from 5 % to
         // 1.2 % of the busy window's two-thread repaint (perf).
+        if !canvas.isRecording { canvas.prefetch(PixelRect(x: x, y: y, width: width, height: height)) }
         glyphs.withUnsafeBufferPointer { glyphs in
             for index in range {
                 unowned(unsafe) let glyph = glyphs[index].glyph

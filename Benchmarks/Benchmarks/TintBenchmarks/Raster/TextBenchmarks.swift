@@ -39,10 +39,9 @@ func textBenchmarks() {
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
                 for label in labels {
+                    // The painter's own call (a line of text drawn through `GlyphLines`).
                     let line = TextLine(label.text, face: face)
-                    for placed in line.glyphs {
-                        canvas.draw(mask: placed.glyph.mask, x: label.x + placed.x, y: label.y + placed.y, premultiplied: black)
-                    }
+                    line.drawGlyphs(line.glyphs.indices, on: canvas, x: label.x, y: label.y, premultiplied: black, opacity: 1)
                 }
             }
             benchmark.stopMeasurement()
