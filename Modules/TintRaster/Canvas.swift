@@ -69,9 +69,19 @@ public struct Canvas {
     /// Replaces every pixel in the clip with `color` (no blending).
     public func clear(_ color: Color) {
         if recorded(.clear(color)) { return }
-        let value = RGBA8(color).premultiplied
-        for y in clip.y..<clip.maxY {
-            SpanBlending.store(value, into: row(y) + clip.x, count: clip.width)
+        store(RGBA8(color).premultiplied, in: clip)
+    }
+
+    /// Stores `value` into every pixel of `area` (inside the buffer): rows as wide as the
+    /// buffer are one run, one string store for the whole area rather than one a row.
+    func store(_ value: UInt32, in area: PixelRect) {
+        guard !area.isEmpty else { return }
+        if area.x == originX, area.width == buffer.stride {
+            SpanBlending.store(value, into: row(area.y) + area.x, count: area.width * area.height)
+            return
+        }
+        for y in area.y..<area.maxY {
+            SpanBlending.store(value, into: row(y) + area.x, count: area.width)
         }
     }
 
@@ -153,6 +163,12 @@ public struct Canvas {
         let translucent = source >> 24 != 255
         let prefetches = translucent && area.width < 512
         let lastRow = area.maxY - 1
+        // An opaque rectangle on whole pixels: one store over its area.
+        if !translucent, !single, firstFull, lastFull, sources(coverage(area.y, y0, y1)).run == source,
+           sources(coverage(lastRow, y0, y1)).run == source {
+            store(source, in: area)
+            return
+        }
         for y in area.y..<area.maxY {
             let row = self.row(y)
             // Only the first and last rows can be partly covered.

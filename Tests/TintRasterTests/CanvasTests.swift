@@ -3,6 +3,23 @@ import TintCore
 import TintRaster
 
 @Suite struct PixelBufferTests {
+    /// Rows as wide as the buffer are filled as one run (and long runs as one string store):
+    /// every pixel of the area changes, nothing around it does, on the window and on a layer
+    /// whose pixels start elsewhere.
+    @Test func wholeRowsAreFilledAsOneRun() {
+        let buffer = PixelBuffer(width: 1_104, height: 6)
+        let canvas = Canvas(buffer: buffer)
+        canvas.clear(.white)
+        canvas.fill(CGRect(x: 0, y: 2, width: 1_104, height: 3), color: .black)
+        let white = RGBA8(Color.white).premultiplied, black = RGBA8(Color.black).premultiplied
+        var wrong = 0
+        for y in 0..<6 { for x in 0..<1_104 where buffer[x, y] != (y >= 2 && y < 5 ? black : white) { wrong += 1 } }
+        #expect(wrong == 0)
+        let layer = canvas.makeLayer(covering: PixelRect(x: 0, y: 1, width: 1_104, height: 4))
+        layer?.clear(.black)
+        #expect(layer.map { $0.buffer.pixels[0] == black && $0.buffer.pixels[1_104 * 4 - 1] == black } == true)
+    }
+
     @Test func buffersAre64ByteAlignedWithAlignedRows() {
         for (w, h) in [(1, 1), (33, 7), (1920, 1080)] {
             let buffer = PixelBuffer(width: w, height: h)
