@@ -59,10 +59,10 @@ func textBenchmarks() {
             guard let source = pixman_image_create_solid_fill(&black) else { return }
             defer { pixman_image_unref(source); pixman_image_unref(destination); pixman_glyph_cache_destroy(cache) }
             let labels = TextScene.labels()
-            // A glyph is known by its mask's storage (the face keeps one per glyph).
+            // A glyph is known by its object (the face keeps one per glyph).
             let fontKey = UnsafeMutableRawPointer(Unmanaged.passUnretained(face).toOpaque())
             func key(_ glyph: FontFace.Glyph) -> UnsafeMutableRawPointer? {
-                glyph.mask.coverage.withUnsafeBufferPointer { UnsafeMutableRawPointer(mutating: $0.baseAddress) }
+                UnsafeMutableRawPointer(Unmanaged.passUnretained(glyph).toOpaque())
             }
             pixman_glyph_cache_freeze(cache)
             for label in labels {
@@ -73,9 +73,10 @@ func textBenchmarks() {
                     // a8 rows are padded to four bytes; pixman copies the image into its cache.
                     let stride = (mask.width + 3) & ~3
                     var bits = [UInt32](repeating: 0, count: stride * mask.height / 4)
+                    let coverage = mask.coverage
                     bits.withUnsafeMutableBytes { bytes in
                         for row in 0..<mask.height {
-                            for column in 0..<mask.width { bytes[row * stride + column] = mask.coverage[row * mask.width + column] }
+                            for column in 0..<mask.width { bytes[row * stride + column] = coverage[row * mask.width + column] }
                         }
                         let image = pixman_image_create_bits(PIXMAN_a8, Int32(mask.width), Int32(mask.height), bytes.baseAddress?.assumingMemoryBound(to: UInt32.self), Int32(stride))
                         _ = pixman_glyph_cache_insert(cache, fontKey, glyphKey, 0, 0, image)
