@@ -14,7 +14,7 @@ import TintUI
 /// minute apart, and on this machine a window's memory is fast or slow by turns (the same
 /// code's one-thread gallery took 1.45 or 2.1 ms from one process to the next; a 1920x1080
 /// `memset` 310 or 430 us a quarter of an hour apart), which moved the rows' ratio between
-/// 1.3x and 2.4x.
+/// 1.17x and 2.45x for the same code.
 func threadedRepaintBenchmarks() {
     let configuration = Benchmark.Configuration.frames(10, "repaints")
     let scenes: [(String, @MainActor () -> HeadlessHost)] = [
