@@ -15,8 +15,20 @@ extension Canvas {
         let area = clip
         guard radius > 0, !area.isEmpty else { return }
         if recorded(.blur(radius: radius, opaque: opaque)) { return }
+        let boxRadius = Swift.max(1, radius / 2)
+        if let packed = PackedBoxBlur(width: area.width, height: area.height, radius: boxRadius, extendEdges: opaque) {
+            let spare = UnsafeMutablePointer<UInt32>.allocate(capacity: area.width * area.height)
+            defer { spare.deallocate() }
+            packed.gaussian(row(area.y) + area.x, stride: buffer.stride, spare: spare)
+        } else {
+            blurByPlanes(area, BoxBlur(width: area.width, height: area.height, radius: boxRadius, extendEdges: opaque))
+        }
+    }
+
+    /// `blur` one channel at a time, for any window: the channels of `area` split into planes,
+    /// each blurred by `blur` and packed again.
+    func blurByPlanes(_ area: PixelRect, _ blur: BoxBlur) {
         let width = area.width, height = area.height, count = width * height
-        let blur = BoxBlur(width: width, height: height, radius: Swift.max(1, radius / 2), extendEdges: opaque)
         // The four channels as planes, and a fifth plane's room for the passes.
         let planes = UnsafeMutablePointer<UInt16>.allocate(capacity: 5 * count)
         let scratch = UnsafeMutableRawPointer.allocate(byteCount: blur.scratchBytes, alignment: 8)
