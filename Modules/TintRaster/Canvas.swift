@@ -113,17 +113,10 @@ public struct Canvas {
         if let list = layer.recording, recorded(.composite(list, opacity: opacity, mask: mask?.recording), reach: area) { return }
         let factor = UInt32((Swift.min(1, Swift.max(0, opacity.isNaN ? 0 : opacity)) * 255).rounded())
         guard factor > 0 else { return }
+        // Per pixel: the layer's pixel scaled by `factor` (times the mask's alpha / 255), over
+        // this canvas's; eight at a time in C (`tint_composite_row`).
         for y in area.y..<area.maxY {
-            let source = layer.row(y), destination = row(y), coverage = mask?.row(y)
-            for x in area.x..<area.maxX {
-                var pixel = source[x]
-                if pixel == 0 { continue }
-                var weight = factor
-                if let coverage { weight = Compositing.div255((coverage[x] >> 24) * factor) }
-                if weight == 0 { continue }
-                if weight < 255 { pixel = Compositing.scale(pixel, by: weight) }
-                destination[x] = Compositing.over(pixel, destination[x])
-            }
+            tint_composite_row(row(y) + area.x, layer.row(y) + area.x, mask.map { UnsafePointer($0.row(y) + area.x) }, area.width, factor)
         }
     }
 

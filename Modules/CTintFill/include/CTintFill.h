@@ -39,6 +39,12 @@ void tint_image_row(uint32_t *pixels, size_t count, const uint32_t *upper, const
 void tint_blend_mask(uint32_t *pixels, size_t pixelStride, const uint8_t *mask, size_t maskStride,
                      size_t width, size_t height, uint32_t source, int mayWritePast);
 
+/// Composites `count` pixels of a layer (`layer`, premultiplied) over `pixels`, each weighed by
+/// `factor` (0...255, an opacity) and, when `mask` is not null, by the alpha of the mask's
+/// pixel: `Canvas.composite(_:opacity:mask:)`'s row, eight pixels at a time (AVX2 where the
+/// processor has it), exactly its `Compositing` arithmetic.
+void tint_composite_row(uint32_t *pixels, const uint32_t *layer, const uint32_t *mask, size_t count, uint32_t factor);
+
 /// For each of `count` values `h` in `heights`: `roots` gets `sqrt(radius² − h²)` (0 past the
 /// radius) and `arcsines` gets `asin(h / radius)` (the ratio clamped to [−1, 1]), four at a
 /// time: the arcsines are most of the work of a circle's exact coverage (`DiscCoverage`,
