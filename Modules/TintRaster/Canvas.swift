@@ -221,10 +221,12 @@ public struct Canvas {
         }
     }
 
-    /// Blends `width` x `height` coverage bytes (row-major) at pixel (x, y) in `source`, on a
+    /// Blends `width` x `height` coverage bytes (row-major, rows `stride` apart, else `width`)
+    /// at pixel (x, y) in `source`, on a
     /// canvas that draws: a mask's bytes read in place (`AlphaMask.bytes`), by a caller that
     /// keeps the mask alive, with no copy of it.
-    package func blend(coverage: UnsafePointer<UInt8>, width: Int, height: Int, x: Int, y: Int, premultiplied source: UInt32) {
+    package func blend(coverage: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int? = nil, x: Int, y: Int, premultiplied source: UInt32) {
+        let stride = stride ?? width
         let target = PixelRect(x: x, y: y, width: width, height: height).intersection(clip)
         guard !target.isEmpty, source >> 24 != 0 else { return }
         // Eight pixels at a time in C (`tint_blend_mask`, AVX2 where there; Swift's four at a
@@ -233,7 +235,7 @@ public struct Canvas {
         // row's last one to seven pixels go as a group of eight when the seven pixels past the
         // mask are inside the clip (written back as they were: a row is one thread's), else one
         // by one.
-        tint_blend_mask(row(target.y) + target.x, buffer.stride, coverage + (target.y - y) * width + (target.x - x), width,
+        tint_blend_mask(row(target.y) + target.x, buffer.stride, coverage + (target.y - y) * stride + (target.x - x), stride,
                         target.width, target.height, source, target.maxX + 7 <= clip.maxX ? 1 : 0)
     }
 }

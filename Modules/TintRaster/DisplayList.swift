@@ -91,7 +91,7 @@ public final class DisplayList: @unchecked Sendable {
     private var drawn: PixelBuffer?
     /// A layer's shadows by blur radius (`Canvas.shadowCoverage`), worked out once with its
     /// pixels: a strip composites its part of the shadow, and the blur reads the whole layer.
-    private var shadows: [Int: [UInt16]] = [:]
+    private var shadows: [Int: ShadowCoverage] = [:]
     /// Held while a layer is drawn or its shadow worked out: two threads may need it at once.
     private let drawing = NSLock()
 
@@ -353,7 +353,7 @@ public final class DisplayList: @unchecked Sendable {
     }
 
     /// This layer's shadow of `radius`, worked out first if no thread has yet.
-    private func shadow(radius: Int) -> [UInt16]? {
+    private func shadow(radius: Int) -> ShadowCoverage? {
         drawing.lock()
         defer { drawing.unlock() }
         drawUnlocked(threads: 1)

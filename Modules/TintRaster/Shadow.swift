@@ -11,45 +11,57 @@ extension Canvas {
         composite(shadow: Self.shadowCoverage(of: layer, radius: radius), of: area, color: color, dx: dx, dy: dy)
     }
 
-    /// The coverage of `layer`'s shadow over its clip, row by row: its alpha blurred by
-    /// `radius` pixels.
-    static func shadowCoverage(of layer: Canvas, radius: Int) -> [UInt16] {
+    /// The coverage of `layer`'s shadow over its clip: its alpha blurred by `radius` pixels.
+    static func shadowCoverage(of layer: Canvas, radius: Int) -> ShadowCoverage {
         let area = layer.clip
         let width = area.width, height = area.height
-        var alpha = [UInt16](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let row = layer.row(area.y + y)
-            for x in 0..<width { alpha[y * width + x] = UInt16(row[area.x + x] >> 24) }
-        }
-        if radius > 0, width * height > 0 {
-            // Three passes of a box a third of the radius wide each way.
-            let blur = BoxBlur(width: width, height: height, radius: Swift.max(1, radius / 2), extendEdges: false)
-            let spare = UnsafeMutablePointer<UInt16>.allocate(capacity: width * height)
-            let scratch = UnsafeMutableRawPointer.allocate(byteCount: blur.scratchBytes, alignment: 8)
-            defer {
-                spare.deallocate()
-                scratch.deallocate()
+        let boxRadius = Swift.max(1, radius / 2)
+        // Three passes of a box a third of the radius wide each way: four lines at a time
+        // (`AlphaPlaneBlur`), or a value at a time past its widest window.
+        let planeBlur = radius > 0 ? AlphaPlaneBlur(width: width, height: height, radius: boxRadius) : nil
+        let stride = planeBlur?.paddedWidth ?? width, rows = planeBlur?.paddedHeight ?? height
+        var alpha = [UInt8](repeating: 0, count: stride * rows)
+        alpha.withUnsafeMutableBufferPointer { plane in
+            for y in 0..<height {
+                let row = layer.row(area.y + y) + area.x
+                for x in 0..<width { plane[y * stride + x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
             }
-            alpha.withUnsafeMutableBufferPointer { blur.gaussian($0.baseAddress!, spare: spare, scratch: scratch) }
+            guard radius > 0, width * height > 0, let base = plane.baseAddress else { return }
+            if let planeBlur {
+                let spare = UnsafeMutablePointer<UInt8>.allocate(capacity: plane.count)
+                defer { spare.deallocate() }
+                spare.initialize(repeating: 0, count: plane.count)
+                planeBlur.gaussian(base, spare: spare)
+            } else {
+                let blur = BoxBlur(width: width, height: height, radius: boxRadius, extendEdges: false)
+                let values = UnsafeMutablePointer<UInt16>.allocate(capacity: 2 * width * height)
+                let scratch = UnsafeMutableRawPointer.allocate(byteCount: blur.scratchBytes, alignment: 8)
+                defer {
+                    values.deallocate()
+                    scratch.deallocate()
+                }
+                for index in 0..<(width * height) { values[index] = UInt16(base[index]) }
+                blur.gaussian(values, spare: values + width * height, scratch: scratch)
+                for index in 0..<(width * height) { base[index] = UInt8(Swift.min(values[index], 255)) }
+            }
         }
-        return alpha
+        return ShadowCoverage(bytes: alpha, stride: stride)
     }
 
     /// Composites `color` through `shadow` (`shadowCoverage` of a layer over `area`), moved by
     /// (`dx`, `dy`) pixels.
-    func composite(shadow alpha: [UInt16], of area: PixelRect, color: Color, dx: Int, dy: Int) {
-        let width = area.width
-        let source = RGBA8(color).premultiplied
-        let target = PixelRect(x: area.x + dx, y: area.y + dy, width: width, height: area.height).intersection(clip)
-        guard !target.isEmpty, alpha.count == width * area.height else { return }
-        for py in target.y..<target.maxY {
-            let row = self.row(py)
-            let sourceRow = (py - dy - area.y) * width - (area.x + dx)
-            for px in target.x..<target.maxX {
-                let coverage = UInt32(alpha[sourceRow + px])
-                if coverage == 0 { continue }
-                row[px] = Compositing.over(Compositing.scale(source, by: Swift.min(coverage, 255)), row[px])
-            }
+    func composite(shadow: ShadowCoverage, of area: PixelRect, color: Color, dx: Int, dy: Int) {
+        guard shadow.bytes.count >= shadow.stride * area.height, shadow.stride >= area.width else { return }
+        shadow.bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            blend(coverage: base, width: area.width, height: area.height, stride: shadow.stride, x: area.x + dx, y: area.y + dy,
+                  premultiplied: RGBA8(color).premultiplied)
         }
     }
+}
+
+/// A shadow's coverage: its layer's alpha, blurred, a byte a pixel in rows `stride` apart.
+struct ShadowCoverage: Sendable {
+    let bytes: [UInt8]
+    let stride: Int
 }
