@@ -4,7 +4,8 @@ import TintCore
 @testable import TintRaster
 
 /// The colour-matrix filter gives, for every pixel, the schoolbook result: each row's weighted
-/// sum rounded (halves away from zero) and clamped, the colours to the new alpha.
+/// sum rounded (halves away from zero) and clamped, the colours to the new alpha, on layers
+/// large enough for tables of products and too small for them.
 @Suite struct ColorMatrixFilterTests {
     /// The formula, one channel at a time with the C library's rounding: what the filter must
     /// equal bit for bit (it works the rows out side by side and rounds by truncation).
@@ -26,8 +27,9 @@ import TintCore
         let matrices: [ColorMatrix] = [.saturation(0.2), .saturation(1.7), .contrast(1.4), .brightness(-0.3), .brightness(0.5),
                                        ColorMatrix((0..<16).map { _ in Double(Int(next() % 9)) / 4 - 1 }),
                                        ColorMatrix((0..<16).map { _ in Double(next() % 10_000) / 3_000 - 1.5 })]
-        let width = 64, height = 64
-        for matrix in matrices {
+        // 4,096 pixels (looked up in tables of products) and 256 (worked out pixel by pixel).
+        #expect(16 * 16 < Canvas.tableWorthPixels && Canvas.tableWorthPixels <= 64 * 64)
+        for (matrix, width, height) in matrices.flatMap({ [($0, 64, 64), ($0, 16, 16)] }) {
             let buffer = PixelBuffer(width: width, height: height)
             var pixels: [UInt32] = []
             for y in 0..<height {
