@@ -22,8 +22,9 @@ struct PackedBoxBlur {
 
     /// nil when the window is wider than `widestWindow`.
     init?(width: Int, height: Int, radius: Int, extendEdges: Bool) {
+        // Compared before doubling: a radius near `Int.max` would overflow the window.
+        guard radius >= 0, radius <= (Self.widestWindow - 1) / 2 else { return nil }
         let window = 2 * radius + 1
-        guard radius >= 0, window <= Self.widestWindow else { return nil }
         self.width = width
         self.height = height
         self.radius = radius

@@ -45,6 +45,7 @@ import Testing
             }
         }
         #expect(PackedBoxBlur(width: 4, height: 4, radius: 128, extendEdges: false) == nil)
+        #expect(PackedBoxBlur(width: 4, height: 4, radius: .max, extendEdges: false) == nil)
     }
 
     /// The packed mean is the floor of the mean in every lane for every window served, at the
