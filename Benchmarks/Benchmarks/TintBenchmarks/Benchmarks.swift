@@ -35,6 +35,7 @@ let benchmarks: @Sendable () -> Void = {
     observedListBenchmarks()
     millionRowBenchmarks()
     rasterBenchmarks()
+    layerEffectBenchmarks()
     textBenchmarks()
     mixedScriptTextBenchmarks()
     layoutBenchmarks()
