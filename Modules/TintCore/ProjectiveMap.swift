@@ -44,12 +44,13 @@ public struct ProjectiveMap: Equatable, Sendable {
     /// The smallest rectangle holding `rect` mapped; nil when part of it goes behind the viewer
     /// (its image is then unbounded).
     public func boundingBox(of rect: CGRect) -> CGRect? {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
-        let mapped = corners.compactMap(apply)
-        guard mapped.count == 4 else { return nil }
-        let xs = mapped.map(\.x), ys = mapped.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        // The four corners without arrays: a layer turned in space asks once a frame for each
+        // item it records, and four arrays a call were a tenth of such a frame's allocations.
+        guard let a = apply(CGPoint(x: rect.minX, y: rect.minY)), let b = apply(CGPoint(x: rect.maxX, y: rect.minY)),
+              let c = apply(CGPoint(x: rect.minX, y: rect.maxY)), let d = apply(CGPoint(x: rect.maxX, y: rect.maxY)) else { return nil }
+        let minX = Swift.min(a.x, b.x, c.x, d.x), maxX = Swift.max(a.x, b.x, c.x, d.x)
+        let minY = Swift.min(a.y, b.y, c.y, d.y), maxY = Swift.max(a.y, b.y, c.y, d.y)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// A plane turned by `radians` about `axis` through `anchor` (z = `anchorZ`), seen from

@@ -13,8 +13,11 @@ extension RenderTree {
         let side = Swift.min(frame.width, frame.height)
         guard side > 0, side.isFinite, frame.minX.isFinite, frame.minY.isFinite else { return }
         let color = image.template ?? .primary
-        let candidates = image.symbolVariants._candidates(for: name)
-        guard let codePoint = candidates.lazy.compactMap(SystemSymbols.codePoint(for:)).first else {
+        // A symbol without variants is its own name: no list of candidates made per draw.
+        let variants = image.symbolVariants
+        let found = variants == .none ? SystemSymbols.codePoint(for: name)
+            : variants._candidates(for: name).lazy.compactMap(SystemSymbols.codePoint(for:)).first
+        guard let codePoint = found else {
             if images.reportedSymbols.insert(name).inserted {
                 RuntimeWarnings.emit("Image(systemName: \"\(name)\"): Tint has no symbol of that name (it draws \(SystemSymbols.names.count), listed by SystemSymbols.names); drawing a placeholder")
             }
