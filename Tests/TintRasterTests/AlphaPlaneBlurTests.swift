@@ -6,19 +6,7 @@ import Testing
 /// lines of a word, and past the widest window it takes `BoxBlur` itself.
 @Suite struct AlphaPlaneBlurTests {
     private func layer(width: Int, height: Int, seed: UInt64) -> Canvas {
-        var state = seed
-        func next(_ bound: UInt32) -> UInt32 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return UInt32(state >> 33) % bound
-        }
-        let buffer = PixelBuffer(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let alpha = next(3) == 0 ? 0 : next(4) == 0 ? 255 : next(256)
-                buffer[x, y] = alpha << 24 | next(alpha + 1)
-            }
-        }
-        return Canvas(buffer: buffer)
+        Canvas(buffer: randomPremultipliedPixels(width: width, height: height, seed: seed))
     }
 
     /// The alpha plane blurred by `BoxBlur.gaussian`, one value at a time.

@@ -5,23 +5,6 @@ import Testing
 /// planes blurred one at a time (`blurByPlanes`), which `BoxBlurTests` checks against plain
 /// division.
 @Suite struct PackedBoxBlurTests {
-    /// Random premultiplied pixels, a quarter of them opaque.
-    private func layer(width: Int, height: Int, seed: UInt64) -> PixelBuffer {
-        var state = seed
-        func next(_ bound: UInt32) -> UInt32 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return UInt32(state >> 33) % bound
-        }
-        let buffer = PixelBuffer(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let alpha = next(4) == 0 ? 255 : next(256)
-                buffer[x, y] = alpha << 24 | next(alpha + 1) << 16 | next(alpha + 1) << 8 | next(alpha + 1)
-            }
-        }
-        return buffer
-    }
-
     private func pixels(_ buffer: PixelBuffer) -> [UInt32] {
         (0..<buffer.height).flatMap { y in (0..<buffer.width).map { buffer[$0, y] } }
     }
@@ -31,7 +14,7 @@ import Testing
         let cases = [(17, 9, 1), (30, 21, 4), (8, 40, 7), (12, 5, 12), (9, 9, 30), (3, 2, 100), (1, 7, 3), (64, 3, 127), (40, 33, 5)]
         for (index, (width, height, radius)) in cases.enumerated() {
             for extendEdges in [false, true] {
-                let packed = layer(width: width, height: height, seed: UInt64(index) + 7)
+                let packed = randomPremultipliedPixels(width: width, height: height, seed: UInt64(index) + 7)
                 let planes = packed.copy()
                 let area = PixelRect(x: 0, y: 0, width: width, height: height)
                 let canvas = Canvas(buffer: packed)
@@ -68,7 +51,7 @@ import Testing
     /// Blurring part of a layer reads and writes only that part, whose rows are the buffer's
     /// stride apart; what lies around it keeps its pixels.
     @Test func aClippedBlurLeavesTheRestAlone() {
-        let buffer = layer(width: 50, height: 30, seed: 3)
+        let buffer = randomPremultipliedPixels(width: 50, height: 30, seed: 3)
         let before = buffer.copy()
         let area = PixelRect(x: 7, y: 5, width: 31, height: 17)
         Canvas(buffer: buffer, clip: area).blur(radius: 6)
