@@ -5,12 +5,6 @@
 typedef uint8_t bytes32 __attribute__((vector_size(32)));
 typedef uint8_t bytes8 __attribute__((vector_size(8)));
 
-// `Compositing.over(source, coverage:, pixel)`.
-static inline uint32_t over1(uint32_t source, uint32_t coverage, uint32_t pixel) {
-    uint32_t scaled = coverage == 255 ? source : scale_pixel(source, coverage);
-    return scaled + scale_pixel(pixel, 255 - (scaled >> 24));
-}
-
 // Eight pixels at `pixels` through the eight coverage bytes `coverage`.
 #define BLEND8(pixels, coverage) do { \
     bytes32 wide_ = __builtin_shufflevector((coverage), (bytes8){0}, 0, 8, 0, 8, 1, 8, 1, 8, 2, 8, 2, 8, 3, 8, 3, 8, \
@@ -69,7 +63,7 @@ void tint_blend_mask(uint32_t *pixels, size_t pixelStride, const uint8_t *mask, 
             for (; x < width; x++) {
                 uint32_t c = coverage[x];
                 if (c == 255 && opaque) out[x] = source;
-                else if (c != 0) out[x] = over1(source, c, out[x]);
+                else if (c != 0) out[x] = over_scaled(source, c, out[x]);
             }
         }
     }

@@ -2,12 +2,6 @@
 #include "Compositing.h"
 #include <string.h>
 
-// One pixel of `tint_composite_row`: `Canvas.composite`'s Swift loop, the same bits.
-static inline uint32_t composite1(uint32_t source, uint32_t destination, uint32_t weight) {
-    uint32_t scaled = weight == 255 ? source : scale_pixel(source, weight);
-    return scaled + scale_pixel(destination, 255 - (scaled >> 24));
-}
-
 // A weight of 255 scales a channel to itself (x · 255 / 255 rounds to x) and a transparent
 // pixel over another leaves it (it is scaled by 255), so eight pixels take the same arithmetic
 // whatever their weights; eight transparent ones are skipped unwritten.
@@ -46,6 +40,6 @@ void tint_composite_row(uint32_t *pixels, const uint32_t *layer, const uint32_t 
             weight = (t + (t >> 8)) >> 8;
         }
         if (weight == 0) continue;
-        pixels[x] = composite1(source, pixels[x], weight);
+        pixels[x] = over_scaled(source, weight, pixels[x]);
     }
 }

@@ -33,4 +33,11 @@ static inline uint32_t scale_pixel(uint32_t pixel, uint32_t a) {
     return (((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu) | ((ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u);
 }
 
+// `source` scaled by `coverage` (0...255), over `pixel`: TintRaster's `Compositing.over(_:coverage:_:)`,
+// one pixel (a glyph's, a shadow's, a layer's at an opacity).
+static inline uint32_t over_scaled(uint32_t source, uint32_t coverage, uint32_t pixel) {
+    uint32_t scaled = coverage == 255 ? source : scale_pixel(source, coverage);
+    return scaled + scale_pixel(pixel, 255 - (scaled >> 24));
+}
+
 #endif

@@ -222,9 +222,8 @@ public struct Canvas {
     }
 
     /// Blends `width` x `height` coverage bytes (row-major, rows `stride` apart, else `width`)
-    /// at pixel (x, y) in `source`, on a
-    /// canvas that draws: a mask's bytes read in place (`AlphaMask.bytes`), by a caller that
-    /// keeps the mask alive, with no copy of it.
+    /// at pixel (x, y) in `source`, on a canvas that draws: a mask's bytes read in place
+    /// (`AlphaMask.bytes`, a shadow's coverage), by a caller that keeps them alive.
     package func blend(coverage: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int? = nil, x: Int, y: Int, premultiplied source: UInt32) {
         let stride = stride ?? width
         let target = PixelRect(x: x, y: y, width: width, height: height).intersection(clip)

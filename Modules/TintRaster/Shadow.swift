@@ -30,7 +30,6 @@ extension Canvas {
             if let planeBlur {
                 let spare = UnsafeMutablePointer<UInt8>.allocate(capacity: plane.count)
                 defer { spare.deallocate() }
-                spare.initialize(repeating: 0, count: plane.count)
                 planeBlur.gaussian(base, spare: spare)
             } else {
                 let blur = BoxBlur(width: width, height: height, radius: boxRadius, extendEdges: false)

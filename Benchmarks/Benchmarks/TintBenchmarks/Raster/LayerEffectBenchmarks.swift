@@ -32,7 +32,7 @@ func layerEffectBenchmarks() {
             let layerCanvas = Canvas(buffer: scratch), targetCanvas = Canvas(buffer: target)
             for _ in benchmark.scaledIterations {
                 // Each sample starts from the same pixels; the copy is outside the measurement.
-                memcpy(scratch.pixels, source.pixels, width * height * 4)
+                memcpy(scratch.pixels, source.pixels, source.stride * height * 4)
                 benchmark.startMeasurement()
                 draw(layerCanvas, targetCanvas)
                 benchmark.stopMeasurement()
