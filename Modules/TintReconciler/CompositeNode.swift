@@ -126,6 +126,23 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
     /// temporary first; an `inout` parameter is read in place.
     private static func body(of view: inout V) -> V.Body { view.body }
 
+    /// Runs the body, recording what it reads in this node's scope, or in the graph's spare
+    /// one when it read nothing.
+    ///
+    /// A function of its own so that its reference to the scope ends when it returns: held
+    /// in `evaluateBody` until that returned, the scope handed back as spare was still held
+    /// while the children mounted, and each child that took it found it shared and kept it
+    /// (one scope made for every other body of a tree).
+    private func trackedBody(in graph: ViewGraph) -> V.Body {
+        var scope = reads ?? graph.takeSpareReadScope()
+        reads = nil
+        let body = scope.track(self, in: graph) { Self.body(of: &view) }
+        // Held elsewhere only when something read during this body or an earlier one still
+        // counts it (a state storage's readers, a pending observation).
+        if isKnownUniquelyReferenced(&scope) { graph.keepSpareReadScope(scope) } else { reads = scope }
+        return body
+    }
+
     /// `graph` is handed in rather than read from `self.graph`: every use of an `unowned(unsafe)`
     /// reference retains and releases it, and a body run used the graph six times.
     private func evaluateBody(because cause: BodyCause, in graph: ViewGraph) {
@@ -143,12 +160,7 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
         }
         graph.willEvaluateBody(because: cause, of: record)
         evaluation += 1
-        var scope = reads ?? graph.takeSpareReadScope()
-        reads = nil
-        let body = scope.track(self, in: graph) { Self.body(of: &view) }
-        // Held elsewhere only when something read during this body or an earlier one still
-        // counts it (a state storage's readers, a pending observation).
-        if isKnownUniquelyReferenced(&scope) { graph.keepSpareReadScope(scope) } else { reads = scope }
+        let body = trackedBody(in: graph)
         graph.didEvaluateBody(of: record, because: cause)
         isDirty = false
         if !dirtyCauses.isEmpty { dirtyCauses.removeAll() }
@@ -190,6 +202,8 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
     override func forEachChild(_ body: (ViewNode) -> Void) {
         if let child { body(child) }
     }
+
+    override var holdsReadScope: Bool { reads != nil }
 
     /// The diffability audit of the view value this node holds now.
     func audit(policy: DiffPolicy, engine: ReflectionEngine) -> DiffAuditReport {

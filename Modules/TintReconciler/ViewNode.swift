@@ -40,6 +40,10 @@ public class ViewNode {
     /// bookkeeping nodes (recursion boundaries), which `mountedViewCount` leaves out.
     var isView: Bool { true }
 
+    /// Whether the node keeps the scope of what its last build read (for tests: a view whose
+    /// body read nothing keeps none).
+    var holdsReadScope: Bool { false }
+
     /// The boxes this node contributes changed (a branch flipped, a row was inserted): the
     /// nearest container must hand the render tree its new child list.
     ///

@@ -36,6 +36,17 @@ private struct Silent: View {
     var body: some View { Text("silent \(index)") }
 }
 
+/// Views with a body nested in views with a body, none of them reading anything.
+private struct Nest: View {
+    let depth: Int
+    var body: some View {
+        VStack {
+            Text("level \(depth)")
+            if depth > 0 { Nest(depth: depth - 1) }
+        }
+    }
+}
+
 private struct Mixed: View {
     let remote: Remote
     @State var value = 0
@@ -90,6 +101,35 @@ private struct Mixed: View {
         }
         #expect(graph.bodyEvaluationCount(of: Silent.self) == 8)
         #expect(graph.bodyEvaluationCount(of: BindingReader.self) == 16)
+    }
+
+    /// A body that read nothing keeps no scope, mounted inside another such body as well: the
+    /// parent's spare scope was still held while its children mounted, and each child that
+    /// took it kept it as if it had read something (one scope for every other body).
+    @Test func bodiesThatReadNothingKeepNoScope() {
+        let graph = ViewGraph(root: Nest(depth: 12))
+        _ = graph.update()
+        var composites = 0, holding = 0
+        var stack: [ViewNode] = graph.root.map { [$0] } ?? []
+        while let node = stack.popLast() {
+            if node is CompositeNode<Nest> { composites += 1 }
+            if node.holdsReadScope { holding += 1 }
+            node.forEachChild { stack.append($0) }
+        }
+        #expect(composites == 13)
+        #expect(holding == 0)
+
+        // The four readers keep theirs; `Mixed` builds a binding without reading it.
+        let remote = Remote()
+        let mixed = ViewGraph(root: Mixed(remote: remote))
+        _ = mixed.update()
+        var readers = 0
+        stack = mixed.root.map { [$0] } ?? []
+        while let node = stack.popLast() {
+            if node.holdsReadScope { readers += 1 }
+            node.forEachChild { stack.append($0) }
+        }
+        #expect(readers == 4)
     }
 
     @Test func aDetachedScopeHasNoNodeAndNothingCurrent() {
