@@ -20,4 +20,13 @@ public final class OutOfLine<Value: Equatable & Sendable>: Equatable, Sendable {
         change(&value)
         return value == empty ? nil : OutOfLine(value)
     }
+
+    /// As `updating(_:empty:_:)`, with the box taken from `recent` (`RecentBoxes`): for values
+    /// many instances carry alike.
+    public static func updating(_ box: OutOfLine?, empty: Value, sharing recent: RecentBoxes<Value>,
+                                _ change: (inout Value) -> Void) -> OutOfLine? {
+        var value = box?.value ?? empty
+        change(&value)
+        return value == empty ? nil : recent.box(value)
+    }
 }

@@ -63,8 +63,11 @@ public struct Text: View, Equatable, Sendable {
     }
 
     private nonisolated mutating func restyle(_ change: (inout TextStyle) -> Void) {
-        style = .updating(style, empty: TextStyle(), change)
+        style = .updating(style, empty: TextStyle(), sharing: Self.recentStyles, change)
     }
+
+    /// Texts styled alike one after another (a list's labels in one font) share one box.
+    private nonisolated static let recentStyles = RecentBoxes<TextStyle>()
 
     /// Shows `content` as it is (SwiftUI's localization is not applied). Disfavoured, as in
     /// SwiftUI: a literal is a `LocalizedStringKey`.

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Hands out the last `OutOfLine` box it made again for an equal value: values made one after
+/// another alike (the texts of a list's rows, styled by the same modifiers) share one box
+/// rather than each holding a copy of the same bytes.
+///
+/// One box is kept, not a table: rows come in runs of one look, and a hashed table would cost
+/// every value a hash where this costs one comparison. Locked, as the values may be made on
+/// any thread (a `Text` is `Sendable`); the lock is uncontended in practice, and costs less
+/// than the allocation it saves.
+public final class RecentBoxes<Value: Equatable & Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: OutOfLine<Value>?
+
+    public init() {}
+
+    /// A box holding `value`: the last one made when it holds an equal value.
+    public func box(_ value: Value) -> OutOfLine<Value> {
+        lock.lock()
+        defer { lock.unlock() }
+        if let last, last.value == value { return last }
+        let made = OutOfLine(value)
+        last = made
+        return made
+    }
+}
