@@ -23,6 +23,11 @@ public final class OutOfLine<Value: Equatable & Sendable>: Equatable, Sendable {
 
     /// As `updating(_:empty:_:)`, with the box taken from `recent` (`RecentBoxes`): for values
     /// many instances carry alike.
+    ///
+    /// Inlinable, so it is specialized for its value: unspecialized, the `Value?` of
+    /// `box?.value` made the runtime look up `Optional<Value>`'s metadata at every call (a
+    /// hash-table search, a styled `Text` each).
+    @inlinable
     public static func updating(_ box: OutOfLine?, empty: Value, sharing recent: RecentBoxes<Value>,
                                 _ change: (inout Value) -> Void) -> OutOfLine? {
         var value = box?.value ?? empty

@@ -34,7 +34,9 @@ private func makeNodeInPlace<V: View>(_ view: V, parent: ViewNode?, graph: ViewG
         RuntimeWarnings.emit("\(V.self) has no body and is not a view Tint knows how to draw; it shows nothing")
         return EmptyNode(graph: graph, parent: parent, environment: environment)
     }
-    return CompositeNode(view, record: record, parent: parent, graph: graph, environment: environment)
+    // The record made `compositeNodeType` from `V` (see there).
+    let nodeType = unsafeBitCast(record.compositeNodeType, to: CompositeNode<V>.Type.self)
+    return nodeType.init(view, record: record, parent: parent, graph: graph, environment: environment)
 }
 
 /// `value` seen as `T`, which must be its own type (checked by the caller's dynamic cast).

@@ -18,6 +18,10 @@ final class ViewTypeRecord {
     /// The type as `Animatable` when it is one (its data animates, its body re-run at each
     /// step); found once.
     let animatable: (any Animatable.Type)?
+    /// `CompositeNode<V>` for a view with a body, found once: a node made through this
+    /// metatype needs no look-up of the generic class's metadata, which `CompositeNode<V>(...)`
+    /// made at every mount (a hash-table search, 2 % of a first frame).
+    let compositeNodeType: AnyClass?
     /// Body runs of this type in the current update; reported and reset when it ends.
     @exclusivity(unchecked) var runsThisUpdate = 0
     /// Body runs before the current update, since the graph was made.
@@ -59,6 +63,7 @@ final class ViewTypeRecord {
         self.primitive = type as? any PrimitiveView.Type
         self.hasBody = V.Body.self != Never.self
         self.animatable = type as? any Animatable.Type
+        self.compositeNodeType = primitive == nil && hasBody ? CompositeNode<V>.self : nil
         // Worked out here for views with a body (found by reflection once per type); a
         // primitive has none the graph links.
         if primitive == nil, hasBody { hasDynamicProperties = !linker.isEmpty }
