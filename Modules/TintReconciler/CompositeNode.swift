@@ -17,9 +17,15 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
     private let record: ViewTypeRecord
     private var linker: DynamicPropertyLinker { record.linker }
     @exclusivity(unchecked) private var child: TypedNode<V.Body>?
-    /// The last body, kept to hand a changed environment down without running the body again
-    /// when the change concerns no value this view reads (RULES 1.9).
-    @exclusivity(unchecked) private var lastBody: V.Body?
+    /// The last body (a `KeptBody<V.Body>`), kept to hand a changed environment down without
+    /// running the body again when the change concerns no value this view reads (RULES 1.9);
+    /// only while the child cannot take the environment alone (`updatesEnvironmentAlone`).
+    ///
+    /// Most bodies' children can, so the body is kept out of line, untyped: inline, the copy
+    /// of each body (the values of the whole subtree below it: 146 bytes for a row of the
+    /// benchmarks' trees) was the largest part of a composite node, and every write of an
+    /// optional of the generic body type looked up that optional's metadata.
+    @exclusivity(unchecked) private var keptBody: AnyObject?
     /// Set by a state write; cleared when the body runs.
     @exclusivity(unchecked) private(set) var isDirty = false
     @exclusivity(unchecked) private var dirtyCauses: [String] = []
@@ -68,13 +74,44 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
         }
         if equal {
             graph.recordSkip()
-            if environmentChanged, let child, let lastBody { child.update(lastBody, environment: environment) }
+            if environmentChanged { handEnvironmentDown(environment) }
             return
         }
         // The second walk that finds the first difference runs only for explanations.
         let difference = graph.recordsExplanations ? differ.difference(view, newView) : nil
         accept(newView)
         evaluateBody(because: .value(difference), in: graph)
+    }
+
+    /// The child takes a changed environment: alone, or with the last body.
+    private func handEnvironmentDown(_ environment: EnvironmentValues) {
+        guard let child else { return }
+        if let keptBody {
+            child.update(unsafeDowncast(keptBody, to: KeptBody<V.Body>.self).body, environment: environment)
+        } else {
+            child.updateEnvironment(environment)
+        }
+    }
+
+    override var updatesEnvironmentAlone: Bool { true }
+
+    /// As `update` with the value it holds: the body runs when it is dirty or reads a changed
+    /// value of the environment; otherwise the child takes the environment.
+    override func updateEnvironment(_ environment: EnvironmentValues) {
+        let oldEnvironment = self.environment
+        guard environment != oldEnvironment else { return }
+        self.environment = environment
+        if isDirty {
+            evaluateBody(because: .state(dirtyCauses), in: graph)
+            return
+        }
+        let changed = linker.changedEnvironmentProperties(&view, from: oldEnvironment, to: environment)
+        if !changed.isEmpty {
+            evaluateBody(because: .environment(changed), in: graph)
+            return
+        }
+        graph.recordSkip()
+        handEnvironmentDown(environment)
     }
 
     /// Updates with a value an enclosing `EquatableView` already found different: no second
@@ -169,9 +206,17 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
         } else {
             child = makeNode(body, parent: self, graph: graph, environment: environment, record: record.bodyRecord(of: V.Body.self, in: graph))
         }
-        // Moved in after its last use: assigned before it, the body (the whole subtree's
-        // values) was copied.
-        lastBody = consume body
+        // Kept only for a child that cannot take an environment alone; moved in after its
+        // last use: assigned before it, the body (the whole subtree's values) was copied.
+        if child?.updatesEnvironmentAlone == false {
+            if let keptBody {
+                unsafeDowncast(keptBody, to: KeptBody<V.Body>.self).body = consume body
+            } else {
+                keptBody = KeptBody(consume body)
+            }
+        } else if keptBody != nil {
+            keptBody = nil
+        }
         if graph.tracksBodyRuns || environment.debugTint, !hasPendingBodyRun {
             hasPendingBodyRun = true
             graph.recordBodyRun(self)
@@ -216,7 +261,13 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
         if viewID != 0 { graph.bodyRunsEnded(viewID: viewID) }
         child?.unmount(removeBoxes: removeBoxes)
         child = nil
-        lastBody = nil
+        keptBody = nil
         slots.removeAll()
     }
+}
+
+/// A body a `CompositeNode` keeps (`keptBody`).
+private final class KeptBody<Body> {
+    var body: Body
+    init(_ body: consuming Body) { self.body = body }
 }

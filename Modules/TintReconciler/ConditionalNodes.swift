@@ -55,6 +55,13 @@ final class ConditionalNode<T: View, F: View>: TypedNode<_ConditionalContent<T, 
         childBoxesChanged()
     }
 
+    // The branch shown depends on the value alone: a new environment goes to its node.
+    override var updatesEnvironmentAlone: Bool { node.updatesEnvironmentAlone }
+    override func updateEnvironment(_ environment: EnvironmentValues) {
+        self.environment = environment
+        node.updateEnvironment(environment)
+    }
+
     override func appendBoxes(to list: inout [BoxID]) { node.appendBoxes(to: &list) }
     override func forEachChild(_ body: (ViewNode) -> Void) { body(node) }
     override func unmount(removeBoxes: Bool) { node.unmount(removeBoxes: removeBoxes) }
@@ -111,6 +118,12 @@ final class OptionalNode<Wrapped: View>: TypedNode<Wrapped?> {
         }
     }
 
+    override var updatesEnvironmentAlone: Bool { child?.updatesEnvironmentAlone ?? true }
+    override func updateEnvironment(_ environment: EnvironmentValues) {
+        self.environment = environment
+        child?.updateEnvironment(environment)
+    }
+
     override func appendBoxes(to list: inout [BoxID]) { child?.appendBoxes(to: &list) }
     override func forEachChild(_ body: (ViewNode) -> Void) { if let child { body(child) } }
     override func unmount(removeBoxes: Bool) {
@@ -137,6 +150,12 @@ final class GroupNode<Content: View>: TypedNode<Group<Content>> {
     override func update(_ view: Group<Content>, environment: EnvironmentValues) {
         self.environment = environment
         child.update(view.content, environment: environment)
+    }
+
+    override var updatesEnvironmentAlone: Bool { child.updatesEnvironmentAlone }
+    override func updateEnvironment(_ environment: EnvironmentValues) {
+        self.environment = environment
+        child.updateEnvironment(environment)
     }
 
     override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }

@@ -32,6 +32,12 @@ final class LeafNode<V: LeafPrimitive>: TypedNode<V> {
         refreshBox(box, &content, with: newView.boxContent(environment: environment).resolved(in: environment))
     }
 
+    override var updatesEnvironmentAlone: Bool { true }
+
+    override func updateEnvironment(_ environment: EnvironmentValues) {
+        update(view, environment: environment)
+    }
+
     override func appendBoxes(to list: inout [BoxID]) {
         list.append(box)
     }

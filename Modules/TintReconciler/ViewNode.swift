@@ -64,6 +64,18 @@ public class ViewNode {
     /// stop there (a container publishes its new child list).
     func absorbChildBoxesChange() -> Bool { false }
 
+    /// Whether `updateEnvironment` can bring the node (and all below it) up to date with a new
+    /// environment, without its view value. A view with a body whose child can keeps no copy
+    /// of its last body (`CompositeNode.lastBody`) to hand the environment down with.
+    var updatesEnvironmentAlone: Bool { false }
+
+    /// The environment above changed and the node's view value did not (the ancestor's body
+    /// did not run): the node takes `environment` as `update` would with its value unchanged.
+    /// Only called where `updatesEnvironmentAlone` is true.
+    func updateEnvironment(_ environment: EnvironmentValues) {
+        preconditionFailure("\(Self.self) cannot take an environment without its view value")
+    }
+
     /// The work the graph scheduled for this node (a dirty body, a boundary's deferred child).
     func runScheduledWork() {}
 
@@ -98,6 +110,11 @@ public class TypedNode<V: View>: ViewNode {
 /// The node for `EmptyView`, and for primitives Tint does not know: it shows nothing.
 final class EmptyNode<V: View>: TypedNode<V> {
     override func update(_ view: V, environment: EnvironmentValues) {
+        self.environment = environment
+    }
+
+    override var updatesEnvironmentAlone: Bool { true }
+    override func updateEnvironment(_ environment: EnvironmentValues) {
         self.environment = environment
     }
 }

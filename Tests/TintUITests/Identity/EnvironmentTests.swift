@@ -55,6 +55,52 @@ private struct Themed: View {
     }
 }
 
+/// A body that is its text alone: its node keeps no copy of the body, and a new environment
+/// reaches the text through the nodes.
+private struct BareText: View {
+    let label: String
+    var body: some View { Text(label) }
+}
+
+/// A text, or a stack around one: the stack's node cannot take an environment alone, so
+/// after the flip the view keeps its body to hand the environment down with.
+private struct Switching: View {
+    let showsText: Bool
+    var body: some View {
+        if showsText { BareText(label: "bare") } else { HStack { BareText(label: "in a stack") } }
+    }
+}
+
+/// A reader behind an `if` without `else`.
+private struct MaybeReader: View {
+    let shows: Bool
+    var body: some View {
+        if shows { FontReader() }
+    }
+}
+
+/// A group around a text.
+private struct Grouped: View {
+    var body: some View { Group { BareText(label: "grouped") } }
+}
+
+private struct Chains: View {
+    @State var big = false
+    @State var showsText = true
+
+    var body: some View {
+        VStack {
+            Button("Size") { big.toggle() }.accessibilityIdentifier("toggle-size")
+            Button("Flip") { showsText.toggle() }.accessibilityIdentifier("flip")
+            VStack { BareText(label: "direct") }.accessibilityIdentifier("direct")
+            VStack { Switching(showsText: showsText) }.accessibilityIdentifier("switching")
+            VStack { Grouped() }.accessibilityIdentifier("grouped")
+            MaybeReader(shows: true)
+        }
+        .font(.system(size: big ? 30 : 10))
+    }
+}
+
 /// RULES 1.9: a view re-runs for an environment change only if a key it reads changed.
 @MainActor
 @Suite(.serialized) struct EnvironmentTests {
@@ -79,6 +125,31 @@ private struct Themed: View {
         let report = host.renderFrame()
         #expect(report.bodyEvaluations == ["Themed": 1, "FontReader": 1])
         #expect(host.frame(of: "plain")!.height > plainHeight)
+    }
+
+    /// Views whose bodies end in a text (through a conditional, a group, an optional) hand a
+    /// new environment down without their bodies: the texts grow, and only the reader re-runs;
+    /// after a flip to a stack the view hands it down with the body it kept.
+    @Test func rule1_9_environmentReachesTextsThroughConditionalsWithoutBodies() {
+        let host = HeadlessHost(rootView: Chains(), width: 400, height: 400)
+        host.renderFrame()
+        let ids = ["direct", "switching", "grouped"]
+        let small = ids.map { host.frame(of: $0)!.height }
+        host.tap("toggle-size")
+        var report = host.renderFrame()
+        #expect(report.bodyEvaluations == ["Chains": 1, "FontReader": 1])
+        let big = ids.map { host.frame(of: $0)!.height }
+        for (before, after) in zip(small, big) { #expect(after > before + 10) }
+        #expect(host.frame(of: "font")!.height > 20)
+
+        host.tap("flip")
+        report = host.renderFrame()
+        #expect(report.bodyEvaluations == ["Chains": 1, "Switching": 1, "BareText": 1])
+        host.tap("toggle-size")
+        report = host.renderFrame()
+        #expect(report.bodyEvaluations == ["Chains": 1, "FontReader": 1])
+        let smallAgain = ids.map { host.frame(of: $0)!.height }
+        for (before, after) in zip(small, smallAgain) { #expect(after == before) }
     }
 
     /// Custom keys default until set; an unset key reads its default.
