@@ -26,23 +26,41 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
     /// benchmarks' trees) was the largest part of a composite node, and every write of an
     /// optional of the generic body type looked up that optional's metadata.
     @exclusivity(unchecked) private var keptBody: AnyObject?
-    /// Set by a state write; cleared when the body runs.
-    @exclusivity(unchecked) private(set) var isDirty = false
-    @exclusivity(unchecked) private var dirtyCauses: [String] = []
-    private(set) var isMounted = true {
-        didSet { reads?.isMounted = isMounted }
-    }
     /// The state and observable reads of the latest body; `nil` when it read none. A body that
     /// read nothing hands its scope back to the graph for the next body to use: most bodies
     /// read nothing, and a scope kept by every node was one allocation per view.
     @exclusivity(unchecked) private var reads: ReadScope?
+    /// What few nodes carry (`NodeNotes`): made at the first state write or body-run report.
+    @exclusivity(unchecked) private var notes: NodeNotes?
+    // The counter and the flags last, side by side: apart, each took a word (a composite
+    // node was 160 or 176 bytes of heap; now 128 or 144).
+    /// Body evaluations of this node (wrapping, past four billion).
+    @exclusivity(unchecked) private var evaluation: UInt32 = 0
+    /// Set by a state write; cleared when the body runs.
+    @exclusivity(unchecked) private(set) var isDirty = false
+    private(set) var isMounted = true {
+        didSet { reads?.isMounted = isMounted }
+    }
+    @exclusivity(unchecked) private var hasPendingBodyRun = false
 
     deinit {
         // The scope may outlive the node (a storage's reader list): it must not point here.
         reads?.detach()
     }
-    /// Body evaluations of this node.
-    @exclusivity(unchecked) private var evaluation = 0
+
+    /// Why the body must run again (the state written since it last ran).
+    private var dirtyCauses: [String] { notes?.dirtyCauses ?? [] }
+
+    private func forgetDirtyCauses() {
+        if let notes, !notes.dirtyCauses.isEmpty { notes.dirtyCauses.removeAll() }
+    }
+
+    private var madeNotes: NodeNotes {
+        if let notes { return notes }
+        let made = NodeNotes()
+        notes = made
+        return made
+    }
 
     init(_ view: V, record: ViewTypeRecord, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
@@ -144,7 +162,8 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
 
     /// Marks the body as needing to run at the next update, naming why.
     func invalidate(because cause: String) {
-        if !dirtyCauses.contains(cause) { dirtyCauses.append(cause) }
+        let notes = madeNotes
+        if !notes.dirtyCauses.contains(cause) { notes.dirtyCauses.append(cause) }
         guard !isDirty, isMounted else { return }
         isDirty = true
         graph.enqueueDirty(self)
@@ -190,17 +209,17 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
             if let missing = linker.missingEnvironmentValue(in: environment) {
                 RuntimeWarnings.emit("\(TypeNames.name(of: V.self)): \(missing)")
                 isDirty = false
-                if !dirtyCauses.isEmpty { dirtyCauses.removeAll() }
+                forgetDirtyCauses()
                 return
             }
             linker.link(&view, slots: &slots, graph: graph, owner: self, environment: environment)
         }
         graph.willEvaluateBody(because: cause, of: record)
-        evaluation += 1
+        evaluation &+= 1
         let body = trackedBody(in: graph)
         graph.didEvaluateBody(of: record, because: cause)
         isDirty = false
-        if !dirtyCauses.isEmpty { dirtyCauses.removeAll() }
+        forgetDirtyCauses()
         if let child {
             child.update(body, environment: environment)
         } else {
@@ -225,17 +244,16 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
 
     // MARK: Body runs (debug overlays)
 
-    /// This view's id in body-run reports; 0 until its first report.
-    @exclusivity(unchecked) private var viewID = 0
-    @exclusivity(unchecked) private var hasPendingBodyRun = false
 
     func takeBodyRun() -> BodyRun? {
         hasPendingBodyRun = false
         guard isMounted else { return nil }
-        if viewID == 0 { viewID = graph.makeViewID() }
+        let notes = madeNotes
+        if notes.viewID == 0 { notes.viewID = graph.makeViewID() }
+        let viewID = notes.viewID
         var boxes: [BoxID] = []
         appendBoxes(to: &boxes)
-        return BodyRun(viewID: viewID, name: TypeNames.name(of: V.self), boxes: boxes, count: evaluation,
+        return BodyRun(viewID: viewID, name: TypeNames.name(of: V.self), boxes: boxes, count: Int(evaluation),
                        depth: depth, forced: environment.debugTint)
     }
 
@@ -258,7 +276,7 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
     override func unmount(removeBoxes: Bool) {
         isMounted = false
         if record.animatable != nil { graph.animatableViews.remove(self) }
-        if viewID != 0 { graph.bodyRunsEnded(viewID: viewID) }
+        if let viewID = notes?.viewID, viewID != 0 { graph.bodyRunsEnded(viewID: viewID) }
         child?.unmount(removeBoxes: removeBoxes)
         child = nil
         keptBody = nil
@@ -270,4 +288,13 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
 private final class KeptBody<Body> {
     var body: Body
     init(_ body: consuming Body) { self.body = body }
+}
+
+/// What few composite nodes carry, out of line: the causes of a pending body run (only
+/// between a state write and the run) and the id of body-run reports (only under the debug
+/// overlays).
+private final class NodeNotes {
+    var dirtyCauses: [String] = []
+    /// The view's id in body-run reports; 0 until its first report.
+    var viewID = 0
 }
