@@ -7,17 +7,53 @@ import TintLayout
 /// A one-line text has that size for every proposal at least as wide, whatever the height (at
 /// least one line always shows): the common case of a label asked at zero, infinity and its
 /// share answers here, without a block, a cache look-up or a read of the box's content.
-enum OneLineText: Equatable {
-    case unknown
-    case multiline
-    case oneLine(widthInPixels: Int, size: CGSize, scale: CGFloat)
+///
+/// Sixteen bytes, kept in every render box: the width and height in whole pixels and the scale
+/// they were measured at, the sizes in points worked out from them when asked (the same
+/// divisions as when they were stored, so the same values). As an enum holding the size, it
+/// took forty.
+struct OneLineText: Equatable {
+    /// The width on one line in whole pixels, or `unknownMark` or `multilineMark`.
+    private let width: Int32
+    private let height: Int32
+    private let scale: CGFloat
+
+    private static let unknownMark: Int32 = -1
+    private static let multilineMark: Int32 = -2
+
+    /// Not worked out yet.
+    static let unknown = OneLineText(width: unknownMark, height: 0, scale: 1)
+    /// More than one line (a newline, or styled pieces), or not measurable on one line: the
+    /// text is laid out in blocks.
+    static let multiline = OneLineText(width: multilineMark, height: 0, scale: 1)
+
+    private init(width: Int32, height: Int32, scale: CGFloat) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
+
+    /// One line `widthInPixels` wide and `heightInPixels` high at `scale`; a text too wide to
+    /// count in 32 bits counts as multiline (it is laid out in blocks, as any wrapped text).
+    static func oneLine(widthInPixels: Int, heightInPixels: Int, scale: CGFloat) -> OneLineText {
+        guard let width = Int32(exactly: widthInPixels), width >= 0, let height = Int32(exactly: heightInPixels) else {
+            return .multiline
+        }
+        return OneLineText(width: width, height: height, scale: scale)
+    }
+
+    var isUnknown: Bool { width == Self.unknownMark }
+    var isOneLine: Bool { width >= 0 }
+    /// The width on one line in whole pixels; `nil` unless one line.
+    var widthInPixels: Int? { width >= 0 ? Int(width) : nil }
 
     /// The size for `proposal` when it is wide enough; `nil` when the text must be laid out.
     @inline(__always)
     func size(for proposal: ProposedViewSize) -> CGSize? {
-        guard case .oneLine(let width, let size, let scale) = self else { return nil }
+        guard width >= 0 else { return nil }
+        let size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         guard let proposed = OneLineText.pixels(proposal.width, scale: scale) else { return size }
-        return proposed >= width ? size : nil
+        return proposed >= Int(width) ? size : nil
     }
 
     /// Whole pixels for a length in points (`nil` for none, or one too large to count: no

@@ -205,10 +205,47 @@ public final class RenderBox: LayoutItem {
     /// The text box's text as laid out (`SharedText`), shared with the boxes showing the same
     /// text; kept until its content changes (a layout asks for a few proposals, then paints one
     /// of them).
-    @exclusivity(unchecked) var sharedText: SharedText?
+    var sharedText: SharedText? {
+        get {
+            if case .shared(let shared) = textFound { return shared }
+            return nil
+        }
+        set {
+            if let newValue {
+                textFound = .shared(newValue)
+            } else if case .shared(let shared) = textFound {
+                textFound = .face(shared.face)
+            }
+        }
+    }
     /// The font face of a text box, looked up once per content (a look-up hashes the font's
     /// file name, and layout measures text many times).
-    @exclusivity(unchecked) var textFace: FontFace?
+    var textFace: FontFace? {
+        get {
+            switch textFound {
+            case .nothing: nil
+            case .face(let face): face
+            case .shared(let shared): shared.face
+            }
+        }
+        set {
+            guard let newValue else {
+                textFound = .nothing
+                return
+            }
+            // A shared text is laid out in the box's face: it keeps the face.
+            if case .shared = textFound { return }
+            textFound = .face(newValue)
+        }
+    }
+    /// The face and shared text, in one word: a shared text holds its face, so the two need
+    /// not be kept apart once it is found (the box a step smaller on the heap).
+    private enum TextFound {
+        case nothing
+        case face(FontFace)
+        case shared(SharedText)
+    }
+    @exclusivity(unchecked) private var textFound = TextFound.nothing
     /// Whether the text is one line, and its size if so: kept until the content changes.
     @exclusivity(unchecked) var oneLineText = OneLineText.unknown
     @exclusivity(unchecked) private var sizeCache = SmallCache<PackedProposal, CGSize>()
@@ -381,7 +418,7 @@ public final class RenderBox: LayoutItem {
         guard packedLastProposal != .none, record?.answersWereDropped != true else { return false }
         let before = record?.sizes ?? []
         let oneLineBefore = record?.oneLineText ?? oneLineText
-        if case .oneLine = oneLineBefore {
+        if oneLineBefore.isOneLine {
             guard let text = self.text, tree.oneLineText(of: self, text) == oneLineBefore else { return false }
         } else if before.isEmpty {
             return false

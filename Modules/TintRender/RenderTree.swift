@@ -860,16 +860,14 @@ public final class RenderTree {
     /// What `box` knows of `text` without laying it out (`OneLineText`), worked out once per
     /// content.
     func oneLineText(of box: RenderBox, _ text: TextContent) -> OneLineText {
-        if case .unknown = box.oneLineText {
+        if box.oneLineText.isUnknown {
             // Styled text is measured by its block (its pieces have faces of their own).
             if text.runs != nil || text.string.utf8.contains(UInt8(ascii: "\n")) {
                 box.oneLineText = .multiline
             } else if let face = box.textFace ?? face(for: text.font) {
                 box.textFace = face
                 let width = face.width(of: text.string)
-                box.oneLineText = .oneLine(
-                    widthInPixels: width, size: CGSize(width: CGFloat(width) / scale, height: CGFloat(face.height) / scale),
-                    scale: scale)
+                box.oneLineText = .oneLine(widthInPixels: width, heightInPixels: face.height, scale: scale)
             } else {
                 box.oneLineText = .multiline
             }
@@ -893,7 +891,7 @@ public final class RenderTree {
     func textBlock(in shared: SharedText, of box: RenderBox, width: CGFloat?, height: CGFloat?) -> TextBlock {
         let before = shared.layouts
         var natural: Int?
-        if case .oneLine(let width, _, _) = box.oneLineText { natural = width }
+        if let width = box.oneLineText.widthInPixels { natural = width }
         let block = shared.block(width: pixels(width), height: pixels(height), naturalWidth: natural)
         if shared.layouts != before { textLayouts.noteLayouts(shared.layouts - before, in: shared) }
         return block
