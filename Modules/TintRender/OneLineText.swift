@@ -51,9 +51,8 @@ struct OneLineText: Equatable {
     @inline(__always)
     func size(for proposal: ProposedViewSize) -> CGSize? {
         guard width >= 0 else { return nil }
-        let size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
-        guard let proposed = OneLineText.pixels(proposal.width, scale: scale) else { return size }
-        return proposed >= Int(width) ? size : nil
+        if let proposed = OneLineText.pixels(proposal.width, scale: scale), proposed < Int(width) { return nil }
+        return CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
     }
 
     /// Whole pixels for a length in points (`nil` for none, or one too large to count: no
