@@ -398,8 +398,10 @@ public struct BoxContent {
     }
 
     /// The container's layout; `nil` for leaves, which size themselves from their drawing.
+    /// A getter, not a `_read`: the storage's layout is itself worked out (out of line), and a
+    /// coroutine yielding a temporary made its frame with malloc, an allocation per read.
     public var layout: (any Layout)? {
-        _read { yield storage.layout }
+        get { storage.layout }
         set { uniqueStorage().layout = newValue }
     }
 
