@@ -25,6 +25,8 @@ let package = Package(
         .systemLibrary(name: "CPixman", path: "Benchmarks/CPixman", pkgConfig: "pixman-1"),
         // Pango, compared with Tint's text engine on mixed-script labels in the same run.
         .systemLibrary(name: "CPangoCairo", path: "Benchmarks/CPangoCairo", pkgConfig: "pangocairo"),
+        // glibc's `mallinfo2`: the heap a mounted tree holds, for the memory benchmarks.
+        .systemLibrary(name: "CMallocInfo", path: "Benchmarks/CMallocInfo"),
         .executableTarget(
             name: "TintBenchmarks",
             dependencies: [
@@ -36,6 +38,7 @@ let package = Package(
                 "CCairo",
                 "CPangoCairo",
                 "CPixman",
+                "CMallocInfo",
             ],
             path: "Benchmarks/TintBenchmarks",
             swiftSettings: [.swiftLanguageMode(.v6)],

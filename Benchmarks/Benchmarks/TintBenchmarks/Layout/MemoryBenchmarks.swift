@@ -1,4 +1,5 @@
 import Benchmark
+import CMallocInfo
 import Foundation
 import TintUI
 
@@ -10,11 +11,14 @@ import TintUI
 ///
 /// Resident memory, not bytes asked of malloc: it is what a user's machine gives up. Freed
 /// pages are handed back (`malloc_trim`) before each measurement, so one sample's freed host
-/// does not lend the next its memory.
+/// does not lend the next its memory. Beside it, the heap the host holds (`mallinfo2`: bytes in
+/// use, with malloc's own words and rounding, and mapped blocks such as the window's pixels),
+/// which is the same from run to run where resident memory moves with the pages earlier
+/// benchmarks left.
 func memoryBenchmarks() {
     var configuration = Benchmark.defaultConfiguration
     configuration.scalingFactor = .one
-    configuration.metrics = [.mallocCountTotal, bytesPerView]
+    configuration.metrics = [.mallocCountTotal, bytesPerView, heapBytesPerView]
     configuration.warmupIterations = 1
     configuration.maxIterations = quickRun ? 2 : 5
     configuration.maxDuration = samplingTime(seconds: 10)
@@ -22,10 +26,11 @@ func memoryBenchmarks() {
     Benchmark("Memory: bytes per mounted view, 10,000 labels (\(labelTree.summary))", configuration: configuration) { benchmark in
         await onMainActor(benchmark) { benchmark in
             for _ in benchmark.scaledIterations {
-                let bytes = residentBytesAdded(benchmark: benchmark) {
+                let bytes = bytesAdded(benchmark: benchmark) {
                     HeadlessHost(rootView: labelTree.root(model: LeafModel()), width: 1280, height: 800)
                 }
-                benchmark.measurement(bytesPerView, bytes / labelTree.views)
+                benchmark.measurement(bytesPerView, bytes.resident / labelTree.views)
+                benchmark.measurement(heapBytesPerView, bytes.heap / labelTree.views)
             }
         }
     }
@@ -33,34 +38,44 @@ func memoryBenchmarks() {
     Benchmark("Memory: bytes per mounted view, plain VStack of 1,000,000 text rows", configuration: configuration) { benchmark in
         await onMainActor(benchmark) { benchmark in
             for _ in benchmark.scaledIterations {
-                let bytes = residentBytesAdded(benchmark: benchmark) {
+                let bytes = bytesAdded(benchmark: benchmark) {
                     HeadlessHost(rootView: PlainRows(count: rows), width: 1280, height: 800)
                 }
-                benchmark.measurement(bytesPerView, bytes / rows)
+                benchmark.measurement(bytesPerView, bytes.resident / rows)
+                benchmark.measurement(heapBytesPerView, bytes.heap / rows)
             }
         }
     }
 }
 
 let bytesPerView = BenchmarkMetric.custom("bytes per view", polarity: .prefersSmaller, useScalingFactor: false)
+let heapBytesPerView = BenchmarkMetric.custom("heap bytes per view", polarity: .prefersSmaller, useScalingFactor: false)
 
-/// The resident bytes a host made by `make` holds after its first frame, over an empty host
-/// of the same size; the allocations of mounting and rendering it are measured.
+/// The resident bytes and the heap bytes a host made by `make` holds after its first frame,
+/// over an empty host of the same size; the allocations of mounting and rendering it are
+/// measured.
 @MainActor
-private func residentBytesAdded(benchmark: Benchmark, _ make: () -> HeadlessHost) -> Int {
-    func held(_ make: () -> HeadlessHost, measured: Bool) -> Int {
-        _ = releaseFreePages(0)
-        let before = residentBytes()
+private func bytesAdded(benchmark: Benchmark, _ make: () -> HeadlessHost) -> (resident: Int, heap: Int) {
+    func held(_ make: () -> HeadlessHost, measured: Bool) -> (resident: Int, heap: Int) {
+        _ = malloc_trim(0)
+        let before = residentBytes(), heapBefore = heapBytes()
         if measured { benchmark.startMeasurement() }
         let host = make()
         host.renderFrame()
         if measured { benchmark.stopMeasurement() }
-        let after = residentBytes()
+        let after = residentBytes(), heapAfter = heapBytes()
         withExtendedLifetime(host) {}
-        return after - before
+        return (after - before, heapAfter - heapBefore)
     }
     let empty = held({ HeadlessHost(rootView: EmptyView(), width: 1280, height: 800) }, measured: false)
-    return max(0, held(make, measured: true) - empty)
+    let tree = held(make, measured: true)
+    return (max(0, tree.resident - empty.resident), max(0, tree.heap - empty.heap))
+}
+
+/// The heap in use: bytes in malloc's chunks and in blocks it mapped.
+private func heapBytes() -> Int {
+    let info = mallinfo2()
+    return Int(info.uordblks) + Int(info.hblkhd)
 }
 
 /// Resident memory, from `/proc/self/statm` (pages).
@@ -71,8 +86,6 @@ private func residentBytes() -> Int {
     return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
 }
 
-/// glibc's `malloc_trim`: returns free pages to the system (the Glibc module does not export it).
-@_silgen_name("malloc_trim") private func releaseFreePages(_ pad: Int) -> Int32
 
 private struct PlainRows: View {
     let count: Int
