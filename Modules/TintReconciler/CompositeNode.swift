@@ -268,6 +268,10 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
 
     override var holdsReadScope: Bool { reads != nil }
 
+    /// Whether the node keeps a copy of its last body (for tests: only while its child cannot
+    /// take an environment alone).
+    var keepsBody: Bool { keptBody != nil }
+
     /// The diffability audit of the view value this node holds now.
     func audit(policy: DiffPolicy, engine: ReflectionEngine) -> DiffAuditReport {
         DiffAudit.audit(view, policy: policy, engine: engine)
