@@ -6,8 +6,8 @@ import Foundation
 ///
 /// One box is kept, not a table: rows come in runs of one look, and a hashed table would cost
 /// every value a hash where this costs one comparison. Locked, as the values may be made on
-/// any thread (a `Text` is `Sendable`); the lock is uncontended in practice, and costs less
-/// than the allocation it saves.
+/// any thread (a `Text` is `Sendable`): one uncontended lock per value made, where a value
+/// that matches saves an allocation and its bytes.
 public final class RecentBoxes<Value: Equatable & Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var last: OutOfLine<Value>?
