@@ -28,7 +28,7 @@ public final class OutOfLine<Value: Equatable & Sendable>: Equatable, Sendable {
     /// `box?.value` made the runtime look up `Optional<Value>`'s metadata at every call (a
     /// hash-table search, a styled `Text` each).
     @inlinable
-    public static func updating(_ box: OutOfLine?, empty: Value, sharing recent: RecentBoxes<Value>,
+    package static func updating(_ box: OutOfLine?, empty: Value, sharing recent: RecentBoxes<Value>,
                                 _ change: (inout Value) -> Void) -> OutOfLine? {
         var value = box?.value ?? empty
         change(&value)

@@ -7,15 +7,18 @@ import Foundation
 /// One box is kept, not a table: rows come in runs of one look, and a hashed table would cost
 /// every value a hash where this costs one comparison. Locked, as the values may be made on
 /// any thread (a `Text` is `Sendable`): one uncontended lock per value made, where a value
-/// that matches saves an allocation and its bytes.
-public final class RecentBoxes<Value: Equatable & Sendable>: @unchecked Sendable {
+/// that matches saves an allocation and its bytes. `package`: Tint's own plumbing, kept out of
+/// the names an app sees through `import TintUI`.
+@usableFromInline
+package final class RecentBoxes<Value: Equatable & Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var last: OutOfLine<Value>?
 
-    public init() {}
+    package init() {}
 
     /// A box holding `value`: the last one made when it holds an equal value.
-    public func box(_ value: Value) -> OutOfLine<Value> {
+    @usableFromInline
+    package func box(_ value: Value) -> OutOfLine<Value> {
         lock.lock()
         defer { lock.unlock() }
         if let last, last.value == value { return last }

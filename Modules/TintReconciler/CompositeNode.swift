@@ -73,18 +73,10 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
         let oldEnvironment = self.environment
         let environmentChanged = environment != oldEnvironment
         self.environment = environment
-        if isDirty {
+        if let cause = causeBesidesValue(environmentChangedFrom: environmentChanged ? oldEnvironment : nil) {
             accept(newView)
-            evaluateBody(because: .state(dirtyCauses), in: graph)
+            evaluateBody(because: cause, in: graph)
             return
-        }
-        if environmentChanged {
-            let changed = linker.changedEnvironmentProperties(&view, from: oldEnvironment, to: environment)
-            if !changed.isEmpty {
-                accept(newView)
-                evaluateBody(because: .environment(changed), in: graph)
-                return
-            }
         }
         let differ = record.differ(for: V.self, in: graph)
         let equal = withUnsafePointer(to: newView) { new in
@@ -119,17 +111,22 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
         let oldEnvironment = self.environment
         guard environment != oldEnvironment else { return }
         self.environment = environment
-        if isDirty {
-            evaluateBody(because: .state(dirtyCauses), in: graph)
-            return
-        }
-        let changed = linker.changedEnvironmentProperties(&view, from: oldEnvironment, to: environment)
-        if !changed.isEmpty {
-            evaluateBody(because: .environment(changed), in: graph)
+        if let cause = causeBesidesValue(environmentChangedFrom: oldEnvironment) {
+            evaluateBody(because: cause, in: graph)
             return
         }
         graph.recordSkip()
         handEnvironmentDown(environment)
+    }
+
+    /// Why the body must run whatever value the parent hands (both `update` paths ask this
+    /// first): a state write since it last ran, or a change, from `oldEnvironment` (`nil`:
+    /// none), of a value of the environment the view reads. `nil` when neither.
+    private func causeBesidesValue(environmentChangedFrom oldEnvironment: EnvironmentValues?) -> BodyCause? {
+        if isDirty { return .state(dirtyCauses) }
+        guard let oldEnvironment else { return nil }
+        let changed = linker.changedEnvironmentProperties(&view, from: oldEnvironment, to: environment)
+        return changed.isEmpty ? nil : .environment(changed)
     }
 
     /// Updates with a value an enclosing `EquatableView` already found different: no second

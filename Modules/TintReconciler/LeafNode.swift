@@ -34,8 +34,12 @@ final class LeafNode<V: LeafPrimitive>: TypedNode<V> {
 
     override var updatesEnvironmentAlone: Bool { true }
 
+    // The value is the one it holds: only the environment can differ (no comparison of the
+    // value with itself, as `update` would make).
     override func updateEnvironment(_ environment: EnvironmentValues) {
-        update(view, environment: environment)
+        guard environment != self.environment else { return }
+        self.environment = environment
+        refreshBox(box, &content, with: view.boxContent(environment: environment).resolved(in: environment))
     }
 
     override func appendBoxes(to list: inout [BoxID]) {

@@ -66,7 +66,7 @@ public class ViewNode {
 
     /// Whether `updateEnvironment` can bring the node (and all below it) up to date with a new
     /// environment, without its view value. A view with a body whose child can keeps no copy
-    /// of its last body (`CompositeNode.lastBody`) to hand the environment down with.
+    /// of its last body (`CompositeNode.keptBody`) to hand the environment down with.
     var updatesEnvironmentAlone: Bool { false }
 
     /// The environment above changed and the node's view value did not (the ancestor's body
