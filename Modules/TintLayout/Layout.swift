@@ -60,8 +60,9 @@ extension Layout where Cache == Void {
 /// subviews changed (`invalidateCache`), not before every call: a cache is for what stays
 /// true between calls.
 ///
-/// Closures rather than a generic subclass: made by `init` called with a concrete layout type,
-/// they are compiled for that type, where a generic subclass's overrides would run unspecialized.
+/// Closures rather than a generic subclass: made by `init` called with a concrete layout type
+/// (`make(for:)`, in this module), they are compiled for that type, where a generic subclass's
+/// overrides would run unspecialized.
 /// The closures share one `LayoutState` and capture nothing else, so each uses the state object
 /// itself as its context: a runner costs two allocations, not one per closure and per variable.
 @MainActor

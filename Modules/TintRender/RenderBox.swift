@@ -260,31 +260,13 @@ public final class RenderBox: LayoutItem {
         self.content = content
         self.facts = content.facts
         let layout = content.layout
-        self.runner = layout.map(RenderBox.makeRunner)
+        self.runner = layout.map(LayoutRunner.make(for:))
         self.passesThrough = layout is PassthroughLayout
         tree.noteFeatures(facts)
         if content.animationScope != nil { tree.animations.scopeChanged(self, fired: false) }
         // A new box needs its first paint (`needsPaint` starts true, and an initial value does
         // not run `didSet`).
         tree.markNeedsPaint(self)
-    }
-
-    /// The built-in layouts most boxes have are named here, so that their runners are compiled
-    /// for their concrete types; any other layout (an app's own) runs through generic code.
-    private static func makeRunner(_ layout: any Layout) -> LayoutRunner {
-        switch layout {
-        case let stack as VStackLayout: return LayoutRunner(stack)
-        case let stack as HStackLayout: return LayoutRunner(stack)
-        case let stack as ZStackLayout: return LayoutRunner(stack)
-        case let padding as PaddingLayout: return LayoutRunner(padding)
-        case let frame as FixedFrameLayout: return LayoutRunner(frame)
-        case let frame as FlexibleFrameLayout: return LayoutRunner(frame)
-        case let decoration as DecorationLayout: return LayoutRunner(decoration)
-        case let passthrough as PassthroughLayout: return LayoutRunner(passthrough)
-        default:
-            func open<L: Layout>(_ layout: L) -> LayoutRunner { LayoutRunner(layout) }
-            return open(layout)
-        }
     }
 
     func setContent(_ newContent: BoxContent, visual: Bool) {
@@ -312,7 +294,7 @@ public final class RenderBox: LayoutItem {
         let keepsRunner = newContent.layout.map { runner?.replaceLayout(with: $0) == true } ?? false
         if !keepsRunner {
             if record.spacing == nil { record.spacing = knownSpacing }
-            runner = newContent.layout.map(RenderBox.makeRunner)
+            runner = newContent.layout.map(LayoutRunner.make(for:))
         }
         passesThrough = newContent.layout is PassthroughLayout
         needsPaint = true
