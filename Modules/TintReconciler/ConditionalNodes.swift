@@ -82,7 +82,17 @@ private enum ShownBranch {
 
 extension _ConditionalContent: PrimitiveView {
     static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self> {
-        let node = ConditionalNode<TrueContent, FalseContent>(graph: graph, parent: parent, environment: environment)
+        makePrimitiveNode(view, parent: parent, graph: graph, environment: environment, record: graph.record(for: Self.self))
+    }
+
+    // Inlined into the conformance's witness, which is handed `Self`'s metadata: called, this
+    // method is handed `TrueContent` and `FalseContent` alone, and rebuilt `Self` from them
+    // at every mount to switch over the view (a hash-table search, as `ConditionalNode`'s
+    // class is, which the record keeps).
+    @inline(__always)
+    static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues, record: ViewTypeRecord) -> TypedNode<Self> {
+        let nodeType = record.nodeClass(ConditionalNode<TrueContent, FalseContent>.self)
+        let node = nodeType.init(graph: graph, parent: parent, environment: environment)
         switch view {
         case .trueContent(let content): node.mount(first: content, graph: graph, environment: environment)
         case .falseContent(let content): node.mount(second: content, graph: graph, environment: environment)

@@ -90,7 +90,12 @@ final class ContainerNode<V: View & ContainerDescribing>: SingleChildBoxNode<V, 
 
 extension PrimitiveView where Self: ContainerDescribing {
     static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self> {
-        ContainerNode(view, parent: parent, graph: graph, environment: environment)
+        makePrimitiveNode(view, parent: parent, graph: graph, environment: environment, record: graph.record(for: Self.self))
+    }
+
+    // The node class kept by the record: see `_ConditionalContent`.
+    static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues, record: ViewTypeRecord) -> TypedNode<Self> {
+        record.nodeClass(ContainerNode<Self>.self).init(view, parent: parent, graph: graph, environment: environment)
     }
 }
 

@@ -296,6 +296,12 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 
 extension ForEach: PrimitiveView {
     static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self> {
-        ForEachNode(view, parent: parent, graph: graph, environment: environment)
+        makePrimitiveNode(view, parent: parent, graph: graph, environment: environment, record: graph.record(for: Self.self))
+    }
+
+    // Inlined into the witness, and the node class kept by the record: see `_ConditionalContent`.
+    @inline(__always)
+    static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues, record: ViewTypeRecord) -> TypedNode<Self> {
+        record.nodeClass(ForEachNode<Data, ID, Content>.self).init(view, parent: parent, graph: graph, environment: environment)
     }
 }

@@ -7,6 +7,16 @@ import TintViews
 @MainActor
 protocol PrimitiveView: View {
     static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self>
+    /// The same, handed the type's record, where a primitive whose node class is generic over
+    /// the view's own parameters keeps that class (`ViewTypeRecord.nodeClass`). Default: the
+    /// method above.
+    static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues, record: ViewTypeRecord) -> TypedNode<Self>
+}
+
+extension PrimitiveView {
+    static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues, record: ViewTypeRecord) -> TypedNode<Self> {
+        makePrimitiveNode(view, parent: parent, graph: graph, environment: environment)
+    }
 }
 
 /// Mounts `view`: a node of the right shape for its type, with its subtree. A caller that
@@ -25,7 +35,7 @@ func makeNode<V: View>(_ view: V, parent: ViewNode?, graph: ViewGraph, environme
 private func makeNodeInPlace<V: View>(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues, record: ViewTypeRecord) -> TypedNode<V> {
     if let primitive = record.primitive {
         func make<P: PrimitiveView>(_: P.Type) -> ViewNode {
-            P.makePrimitiveNode(reinterpret(view, as: P.self), parent: parent, graph: graph, environment: environment)
+            P.makePrimitiveNode(reinterpret(view, as: P.self), parent: parent, graph: graph, environment: environment, record: record)
         }
         // `P` is `V`, so the node is a `TypedNode<V>`.
         return unsafeDowncast(make(primitive), to: TypedNode<V>.self)
@@ -34,8 +44,8 @@ private func makeNodeInPlace<V: View>(_ view: V, parent: ViewNode?, graph: ViewG
         RuntimeWarnings.emit("\(V.self) has no body and is not a view Tint knows how to draw; it shows nothing")
         return EmptyNode(graph: graph, parent: parent, environment: environment)
     }
-    // The record made `compositeNodeType` from `V` (see there).
-    let nodeType = unsafeBitCast(record.compositeNodeType, to: CompositeNode<V>.Type.self)
+    // The record made `nodeClass` from `V` (see there).
+    let nodeType = unsafeBitCast(record.nodeClass, to: CompositeNode<V>.Type.self)
     return nodeType.init(view, record: record, parent: parent, graph: graph, environment: environment)
 }
 

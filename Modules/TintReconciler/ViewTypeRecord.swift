@@ -18,10 +18,12 @@ final class ViewTypeRecord {
     /// The type as `Animatable` when it is one (its data animates, its body re-run at each
     /// step); found once.
     let animatable: (any Animatable.Type)?
-    /// `CompositeNode<V>` for a view with a body, found once: a node made through this
-    /// metatype needs no look-up of the generic class's metadata, which `CompositeNode<V>(...)`
-    /// made at every mount (a hash-table search, 2 % of a first frame).
-    let compositeNodeType: AnyClass?
+    /// The class of the type's nodes when it is generic over the view's type or parameters,
+    /// found once: a node made through this metatype needs no look-up of the generic class's
+    /// metadata, which `CompositeNode<V>(...)` made at every mount (a hash-table search, 2 % of
+    /// a first frame). `CompositeNode<V>` for a view with a body, set here; a primitive sets
+    /// its own node class at its first mount (`_ConditionalContent`: `ConditionalNode<T, F>`).
+    @exclusivity(unchecked) var nodeClass: AnyClass?
     /// Body runs of this type in the current update; reported and reset when it ends.
     @exclusivity(unchecked) var runsThisUpdate = 0
     /// Body runs before the current update, since the graph was made.
@@ -63,7 +65,7 @@ final class ViewTypeRecord {
         self.primitive = type as? any PrimitiveView.Type
         self.hasBody = V.Body.self != Never.self
         self.animatable = type as? any Animatable.Type
-        self.compositeNodeType = primitive == nil && hasBody ? CompositeNode<V>.self : nil
+        self.nodeClass = primitive == nil && hasBody ? CompositeNode<V>.self : nil
         // Worked out here for views with a body (found by reflection once per type); a
         // primitive has none the graph links.
         if primitive == nil, hasBody { hasDynamicProperties = !linker.isEmpty }
@@ -76,5 +78,17 @@ final class ViewTypeRecord {
             differGeneration = graph.comparatorGeneration
         }
         return unsafeDowncast(differ!, to: ViewDiffer<V>.self)
+    }
+}
+
+extension ViewTypeRecord {
+    /// `nodeClass` as `N`, set from `type` at the first call. Inlined, so that `N`, a class
+    /// generic over a view's parameters, is only looked up by `type` at that first call.
+    @inline(__always)
+    func nodeClass<N: AnyObject>(_ type: @autoclosure () -> N.Type) -> N.Type {
+        if let known = nodeClass { return unsafeBitCast(known, to: N.Type.self) }
+        let made = type()
+        nodeClass = made
+        return made
     }
 }
