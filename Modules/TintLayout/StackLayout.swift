@@ -57,11 +57,12 @@ struct StackAlgorithm {
     /// stack runs this for every proposal it is asked about, and heap lists made each time were
     /// most of a large tree's allocations. Loops rather than `map`: closures made here are
     /// main-actor isolated, and the standard library calling them checks the executor at run
-    /// time on every element.
+    /// time on every element (the scratch memory comes through `withTemporaryBuffer` for the
+    /// same reason).
     func withChildSizes<R>(proposal: ProposedViewSize, subviews: LayoutSubviews, _ body: (UnsafeBufferPointer<ChildSize>) -> R) -> R {
         let n = subviews.count
         guard n > 0 else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-        return withUnsafeTemporaryAllocation(of: ChildSize.self, capacity: n) { results in
+        return withTemporaryBuffer(of: ChildSize.self, capacity: n) { results in
             fillChildSizes(results, proposal: proposal, subviews: subviews)
             return body(UnsafeBufferPointer(results))
         }
@@ -86,8 +87,8 @@ struct StackAlgorithm {
         // (shares of 0, or of infinity): the flexibility probes below would change nothing.
         // Skipping them keeps nested stacks from multiplying probes level by level.
         if mainProposal <= 0 || mainProposal == .infinity { return everyChild(at: proposalAlong(Swift.max(0, mainProposal))) }
-        withUnsafeTemporaryAllocation(of: Probe.self, capacity: n) { probes in
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { members in
+        withTemporaryBuffer(of: Probe.self, capacity: n) { probes in
+            withTemporaryBuffer(of: Int.self, capacity: n) { members in
                 var uniformPriority = true
                 let minimumProposal = proposalAlong(0), maximumProposal = proposalAlong(.infinity)
                 for index in 0..<n {
