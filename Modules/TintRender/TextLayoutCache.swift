@@ -20,6 +20,20 @@ struct TextLayoutCache {
         let lineLimit: Int?
         let rightToLeft: Bool
         let truncation: TextTruncation
+
+        /// The paragraph style hashed as one word: each value combined on its own was a round
+        /// of hashing, for fields that are the same in most keys (equality still compares each).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(face)
+            hasher.combine(text)
+            let ending = switch truncation {
+            case .head: 0
+            case .middle: 1
+            case .tail: 2
+            }
+            let lines = lineLimit.map { $0 &+ 1 } ?? 0
+            hasher.combine(lineSpacing &* 0x9E37_79B9 &+ lines &* 8 &+ (rightToLeft ? 4 : 0) &+ ending)
+        }
     }
 
     private var entries: [Key: SharedText] = [:]
