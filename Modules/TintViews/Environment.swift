@@ -16,6 +16,13 @@ public struct EnvironmentValues: Equatable, Sendable {
         get { storage.values.lineLimit }
         set { modify { $0.lineLimit = newValue } }
     }
+    /// Where text here is cut when it does not fit (`.truncationMode`). A field of its own,
+    /// not a custom key: every text reads it when it makes its content, and a custom key's
+    /// read hashed its type and cast its value (500 instructions a label).
+    public var truncationMode: Text.TruncationMode {
+        get { storage.values.truncationMode }
+        set { modify { $0.truncationMode = newValue } }
+    }
     /// How the lines of a wrapped text are aligned.
     public var multilineTextAlignment: TextAlignment {
         get { storage.values.multilineTextAlignment }
@@ -74,7 +81,11 @@ public struct EnvironmentValues: Equatable, Sendable {
 
     /// The value of a custom key: its default until an ancestor sets it.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { (storage.values.custom[ObjectIdentifier(key)]?.value as? Key.Value) ?? Key.defaultValue }
+        get {
+            // Most environments set no custom key: no hashing then.
+            if storage.values.custom.isEmpty { return Key.defaultValue }
+            return (storage.values.custom[ObjectIdentifier(key)]?.value as? Key.Value) ?? Key.defaultValue
+        }
         set { modify { $0.custom[ObjectIdentifier(key)] = CustomValue(newValue) } }
     }
 
@@ -83,6 +94,7 @@ public struct EnvironmentValues: Equatable, Sendable {
         var font: Font? = nil
         var foregroundColor: Color? = nil
         var lineLimit: Int? = nil
+        var truncationMode = Text.TruncationMode.tail
         var multilineTextAlignment: TextAlignment = .leading
         var lineSpacing: CGFloat = 0
         var debugTint = false

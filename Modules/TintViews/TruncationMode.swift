@@ -9,16 +9,6 @@ extension Text {
     }
 }
 
-private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
-
-extension EnvironmentValues {
-    /// Where text here is cut when it does not fit (`.truncationMode`).
-    public var truncationMode: Text.TruncationMode {
-        get { self[TruncationModeKey.self] }
-        set { self[TruncationModeKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Sets where text in this view is cut when it does not fit: at its start, its middle or
     /// its end (the default).
