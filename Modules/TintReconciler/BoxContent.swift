@@ -15,10 +15,11 @@ public enum Drawing: Equatable, Sendable {
     case fill(Color)
     /// One line of text; the box measures it to size itself.
     ///
-    /// Text, shapes and images are held in boxes of their own (`indirect`): a `Drawing` is
-    /// stored inline in every box's content, and the largest case sets its size for all (a
-    /// text's 360 bytes made every content, and every render box's copy of its facts, that big).
-    indirect case text(TextContent)
+    /// Shapes and images are held in boxes of their own (`indirect`): a `Drawing` is stored
+    /// inline in every box's content, and the largest case sets its size for all. A text is
+    /// inline: its 40 bytes (its parts out of line, `TextContent`) fit in the 48 a colour and
+    /// a width already take, where a box of its own cost every label an allocation of 64.
+    case text(TextContent)
     /// A control's background: a fill with a hairline border (two colours, out of line like
     /// the others above a colour and a width).
     indirect case bezel(fill: Color, border: Color)
