@@ -6,7 +6,7 @@ extension LayoutRunner {
     /// initializer called from another module is not specialized (it is not inlinable): the
     /// render tree named them itself, and every size question of every stack still ran
     /// unspecialized, with a run-time look-up of `Optional<Cache>`'s metadata each time.
-    public static func make(for layout: any Layout) -> LayoutRunner {
+    package static func make(for layout: any Layout) -> LayoutRunner {
         switch layout {
         case let stack as VStackLayout: LayoutRunner(stack)
         case let stack as HStackLayout: LayoutRunner(stack)
