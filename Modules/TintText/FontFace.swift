@@ -205,7 +205,9 @@ public final class FontFace {
     /// the general walk, which also fills the tables; anything else, and ASCII with a pair
     /// that needs more than kerning, is shaped (`shaped(_:)`).
     public func width(of text: String) -> Int {
-        var pen: Int32 = 0
+        // The pen is a full word: in 32 bits, 26.6 pixels overflow past 33.5 million pixels
+        // (a line of about 4.5 million characters).
+        var pen = 0
         var previous = -1
         for byte in text.utf8 {
             let code = Int(byte)
@@ -216,12 +218,12 @@ public final class FontFace {
                 let pair = asciiKerning[previous &* 128 &+ code]
                 guard pair != FontFace.unknownPair else { return walkPen(through: text) { _, _ in } }
                 guard pair != FontFace.contextualPair else { return ligatureWidth(of: text) }
-                pen &+= Int32(pair)
+                pen &+= Int(pair)
             }
-            pen &+= advance
+            pen &+= Int(advance)
             previous = code
         }
-        return Int((pen + 32) >> 6)
+        return (pen + 32) >> 6
     }
 
     /// The width of ASCII `text` holding a pair the font changes beyond kerning (DejaVu joins
@@ -252,16 +254,16 @@ public final class FontFace {
             }
             return line.width
         }
-        var pen: Int32 = 0
+        var pen = 0
         var previous = -1
         for byte in text.utf8 {
             let code = Int(byte)
-            if previous >= 0 { pen += Int32(kerning64(previous, code)) }
-            body(UInt32(code), Int((pen + 32) >> 6))
-            pen += advance64(of: UInt32(code))
+            if previous >= 0 { pen += Int(kerning64(previous, code)) }
+            body(UInt32(code), (pen + 32) >> 6)
+            pen += Int(advance64(of: UInt32(code)))
             previous = code
         }
-        return Int((pen + 32) >> 6)
+        return (pen + 32) >> 6
     }
 
     /// Each scalar's advance in pixels, kerning with the next one included: a sum over a run
@@ -285,7 +287,7 @@ public final class FontFace {
     /// in pixels; nil (with `placed` left empty) for text that must be shaped. One pass over the
     /// bytes with the tables read directly: the 1,000-label benchmark draws through here.
     func placeASCII(_ text: String, into placed: inout [TextLine.PlacedGlyph]) -> Int? {
-        var pen: Int32 = 0
+        var pen = 0
         var previous = -1
         for byte in text.utf8 {
             let code = Int(byte)
@@ -300,16 +302,16 @@ public final class FontFace {
                     placed.removeAll(keepingCapacity: true)
                     return nil
                 }
-                pen &+= Int32(pair)
+                pen &+= Int(pair)
             }
             if let glyph = asciiGlyph(code) {
-                placed.append(TextLine.PlacedGlyph(glyph: glyph, x: Int((pen &+ 32) >> 6) &+ glyph.offsetX, y: glyph.offsetY))
+                placed.append(TextLine.PlacedGlyph(glyph: glyph, x: ((pen &+ 32) >> 6) &+ glyph.offsetX, y: glyph.offsetY))
             }
             let advance = asciiAdvances[code]
-            pen &+= advance >= 0 ? advance : advance64(of: UInt32(code))
+            pen &+= Int(advance >= 0 ? advance : advance64(of: UInt32(code)))
             previous = code
         }
-        return Int((pen &+ 32) >> 6)
+        return (pen &+ 32) >> 6
     }
 
     /// The glyph of an ASCII code point, from an array rather than the glyph dictionary.

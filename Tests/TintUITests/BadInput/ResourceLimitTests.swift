@@ -98,4 +98,16 @@ import TintRaster
         let few = HeadlessHost(rootView: Rows(count: 4_000), width: 200, height: 200)
         #expect(few.renderFrame().warnings.isEmpty)
     }
+
+    /// One line of five million characters (wider than a 32-bit pen of 64ths holds) is measured
+    /// and drawn, not a trap.
+    @Test func aLineOfFiveMillionCharactersDraws() {
+        let line = String(repeating: "w", count: 5_000_000)
+        let host = HeadlessHost(rootView: ScrollView(.horizontal) { Text(verbatim: line).accessibilityIdentifier("line") },
+                                width: 200, height: 60)
+        host.renderFrame()
+        let frame = host.frame(of: "line")
+        #expect(frame.map { $0.width > 33_554_432 } == true, "wider than 2^25 points: \(String(describing: frame))")
+        #expect(host.pixelBuffer.width == 200)
+    }
 }
