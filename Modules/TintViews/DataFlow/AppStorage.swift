@@ -6,8 +6,10 @@ import OpenCombine
 /// the file (atomically) and re-runs every view that uses the key.
 ///
 /// The file is `$XDG_CONFIG_HOME/<app>/settings.json` (`~/.config` when the variable is not
-/// set), one per app. A file that cannot be read as settings is kept aside (renamed with
-/// `.corrupt` and the time), the defaults are used, and a warning names it; nothing is lost.
+/// set), one per app, saved off the main thread (`_AppStorageStore`). A file that holds no
+/// settings is kept aside (renamed with `.corrupt` and the time); one that cannot be read is
+/// left alone and never saved over; either way the defaults are used, a warning says why, and
+/// nothing is lost.
 /// A `UserDefaults` suite passed as `store:` is accepted for source compatibility and not used:
 /// every value goes to the app's settings file.
 @propertyWrapper
@@ -120,84 +122,6 @@ extension URL: _AppStorageValue {
 extension Data: _AppStorageValue {
     public init?(storedValue: Any) { guard let string = storedValue as? String, let data = Data(base64Encoded: string) else { return nil }; self = data }
     public var storedValue: Any { base64EncodedString() }
-}
-
-/// One settings file: its values, read once, and written whole and atomically on each change.
-@MainActor
-public final class _AppStorageStore {
-    /// The app's store: `$XDG_CONFIG_HOME/<process name>/settings.json`.
-    public static let standard = _AppStorageStore(file: _AppStorageStore.defaultFile())
-
-    public let file: URL
-    private var values: [String: Any]?
-    private let changes = PassthroughSubject<String, Never>()
-
-    public init(file: URL) {
-        self.file = file
-    }
-
-    static func defaultFile() -> URL {
-        let environment = ProcessInfo.processInfo.environment
-        let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
-        return config.appendingPathComponent(ProcessInfo.processInfo.processName).appendingPathComponent("settings.json")
-    }
-
-    func value(for key: String) -> Any? {
-        loaded()[key]
-    }
-
-    func set(_ value: Any, for key: String) {
-        var current = loaded()
-        current[key] = value
-        values = current
-        save(current)
-        changes.send(key)
-    }
-
-    /// Sends when `key` changes (an `ObservableObject`'s announcement, for `_ObjectSubscription`).
-    func publisher(for key: String) -> _KeyPublisher {
-        _KeyPublisher(changes: changes, key: key)
-    }
-
-    private func loaded() -> [String: Any] {
-        if let values { return values }
-        var read: [String: Any] = [:]
-        if let data = try? Data(contentsOf: file) {
-            if let object = try? JSONSerialization.jsonObject(with: data), let dictionary = object as? [String: Any] {
-                read = dictionary
-            } else {
-                keepAside()
-            }
-        }
-        values = read
-        return read
-    }
-
-    /// Moves an unreadable file out of the way, so that saving cannot overwrite what it held.
-    private func keepAside() {
-        let aside = file.appendingPathExtension("corrupt-\(Int(Date().timeIntervalSince1970))")
-        do {
-            try FileManager.default.moveItem(at: file, to: aside)
-            RuntimeWarnings.emit("AppStorage: \(file.path) is not a settings file; it was kept as \(aside.path) and the defaults are used")
-        } catch {
-            RuntimeWarnings.emit("AppStorage: \(file.path) is not a settings file and could not be moved aside (\(error)); the defaults are used and nothing is saved over it")
-            saveBlocked = true
-        }
-    }
-
-    private var saveBlocked = false
-
-    private func save(_ values: [String: Any]) {
-        guard !saveBlocked else { return }
-        do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let data = try JSONSerialization.data(withJSONObject: values, options: [.sortedKeys, .prettyPrinted])
-            try data.write(to: file, options: .atomic)
-        } catch {
-            RuntimeWarnings.emit("AppStorage: could not save \(file.path): \(error)")
-        }
-    }
 }
 
 /// The changes of one key, seen as an `ObservableObject`, so `@AppStorage` subscribes to it as

@@ -3,7 +3,8 @@ import Testing
 import TintUI
 
 /// `@AppStorage`: values kept in a settings file, shared by views, written atomically; a
-/// corrupt file is kept aside.
+/// corrupt file is kept aside. What happens to files that cannot be read, or would grow too
+/// large, is in `SettingsFileTests`.
 @MainActor
 @Suite struct AppStorageTests {
     enum Theme: String { case light, dark }
@@ -34,7 +35,8 @@ import TintUI
 
     @Test func valuesPersistInTheFileAndComeBack() throws {
         let file = scratchFile()
-        let host = HeadlessHost(rootView: Settings(store: _AppStorageStore(file: file)), width: 300, height: 200)
+        let store = _AppStorageStore(file: file)
+        let host = HeadlessHost(rootView: Settings(store: store), width: 300, height: 200)
         host.renderFrame()
         #expect(host.frame(of: "state-0-light") != nil)
         host.tap("launch")
@@ -42,6 +44,7 @@ import TintUI
         host.tap("dark")
         host.renderFrame()
         #expect(host.frame(of: "state-1-dark") != nil)
+        store.flush()
         let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
         #expect(saved?["launches"] as? Int == 1)
         #expect(saved?["theme"] as? String == "dark")

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import TintViews
+import TintUI
+
+/// The settings file behind `@AppStorage` under abuse: a file that cannot be read is never
+/// saved over, saves coalesce off the main thread, and what a file may hold is bounded.
+@MainActor
+@Suite struct SettingsFileTests {
+    private func scratchFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tint-settings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    private func launches(_ store: _AppStorageStore) -> AppStorage<Int> {
+        AppStorage(wrappedValue: 0, "launches", _store: store)
+    }
+
+    /// A settings file the app may not read (mode 000, owned by another user) holds settings
+    /// all the same: the first write must not replace it.
+    /// Root reads any file whatever its mode, so this case runs only as another user (the
+    /// paths that are not files below take the same branch as root).
+    @Test(.enabled(if: geteuid() != 0, "root reads a file of mode 000"))
+    func aFileThatCannotBeReadIsNeverSavedOver() throws {
+        let file = try scratchFolder().appendingPathComponent("settings.json")
+        let original = Data(#"{"launches": 41, "theme": "dark"}"#.utf8)
+        try original.write(to: file)
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path) }
+        _ = RuntimeWarnings.drain()
+        let store = _AppStorageStore(file: file)
+        let value = launches(store)
+        #expect(value.wrappedValue == 0)
+        value.wrappedValue = 1
+        store.flush()
+        #expect(value.wrappedValue == 1, "kept in memory for the run")
+        #expect(RuntimeWarnings.drain().contains { $0.contains("cannot be read") && $0.contains("Permission denied") })
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+        #expect(try Data(contentsOf: file) == original)
+    }
+
+    /// The same rule for paths that are not files: a directory and a named pipe (which would
+    /// also block the main thread in `open`). One warning names the cause; saves say nothing more.
+    @Test func aPathThatIsNotAFileIsLeftAloneWithOneWarning() throws {
+        let folder = try scratchFolder()
+        let directory = folder.appendingPathComponent("settings.json")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let pipe = folder.appendingPathComponent("pipe.json")
+        #expect(mkfifo(pipe.path, 0o600) == 0)
+        for (file, kind) in [(directory, "a directory"), (pipe, "a named pipe")] {
+            _ = RuntimeWarnings.drain()
+            let store = _AppStorageStore(file: file)
+            let value = launches(store)
+            for count in 1...5 {
+                value.wrappedValue = count
+                store.flush()
+            }
+            #expect(value.wrappedValue == 5)
+            let warnings = RuntimeWarnings.drain()
+            #expect(warnings.count == 1, "\(warnings)")
+            #expect(warnings.first.map { $0.contains("it is \(kind), not a file") && $0.contains(file.path) } == true, "\(warnings)")
+            #expect(store.saveCount == 0)
+        }
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
+    /// A path under a file (not a folder) cannot be read or saved: said once, in the system's
+    /// words, not as an error dump on every save.
+    @Test func aPathUnderAFileSaysNotADirectoryOnce() throws {
+        let folder = try scratchFolder()
+        try Data("x".utf8).write(to: folder.appendingPathComponent("plain"))
+        let file = folder.appendingPathComponent("plain/settings.json")
+        _ = RuntimeWarnings.drain()
+        let store = _AppStorageStore(file: file)
+        let value = launches(store)
+        value.wrappedValue = 1
+        value.wrappedValue = 2
+        store.flush()
+        let warnings = RuntimeWarnings.drain()
+        #expect(warnings.count == 1 && warnings[0].contains("Not a directory"), "\(warnings)")
+    }
+
+    /// A burst of changes is one save or two, not one per change, and the file ends with the
+    /// last value.
+    @Test func aBurstOfChangesCoalesces() throws {
+        let file = try scratchFolder().appendingPathComponent("settings.json")
+        let store = _AppStorageStore(file: file)
+        let value = launches(store)
+        for count in 1...1_000 { value.wrappedValue = count }
+        store.flush()
+        #expect(store.saveCount >= 1 && store.saveCount <= 2, "\(store.saveCount) saves")
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        #expect(saved?["launches"] as? Int == 1_000)
+    }
+
+    /// Keys the app never touched survive its saves: the writer merges changes into what the
+    /// file held.
+    @Test func otherKeysSurviveASave() throws {
+        let file = try scratchFolder().appendingPathComponent("settings.json")
+        try Data(#"{"launches": 3, "nested": {"a": [1, 2]}, "name": "x"}"#.utf8).write(to: file)
+        let store = _AppStorageStore(file: file)
+        let value = launches(store)
+        #expect(value.wrappedValue == 3)
+        value.wrappedValue = 4
+        store.flush()
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        #expect(saved?["launches"] as? Int == 4)
+        #expect(saved?["name"] as? String == "x")
+        #expect((saved?["nested"] as? [String: Any])?["a"] as? [Int] == [1, 2])
+    }
+
+    /// A file larger than a settings file may be is not read (parsing it would hold the main
+    /// thread) and not saved over.
+    @Test func aFileTooLargeIsLeftAlone() throws {
+        let file = try scratchFolder().appendingPathComponent("settings.json")
+        var big = Data(#"{"launches": 7, "padding": ""#.utf8)
+        big.append(Data(repeating: UInt8(ascii: "x"), count: _AppStorageStore.maximumFileBytes))
+        big.append(Data(#""}"#.utf8))
+        try big.write(to: file)
+        _ = RuntimeWarnings.drain()
+        let store = _AppStorageStore(file: file)
+        let value = launches(store)
+        #expect(value.wrappedValue == 0)
+        value.wrappedValue = 1
+        store.flush()
+        #expect(RuntimeWarnings.drain().contains { $0.contains("more than the 16 MiB allowed") })
+        #expect(try Data(contentsOf: file) == big)
+    }
+
+    /// Values that would encode past the limit are kept for the run, the file keeps its last
+    /// good contents, and the warning comes once.
+    @Test func settingsTooLargeToSaveKeepTheOldFile() throws {
+        let file = try scratchFolder().appendingPathComponent("settings.json")
+        let store = _AppStorageStore(file: file)
+        let value = launches(store)
+        value.wrappedValue = 1
+        store.flush()
+        let good = try Data(contentsOf: file)
+        _ = RuntimeWarnings.drain()
+        let huge = AppStorage(wrappedValue: "", "huge", _store: store)
+        huge.wrappedValue = String(repeating: "y", count: _AppStorageStore.maximumFileBytes)
+        store.flush()
+        value.wrappedValue = 2
+        store.flush()
+        #expect(value.wrappedValue == 2 && huge.wrappedValue.utf8.count == _AppStorageStore.maximumFileBytes)
+        let warnings = RuntimeWarnings.drain()
+        #expect(warnings.count == 1 && warnings[0].contains("a settings file may hold"), "\(warnings)")
+        #expect(try Data(contentsOf: file) == good)
+    }
+}
