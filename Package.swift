@@ -91,7 +91,7 @@ let package = Package(
         module("TintRaster", ["TintCore", "CTintFill"]),
         module("TintText", ["TintCore", "TintRaster", "CTintText", "CTintICU"]),
         module("TintRender", ["TintReconciler", "TintLayout", "TintText", "TintRaster", "TintCore"]),
-        module("TintImageIO", ["TintRaster", "CSDL2"]),
+        module("TintImageIO", ["TintRaster", "TintCore", "CSDL2"]),
         module("TintSDL", ["TintRaster", "TintCore", "CSDL2"]),
         module("TintUI", ["TintViews", "TintReconciler", "TintRender", "TintImageIO", "TintSDL", "TintText", "TintRaster", "TintCore", "CTintSections", log]),
         module("TintBenchReport", ["TintUI", "TintImageIO"]),

@@ -3,14 +3,10 @@ import Foundation
 import Glibc
 #endif
 
-/// Why a file cannot be opened, in the system's words ("No such file or directory",
-/// "Permission denied"), asked of the kernel before SDL2_image (whose messages do not say).
+/// Why a file cannot be opened for writing, in the system's words ("No such file or
+/// directory", "Permission denied"), asked of the kernel before SDL2_image (whose messages do
+/// not say).
 enum FileAccess {
-    /// nil when `path` opens for reading; otherwise the reason.
-    static func readProblem(_ path: String) -> String? {
-        problem { open(path, O_RDONLY) }
-    }
-
     /// nil when `path` opens for writing (created if missing, left as it was otherwise);
     /// otherwise the reason.
     static func writeProblem(_ path: String) -> String? {

@@ -47,38 +47,3 @@ public enum PNGFile {
         try ImageFile.read(from: path)
     }
 }
-
-/// Image files of any format SDL2_image reads (PNG, JPEG, ...), for `Image`.
-public enum ImageFile {
-    /// The largest side read: a larger image is refused rather than filling memory.
-    public static let maximumSide = 16_384
-
-    /// Reads the image at `path` into a premultiplied buffer; a missing, unreadable, truncated
-    /// or oversized file throws an error that says which and why.
-    public static func read(from path: String) throws(ImageIOError) -> PixelBuffer {
-        if let reason = FileAccess.readProblem(path) {
-            throw ImageIOError(description: "cannot read image \(path): \(reason)")
-        }
-        guard let loaded = IMG_Load(path) else {
-            throw ImageIOError(description: "cannot read image \(path): \(String(cString: SDL_GetError()))")
-        }
-        defer { SDL_FreeSurface(loaded) }
-        guard let rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
-            throw ImageIOError(description: "cannot convert image \(path): \(String(cString: SDL_GetError()))")
-        }
-        defer { SDL_FreeSurface(rgba) }
-        let w = Int(rgba.pointee.w), h = Int(rgba.pointee.h), pitch = Int(rgba.pointee.pitch)
-        guard w > 0, h > 0, w <= maximumSide, h <= maximumSide else {
-            throw ImageIOError(description: "image \(path) is \(w)x\(h) pixels; Tint reads images of 1 to \(maximumSide) pixels a side")
-        }
-        let buffer = PixelBuffer(width: w, height: h)
-        let bytes = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        for y in 0..<h {
-            for x in 0..<w {
-                let i = y * pitch + x * 4
-                buffer[x, y] = RGBA8(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2], a: bytes[i + 3]).premultiplied
-            }
-        }
-        return buffer
-    }
-}

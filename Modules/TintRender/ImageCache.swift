@@ -45,6 +45,10 @@ final class ImageCache {
         } else if let loader {
             decodeCount += 1
             switch loader(source) {
+            case .success(let buffer) where buffer.stride * buffer.height * 4 > byteBudget:
+                // Kept, it would be the whole cache and more; let go, it would be decoded again
+                // at every frame that draws it.
+                RuntimeWarnings.emit("Image \(source): \(buffer.width)x\(buffer.height) pixels take more than the \(byteBudget >> 20) MiB kept for images; it draws nothing")
             case .success(let buffer): loaded = buffer
             case .failure(let error): RuntimeWarnings.emit(error.description)
             }

@@ -22,4 +22,17 @@ import TintViews
         load("b")
         #expect(cache.decodeCount == 6, "b was let go and is decoded again")
     }
+
+    /// An image larger than the whole budget is not kept (it would hold the cache past its
+    /// budget): it is refused once, with a warning, and not decoded again at every use.
+    @Test func anImageLargerThanTheBudgetIsRefusedOnce() {
+        let cache = ImageCache(byteBudget: 4 * 16 * 16 * 4)
+        let loader: (Image._Source) -> Result<PixelBuffer, ImageLoadError> = { _ in .success(PixelBuffer(width: 64, height: 64)) }
+        _ = RuntimeWarnings.drain()
+        #expect(cache.image(.file("big"), loader: loader) == nil)
+        #expect(cache.image(.file("big"), loader: loader) == nil)
+        #expect(cache.decodeCount == 1)
+        #expect(cache.bytes <= cache.byteBudget)
+        #expect(RuntimeWarnings.drain().filter { $0.contains("64x64 pixels take more than") }.count == 1)
+    }
 }

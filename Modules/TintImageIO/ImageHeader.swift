@@ -1,0 +1,258 @@
+import Foundation
+
+/// What an image file's header says before a pixel is decoded: its format, its size in pixels
+/// and whether the file ends where the format says it must.
+///
+/// A decoder allocates what the header declares: a 109 KB PNG can declare 30,000 x 30,000
+/// pixels and make the decoder fill gigabytes before any limit on the decoded image is seen.
+/// So the size is read from the header first and the file refused before decoding. Formats whose
+/// header is read: PNG, JPEG, GIF, BMP, WebP, QOI, TIFF, PNM, PCX, TGA and SVG (its root
+/// element's width and height, or its view box); for the rest the size is not known in advance
+/// (`size == nil`).
+struct ImageHeader: Equatable {
+    enum Format: String {
+        case png = "PNG", jpeg = "JPEG", gif = "GIF", bmp = "BMP", webp = "WebP", qoi = "QOI", tiff = "TIFF"
+        case pnm = "PNM", pcx = "PCX", tga = "TGA", svg = "SVG", other = "other"
+    }
+
+    var format: Format
+    /// Width and height in pixels, as declared; nil when the format's header is not read.
+    var size: (width: Int, height: Int)?
+    /// The file stops before the end the format requires (a PNG without its IEND chunk, a JPEG
+    /// without its end-of-image marker, a GIF without its trailer).
+    var isTruncated = false
+
+    static func == (a: ImageHeader, b: ImageHeader) -> Bool {
+        a.format == b.format && a.size?.width == b.size?.width && a.size?.height == b.size?.height && a.isTruncated == b.isTruncated
+    }
+
+    /// Reads the header of `bytes`; `fileExtension` (lowercased, no dot) names formats that
+    /// carry no signature (TGA). Nil when a header of a known format is too short or malformed.
+    static func read(_ bytes: [UInt8], fileExtension: String) -> ImageHeader? {
+        let reader = ByteReader(bytes: bytes)
+        if reader.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return png(reader) }
+        if reader.starts(with: [0xFF, 0xD8, 0xFF]) { return jpeg(reader) }
+        if reader.starts(with: Array("GIF87a".utf8)) || reader.starts(with: Array("GIF89a".utf8)) { return gif(reader) }
+        if reader.starts(with: Array("BM".utf8)) { return bmp(reader) }
+        if reader.starts(with: Array("RIFF".utf8)), reader.matches(Array("WEBP".utf8), at: 8) { return webp(reader) }
+        if reader.starts(with: Array("qoif".utf8)) {
+            guard let w = reader.bigEndian32(at: 4), let h = reader.bigEndian32(at: 8) else { return nil }
+            return ImageHeader(format: .qoi, size: (w, h))
+        }
+        if reader.starts(with: Array("II*\0".utf8)) { return tiff(reader, littleEndian: true) }
+        if reader.starts(with: Array("MM\0*".utf8)) { return tiff(reader, littleEndian: false) }
+        if bytes.count >= 2, bytes[0] == UInt8(ascii: "P"), (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[1]) { return pnm(reader) }
+        if bytes.count >= 4, bytes[0] == 0x0A, bytes[1] <= 5, bytes[2] == 1 { return pcx(reader) }
+        if fileExtension == "tga" { return tga(reader) }
+        if fileExtension == "svg" || reader.containsSVGRoot { return svg(bytes) }
+        return ImageHeader(format: .other, size: nil)
+    }
+
+    // MARK: - Formats
+
+    private static func png(_ reader: ByteReader) -> ImageHeader? {
+        // The first chunk must be IHDR: width and height, big-endian, at 16 and 20.
+        guard reader.matches(Array("IHDR".utf8), at: 12), let w = reader.bigEndian32(at: 16), let h = reader.bigEndian32(at: 20) else { return nil }
+        // The last chunk is IEND (its length, type and CRC: 12 bytes).
+        let ends = reader.bytes.count >= 12 && reader.matches(Array("IEND".utf8), at: reader.bytes.count - 8)
+        return ImageHeader(format: .png, size: (w, h), isTruncated: !ends)
+    }
+
+    private static func jpeg(_ reader: ByteReader) -> ImageHeader? {
+        var i = 2
+        var size: (width: Int, height: Int)?
+        let bytes = reader.bytes
+        while i + 4 <= bytes.count {
+            guard bytes[i] == 0xFF else { return nil }
+            let marker = bytes[i + 1]
+            if marker == 0xFF { i += 1; continue }
+            // Markers without a length.
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+            guard let length = reader.bigEndian16(at: i + 2), length >= 2 else { return nil }
+            // A start of frame (C0-CF but DHT C4, JPG C8 and DAC CC): precision, height, width.
+            if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC, size == nil {
+                guard let h = reader.bigEndian16(at: i + 5), let w = reader.bigEndian16(at: i + 7) else { return nil }
+                size = (w, h)
+            }
+            // The start of scan: the compressed data follows, and must end in the end-of-image
+            // marker. An FF D9 before it (an embedded thumbnail's) does not count.
+            if marker == 0xDA {
+                guard let size else { return nil }
+                return ImageHeader(format: .jpeg, size: size, isTruncated: !endMarker(in: bytes, after: i + 2 + length))
+            }
+            i += 2 + length
+        }
+        return size.map { ImageHeader(format: .jpeg, size: $0, isTruncated: true) }
+    }
+
+    /// Whether an end-of-image marker follows `start` (at the end, or before trailing data some
+    /// cameras append). Inside compressed data an FF is always followed by 00 or a restart
+    /// marker, so the first FF D9 is the end.
+    private static func endMarker(in bytes: [UInt8], after start: Int) -> Bool {
+        guard start < bytes.count - 1 else { return false }
+        var i = start
+        while i < bytes.count - 1 {
+            if bytes[i] == 0xFF, bytes[i + 1] == 0xD9 { return true }
+            i += 1
+        }
+        return false
+    }
+
+    private static func gif(_ reader: ByteReader) -> ImageHeader? {
+        guard let w = reader.littleEndian16(at: 6), let h = reader.littleEndian16(at: 8) else { return nil }
+        return ImageHeader(format: .gif, size: (w, h), isTruncated: reader.bytes.last != 0x3B)
+    }
+
+    private static func bmp(_ reader: ByteReader) -> ImageHeader? {
+        guard let headerSize = reader.littleEndian32(at: 14) else { return nil }
+        if headerSize == 12 {
+            guard let w = reader.littleEndian16(at: 18), let h = reader.littleEndian16(at: 20) else { return nil }
+            return ImageHeader(format: .bmp, size: (w, h))
+        }
+        // Signed: a negative height is a top-down image.
+        guard let w = reader.littleEndian32(at: 18), let h = reader.littleEndian32(at: 22) else { return nil }
+        return ImageHeader(format: .bmp, size: (abs(Int(Int32(truncatingIfNeeded: w))), abs(Int(Int32(truncatingIfNeeded: h)))))
+    }
+
+    private static func webp(_ reader: ByteReader) -> ImageHeader? {
+        let bytes = reader.bytes
+        if reader.matches(Array("VP8 ".utf8), at: 12) {
+            // A key frame: a start code at 23, then 14-bit width and height.
+            guard bytes.count >= 30, bytes[23] == 0x9D, bytes[24] == 0x01, bytes[25] == 0x2A,
+                  let w = reader.littleEndian16(at: 26), let h = reader.littleEndian16(at: 28) else { return nil }
+            return ImageHeader(format: .webp, size: (w & 0x3FFF, h & 0x3FFF))
+        }
+        if reader.matches(Array("VP8L".utf8), at: 12) {
+            guard bytes.count >= 25, bytes[20] == 0x2F else { return nil }
+            let bits = Int(bytes[21]) | Int(bytes[22]) << 8 | Int(bytes[23]) << 16 | Int(bytes[24]) << 24
+            return ImageHeader(format: .webp, size: ((bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1))
+        }
+        if reader.matches(Array("VP8X".utf8), at: 12) {
+            guard let w = reader.littleEndian24(at: 24), let h = reader.littleEndian24(at: 27) else { return nil }
+            return ImageHeader(format: .webp, size: (w + 1, h + 1))
+        }
+        return nil
+    }
+
+    private static func tiff(_ reader: ByteReader, littleEndian: Bool) -> ImageHeader? {
+        func u16(_ at: Int) -> Int? { littleEndian ? reader.littleEndian16(at: at) : reader.bigEndian16(at: at) }
+        func u32(_ at: Int) -> Int? { littleEndian ? reader.littleEndian32(at: at) : reader.bigEndian32(at: at) }
+        guard let ifd = u32(4), let count = u16(ifd) else { return nil }
+        var width: Int?, height: Int?
+        for entry in 0..<count {
+            let at = ifd + 2 + entry * 12
+            guard let tag = u16(at), let type = u16(at + 2) else { return nil }
+            guard tag == 256 || tag == 257 else { continue }
+            // SHORT (3) or LONG (4), held in the entry itself.
+            guard let value = type == 3 ? u16(at + 8) : u32(at + 8) else { return nil }
+            if tag == 256 { width = value } else { height = value }
+        }
+        guard let width, let height else { return nil }
+        return ImageHeader(format: .tiff, size: (width, height))
+    }
+
+    /// Netpbm: the magic, then width and height as decimal text (comments start with `#`).
+    private static func pnm(_ reader: ByteReader) -> ImageHeader? {
+        var numbers: [Int] = []
+        var i = 2
+        let bytes = reader.bytes
+        while numbers.count < 2, i < bytes.count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "#") {
+                while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+            } else if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                var value = 0
+                while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) {
+                    value = min(value * 10 + Int(bytes[i] - UInt8(ascii: "0")), 1 << 40)
+                    i += 1
+                }
+                numbers.append(value)
+                continue
+            } else if ![0x20, 0x09, 0x0A, 0x0D].contains(byte) {
+                return nil
+            }
+            i += 1
+        }
+        guard numbers.count == 2 else { return nil }
+        return ImageHeader(format: .pnm, size: (numbers[0], numbers[1]))
+    }
+
+    private static func pcx(_ reader: ByteReader) -> ImageHeader? {
+        guard let x0 = reader.littleEndian16(at: 4), let y0 = reader.littleEndian16(at: 6),
+              let x1 = reader.littleEndian16(at: 8), let y1 = reader.littleEndian16(at: 10) else { return nil }
+        return ImageHeader(format: .pcx, size: (max(0, x1 - x0 + 1), max(0, y1 - y0 + 1)))
+    }
+
+    private static func tga(_ reader: ByteReader) -> ImageHeader? {
+        guard let w = reader.littleEndian16(at: 12), let h = reader.littleEndian16(at: 14) else { return nil }
+        return ImageHeader(format: .tga, size: (w, h))
+    }
+
+    /// The root `<svg>` element's `width` and `height` (in pixels; other units as their number),
+    /// or its `viewBox`'s, as the SVG rasterizer sizes the image.
+    private static func svg(_ bytes: [UInt8]) -> ImageHeader? {
+        let text = String(decoding: bytes.prefix(65_536), as: UTF8.self)
+        guard let open = text.range(of: "<svg") else { return nil }
+        let element = text[open.upperBound...].prefix { $0 != ">" }
+        func attribute(_ name: String) -> String? {
+            guard let start = element.range(of: " \(name)=") ?? element.range(of: "\n\(name)=") ?? element.range(of: "\t\(name)="),
+                  let quote = element[start.upperBound...].first, quote == "\"" || quote == "'" else { return nil }
+            let value = element[element.index(after: start.upperBound)...].prefix { $0 != quote }
+            return String(value)
+        }
+        func number(_ text: String?) -> Double? {
+            guard let text else { return nil }
+            return Double(text.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "e" || $0 == "+" })
+        }
+        var width = number(attribute("width")), height = number(attribute("height"))
+        if width == nil || height == nil, let box = attribute("viewBox") {
+            let parts = box.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+            if parts.count == 4 { width = width ?? parts[2]; height = height ?? parts[3] }
+        }
+        guard let width, let height, width.isFinite, height.isFinite else { return ImageHeader(format: .svg, size: nil) }
+        let side = { (value: Double) in Int(min(max(value.rounded(.up), 0), 1e12)) }
+        return ImageHeader(format: .svg, size: (side(width), side(height)))
+    }
+}
+
+/// Bounds-checked reads of integers from a file's bytes.
+private struct ByteReader {
+    let bytes: [UInt8]
+
+    func starts(with prefix: [UInt8]) -> Bool { matches(prefix, at: 0) }
+
+    func matches(_ expected: [UInt8], at offset: Int) -> Bool {
+        guard offset >= 0, offset + expected.count <= bytes.count else { return false }
+        return bytes[offset..<(offset + expected.count)].elementsEqual(expected)
+    }
+
+    var containsSVGRoot: Bool {
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        return head.contains("<svg")
+    }
+
+    func bigEndian16(at i: Int) -> Int? {
+        guard i >= 0, i + 2 <= bytes.count else { return nil }
+        return Int(bytes[i]) << 8 | Int(bytes[i + 1])
+    }
+
+    func littleEndian16(at i: Int) -> Int? {
+        guard i >= 0, i + 2 <= bytes.count else { return nil }
+        return Int(bytes[i]) | Int(bytes[i + 1]) << 8
+    }
+
+    func littleEndian24(at i: Int) -> Int? {
+        guard i >= 0, i + 3 <= bytes.count else { return nil }
+        return Int(bytes[i]) | Int(bytes[i + 1]) << 8 | Int(bytes[i + 2]) << 16
+    }
+
+    func bigEndian32(at i: Int) -> Int? {
+        guard i >= 0, i + 4 <= bytes.count else { return nil }
+        return Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+    }
+
+    func littleEndian32(at i: Int) -> Int? {
+        guard i >= 0, i + 4 <= bytes.count else { return nil }
+        return Int(bytes[i]) | Int(bytes[i + 1]) << 8 | Int(bytes[i + 2]) << 16 | Int(bytes[i + 3]) << 24
+    }
+}
