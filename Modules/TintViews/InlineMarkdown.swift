@@ -107,6 +107,8 @@ enum InlineMarkdown {
     private static func parse(_ atoms: ArraySlice<Atom>, link: URL?) -> [Styled] {
         var output: [Styled] = []
         var delimiters: [Delimiter] = []
+        let lookups = Lookups(atoms)
+        var backtickRuns = BacktickRuns()
         var style = Style()
         style.link = link
         var i = atoms.startIndex
@@ -129,7 +131,7 @@ enum InlineMarkdown {
             case "`":
                 var open = 0
                 while literal(atoms, i + open) == "`" { open += 1 }
-                if let (content, end) = codeSpan(atoms, from: i + open, ticks: open) {
+                if let (content, end) = codeSpan(atoms, from: i + open, ticks: open, runs: &backtickRuns) {
                     var code = style
                     code.code = true
                     for character in content { output.append(Styled(atom: .character(character), style: code)) }
@@ -139,7 +141,7 @@ enum InlineMarkdown {
                     i += open
                 }
             case "[" where link == nil:
-                if let (inner, url, end) = linkSpan(atoms, from: i) {
+                if let (inner, url, end) = linkSpan(atoms, from: i, lookups) {
                     output += parse(inner, link: url)
                     i = end
                 } else {
@@ -186,20 +188,45 @@ enum InlineMarkdown {
     /// CommonMark's "process emphasis": each closer, left to right, takes the nearest opener
     /// of its character that may pair with it; the delimiter characters used vanish and the
     /// text between them takes the style.
+    ///
+    /// Linear, as the spec's algorithm is: the delimiters form a linked list from which the
+    /// ones between a pair, and the ones used up, are unlinked once; a closer that finds no
+    /// opener records how far down it looked (`openersBottom`, by the traits that decide a
+    /// pairing), so no later closer of the same kind looks there again; and a pair's style is
+    /// noted at the two ends of its span and summed once at the end, not written into every
+    /// character between (nested emphasis would write the middle once per level).
     private static func resolveEmphasis(_ output: [Styled], _ found: [Delimiter]) -> [Styled] {
+        guard !found.isEmpty else { return output }
         var output = output
         var delimiters = found
+        let count = delimiters.count
+        var previous = Array(-1..<(count - 1))
+        var next = Array(1...count)
+        func unlink(_ d: Int) {
+            let before = previous[d], after = next[d]
+            if before >= 0 { next[before] = after }
+            if after < count { previous[after] = before }
+        }
         var removed = [Bool](repeating: false, count: output.count)
+        // +1 where a span of each style starts, -1 after it ends.
+        var strong = [Int32](repeating: 0, count: output.count + 1)
+        var emphasis = strong, strikethrough = strong
+        var openersBottom: [Int: Int] = [:]
         var closer = 0
-        while closer < delimiters.count {
+        while closer < count {
             let close = delimiters[closer]
-            guard close.canClose, close.count > 0 else { closer += 1; continue }
-            var opener = closer - 1
+            guard close.canClose else { closer = next[closer]; continue }
+            let tilde = close.character == "~"
+            // The traits that decide which openers can pair: the character, and for emphasis
+            // whether the closer can open and its length modulo 3 (the rule of three), for
+            // strikethrough its length.
+            let key = Int(close.character.asciiValue ?? 0) << 4 | (tilde ? close.count : (close.canOpen ? 8 : 0) | close.originalCount % 3)
+            let bottom = openersBottom[key] ?? -1
+            var opener = previous[closer]
             var matched = false
-            while opener >= 0 {
+            while opener > bottom {
                 let open = delimiters[opener]
-                if open.character == close.character, open.canOpen, open.count > 0 {
-                    let tilde = close.character == "~"
+                if open.character == close.character, open.canOpen {
                     // The rule of three: a run that both opens and closes pairs only when the
                     // sum of the lengths is not a multiple of three (unless both are).
                     let ruleOfThree = !tilde && (open.canClose || close.canOpen) && (open.originalCount + close.originalCount) % 3 == 0
@@ -207,48 +234,69 @@ enum InlineMarkdown {
                     let tildesMatch = !tilde || open.count == close.count
                     if !ruleOfThree && tildesMatch { matched = true; break }
                 }
-                opener -= 1
+                opener = previous[opener]
             }
             guard matched else {
-                closer += 1
+                openersBottom[key] = previous[closer]
+                let following = next[closer]
+                // A closer that found no opener and cannot open is done with.
+                if !close.canOpen { unlink(closer) }
+                closer = following
                 continue
             }
-            let used = close.character == "~" ? close.count : (delimiters[opener].count >= 2 && close.count >= 2 ? 2 : 1)
+            let used = tilde ? close.count : (delimiters[opener].count >= 2 && close.count >= 2 ? 2 : 1)
             // The characters used: the inner end of the opener, the start of the closer.
             let openEnd = delimiters[opener].start + delimiters[opener].count
             let closeStart = close.start
             for k in (openEnd - used)..<openEnd { removed[k] = true }
             for k in closeStart..<(closeStart + used) { removed[k] = true }
-            for k in openEnd..<closeStart where !removed[k] {
-                switch (close.character, used) {
-                case ("~", _): output[k].style.strikethrough = true
-                case (_, 2): output[k].style.strong = true
-                default: output[k].style.emphasis = true
-                }
+            switch (tilde, used) {
+            case (true, _): strikethrough[openEnd] += 1; strikethrough[closeStart] -= 1
+            case (_, 2): strong[openEnd] += 1; strong[closeStart] -= 1
+            default: emphasis[openEnd] += 1; emphasis[closeStart] -= 1
             }
             delimiters[opener].count -= used
             delimiters[closer].count -= used
             delimiters[closer].start += used
             // Delimiters between the pair can no longer pair with anything outside it.
-            for k in (opener + 1)..<closer { delimiters[k].count = 0 }
-            if delimiters[closer].count == 0 { closer += 1 }
+            next[opener] = closer
+            previous[closer] = opener
+            if delimiters[opener].count == 0 { unlink(opener) }
+            if delimiters[closer].count == 0 {
+                let following = next[closer]
+                unlink(closer)
+                closer = following
+            }
         }
         var kept: [Styled] = []
         kept.reserveCapacity(output.count)
-        for (index, styled) in output.enumerated() where !removed[index] { kept.append(styled) }
+        var inStrong: Int32 = 0, inEmphasis: Int32 = 0, inStrikethrough: Int32 = 0
+        for index in output.indices {
+            inStrong += strong[index]
+            inEmphasis += emphasis[index]
+            inStrikethrough += strikethrough[index]
+            guard !removed[index] else { continue }
+            if inStrong > 0 { output[index].style.strong = true }
+            if inEmphasis > 0 { output[index].style.emphasis = true }
+            if inStrikethrough > 0 { output[index].style.strikethrough = true }
+            kept.append(output[index])
+        }
         return kept
     }
 
     /// The text of a code span opened by `ticks` backticks before `start`, and the index after
     /// its closing run: the first run of exactly as many backticks. Line ends become spaces,
     /// and one space is stripped from both ends when both have one.
-    private static func codeSpan(_ atoms: ArraySlice<Atom>, from start: Int, ticks: Int) -> (String, Int)? {
+    private static func codeSpan(_ atoms: ArraySlice<Atom>, from start: Int, ticks: Int, runs: inout BacktickRuns) -> (String, Int)? {
+        // Known to have no closing run: no run this long starts after `start`.
+        if runs.scannedToEnd, (runs.lastStart[ticks] ?? -1) < start { return nil }
         var i = start
         while i < atoms.endIndex {
             guard let c = literal(atoms, i) else { i += 1; continue }
             if c == "`" {
                 var run = 0
                 while literal(atoms, i + run) == "`" { run += 1 }
+                if !runs.scannedToEnd { runs.lastStart[run] = i }
                 if run == ticks {
                     var content = ""
                     for k in start..<i {
@@ -267,55 +315,122 @@ enum InlineMarkdown {
                 i += 1
             }
         }
+        runs.scannedToEnd = true
         return nil
+    }
+
+    /// What the code-span scans of one parse have learnt, as CommonMark's implementations keep
+    /// it: once a scan has reached the end without a closing run, where the last run of each
+    /// length starts. An opener with no such run after it fails at once, so a text of many
+    /// unclosed runs is scanned once, not once per run.
+    private struct BacktickRuns {
+        var scannedToEnd = false
+        var lastStart: [Int: Int] = [:]
     }
 
     /// A link `[text](destination)` starting at `start`: its text's atoms, its URL and the
     /// index after it. Brackets inside the text nest; the destination has no spaces (or is in
     /// `<...>`) and may be followed by a quoted title, which is dropped.
-    private static func linkSpan(_ atoms: ArraySlice<Atom>, from start: Int) -> (ArraySlice<Atom>, URL, Int)? {
-        var depth = 0
-        var i = start
-        var close: Int?
-        while i < atoms.endIndex {
-            if let c = literal(atoms, i) {
-                if c == "\\" { i += 2; continue }
-                if c == "[" { depth += 1 }
-                if c == "]" {
-                    depth -= 1
-                    if depth == 0 { close = i; break }
-                }
-            }
-            i += 1
-        }
-        guard let close, literal(atoms, close + 1) == "(" else { return nil }
-        var destination = ""
-        var j = close + 2
-        while let c = literal(atoms, j), c == " " { j += 1 }
-        let angled = literal(atoms, j) == "<"
-        if angled { j += 1 }
-        var parens = 0
-        while let c = literal(atoms, j) {
-            if angled ? c == ">" : (c == " " || (c == ")" && parens == 0)) { break }
-            if c == "(" { parens += 1 }
-            if c == ")" { parens -= 1 }
-            destination.append(c)
-            j += 1
-        }
-        if angled {
-            guard literal(atoms, j) == ">" else { return nil }
-            j += 1
+    ///
+    /// Every scan is a look-up in `lookups`, and the destination is copied only once the link
+    /// is known to close: a text of many `[` or `[a](` fails each in constant time.
+    private static func linkSpan(_ atoms: ArraySlice<Atom>, from start: Int, _ lookups: Lookups) -> (ArraySlice<Atom>, URL, Int)? {
+        let close = lookups.closingBracket[start - atoms.startIndex]
+        guard close >= 0, literal(atoms, close + 1) == "(" else { return nil }
+        var j = lookups.skipSpaces(from: close + 2)
+        let destination: Range<Int>
+        if literal(atoms, j) == "<" {
+            let end = lookups.next(lookups.angleClose, from: j + 1)
+            guard literal(atoms, end) == ">" else { return nil }
+            destination = (j + 1)..<end
+            j = end + 1
+        } else {
+            let end = min(lookups.next(lookups.space, from: j), lookups.next(lookups.unbalancedClose, from: j))
+            destination = j..<end
+            j = end
         }
         // An optional title: skipped.
-        while let c = literal(atoms, j), c == " " { j += 1 }
+        j = lookups.skipSpaces(from: j)
         if let quote = literal(atoms, j), quote == "\"" || quote == "'" {
-            j += 1
-            while let c = literal(atoms, j), c != quote { j += 1 }
-            j += 1
-            while let c = literal(atoms, j), c == " " { j += 1 }
+            j = lookups.next(quote == "\"" ? lookups.doubleQuote : lookups.singleQuote, from: j + 1) + 1
+            j = lookups.skipSpaces(from: j)
         }
-        guard literal(atoms, j) == ")", let url = URL(string: destination) else { return nil }
+        guard literal(atoms, j) == ")" else { return nil }
+        var text = ""
+        for k in destination { if let c = literal(atoms, k) { text.append(c) } }
+        guard let url = URL(string: text) else { return nil }
         return (atoms[(start + 1)..<close], url, j + 1)
+    }
+
+    /// Where the scans of links in one stretch of atoms stop, worked out once for all of them
+    /// (each table the first time a link needs it): the `]` of each `[`, and for every index the
+    /// next space, `>`, quote, non-space, and `)` that closes more parentheses than open after
+    /// the index. Values (interpolations) stop every scan but the brackets'.
+    private final class Lookups {
+        let atoms: ArraySlice<Atom>
+        init(_ atoms: ArraySlice<Atom>) { self.atoms = atoms }
+
+        /// For each `[`, the index of its `]` (brackets nest; a backslash hides the atom after
+        /// it), -1 when it has none; by offset from the start.
+        lazy var closingBracket: [Int] = {
+            var result = [Int](repeating: -1, count: atoms.count)
+            var open: [Int] = []
+            var i = atoms.startIndex
+            while i < atoms.endIndex {
+                if case .character(let c) = atoms[i] {
+                    if c == "\\" { i += 2; continue }
+                    if c == "[" { open.append(i) } else if c == "]", let start = open.popLast() { result[start - atoms.startIndex] = i }
+                }
+                i += 1
+            }
+            return result
+        }()
+
+        lazy var space: [Int] = table { $0 == " " }
+        lazy var angleClose: [Int] = table { $0 == ">" }
+        lazy var doubleQuote: [Int] = table { $0 == "\"" }
+        lazy var singleQuote: [Int] = table { $0 == "'" }
+        lazy var nonSpace: [Int] = table { $0 != " " }
+
+        /// For each index, the first `)` at or after it that closes more than opens between:
+        /// where a destination's balanced parentheses end.
+        lazy var unbalancedClose: [Int] = {
+            let end = atoms.endIndex, base = atoms.startIndex
+            var result = [Int](repeating: end, count: atoms.count + 1)
+            var k = end - 1
+            while k >= base {
+                switch atoms[k] {
+                case .character(")"): result[k - base] = k
+                case .character("("):
+                    // Past its own `)`, the next that closes more than opens.
+                    let own = result[k + 1 - base]
+                    result[k - base] = own < end ? result[own + 1 - base] : end
+                default: result[k - base] = result[k + 1 - base]
+                }
+                k -= 1
+            }
+            return result
+        }()
+
+        /// The first index at or after `index` whose atom is a value, the end, or a character
+        /// `stops` picks; by offset from the start, one more than the atoms (the end).
+        private func table(_ stops: (Character) -> Bool) -> [Int] {
+            let end = atoms.endIndex, base = atoms.startIndex
+            var result = [Int](repeating: end, count: atoms.count + 1)
+            var k = end - 1
+            while k >= base {
+                if case .character(let c) = atoms[k], !stops(c) { result[k - base] = result[k + 1 - base] } else { result[k - base] = k }
+                k -= 1
+            }
+            return result
+        }
+
+        func next(_ table: [Int], from index: Int) -> Int {
+            table[min(index, atoms.endIndex) - atoms.startIndex]
+        }
+
+        /// The first index at or after `index` that is not a space.
+        func skipSpaces(from index: Int) -> Int { next(nonSpace, from: index) }
     }
 
     /// An autolink `<scheme:...>` starting at `start`: its text, URL and the index after it.
