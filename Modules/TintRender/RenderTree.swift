@@ -705,20 +705,44 @@ public final class RenderTree {
         topmostBox(at: point) { $0.content.drag != nil }
     }
 
-    /// The action a key press triggers (`.keyboardShortcut`): that of the first control inside
-    /// the first box whose shortcut it is, in paint order.
-    public func shortcutAction(keyName: String, shift: Bool, control: Bool) -> (@MainActor () -> Void)? {
-        var action: (@MainActor () -> Void)?
+    /// The action a key press triggers (`.keyboardShortcut`, a list's keys): that of the first
+    /// control inside the first box whose shortcut it is, in paint order; but when the key
+    /// belongs to several (two lists' Delete), the one whose area holds `point` (the last
+    /// click), as the view clicked last holds the keyboard on a desktop.
+    public func shortcutAction(keyName: String, shift: Bool, control: Bool, near point: CGPoint? = nil) -> (@MainActor () -> Void)? {
         // The topmost root first: a presentation's Escape wins over the window's.
-        for root in roots.reversed() where action == nil {
+        for root in roots.reversed() {
+            var first: RenderBox?
+            var near: RenderBox?
             root.forEachHittable { box in
-                guard action == nil, let shortcut = box.content.shortcut, shortcut.matches(keyName: keyName, shift: shift, control: control) else { return }
-                box.forEachInPaintOrder { inner in
-                    if action == nil, let found = inner.content.action { action = found }
-                }
+                guard near == nil, let shortcut = box.content.shortcut, shortcut.matches(keyName: keyName, shift: shift, control: control),
+                      firstAction(in: box) != nil else { return }
+                if first == nil { first = box }
+                if let point, RenderTree.area(of: box).contains(point) { near = box }
             }
+            if let chosen = near ?? first { return firstAction(in: chosen) }
+        }
+        return nil
+    }
+
+    /// The first action in `box`'s subtree, in paint order.
+    private func firstAction(in box: RenderBox) -> (@MainActor () -> Void)? {
+        var action: (@MainActor () -> Void)?
+        box.forEachInPaintOrder { inner in
+            if action == nil, let found = inner.content.action { action = found }
         }
         return action
+    }
+
+    /// The area a key command answers for: the frame of the nearest box around it that has one
+    /// (a list's key commands take no space; the list around them does).
+    private static func area(of box: RenderBox) -> CGRect {
+        var current: RenderBox? = box
+        while let candidate = current {
+            if candidate.frame.width > 0, candidate.frame.height > 0 { return candidate.frame }
+            current = candidate.parent
+        }
+        return .null
     }
 
     /// The topmost box under `point` that takes keyboard input (a text field).

@@ -205,6 +205,7 @@ final class FramePipeline {
     @discardableResult
     func secondaryClick(at point: CGPoint) -> Bool {
         _PointerLocation.lastClick = point
+        lastPress = point
         guard let action = tree.secondaryActionTarget(at: point)?.content.secondaryAction else { return false }
         action()
         return true
@@ -245,6 +246,9 @@ final class FramePipeline {
     }
 
     private var press: Press?
+    /// Where the last press went down (left or right), in points: of two views answering one
+    /// key, the one there takes it (`RenderTree.shortcutAction`). Nil until the first press.
+    private var lastPress: CGPoint?
 
     // MARK: Keyboard
 
@@ -311,13 +315,13 @@ final class FramePipeline {
     /// shortcut does on macOS even while a field is being edited (a Save button's Ctrl+S); the
     /// field gets it when no shortcut does (Ctrl+C copies). Other keys go to the field first.
     func keyPressed(_ name: String, shift: Bool, control: Bool) -> Bool {
-        if control, let action = tree.shortcutAction(keyName: name, shift: shift, control: control) {
+        if control, let action = tree.shortcutAction(keyName: name, shift: shift, control: control, near: lastPress) {
             action()
             return true
         }
         if keyDown(name, shift: shift, control: control) { return true }
         // A Ctrl key's shortcut was looked for above.
-        guard !control, let action = tree.shortcutAction(keyName: name, shift: shift, control: false) else { return false }
+        guard !control, let action = tree.shortcutAction(keyName: name, shift: shift, control: false, near: lastPress) else { return false }
         action()
         return true
     }
@@ -354,6 +358,7 @@ final class FramePipeline {
     /// the text field there takes the focus (elsewhere, the focused one loses it).
     func pointerDown(at point: CGPoint) {
         _PointerLocation.lastClick = point
+        lastPress = point
         focus(tree.textInputTarget(at: point))
         let tapBox = tree.actionTarget(at: point)
         press = Press(start: point, dragBox: tree.dragTarget(at: point), tapBox: tapBox, link: tree.link(at: point)?.url)

@@ -17,6 +17,11 @@ public struct HostOptions: Equatable, Sendable {
     /// A heads-up display at the top-right: the last frame's time, bodies run and skipped,
     /// and the share of the window repainted (`TINT_HUD=1`).
     public var headsUpDisplay = HostOptions.environmentFlag("TINT_HUD")
+    /// The debug keys of a window: T the debug tint, B the badges, H the heads-up display (when
+    /// no text field or shortcut takes the key), Ctrl+S a screenshot in the current folder
+    /// (when no shortcut takes it). Off, so that an app's users never meet them; the demo turns
+    /// them on, and `TINT_DEBUG_KEYS=1` does for any app.
+    public var debugKeys = HostOptions.environmentFlag("TINT_DEBUG_KEYS")
     /// Less motion (`\.accessibilityReduceMotion`): animations that move, scale or turn views
     /// are drawn as fades or at once (`TINT_REDUCE_MOTION=1`; a window also follows the
     /// desktop's "enable animations" setting).

@@ -117,9 +117,10 @@ public final class WindowHost {
             if control && name == "Q" { return false }
             // A focused text field takes every other key; then keyboard shortcuts.
             if pipeline.keyPressed(name, shift: shift, control: control) { return true }
-            // Ctrl+S writes a screenshot.
+            // The debug keys, when turned on (`HostOptions.debugKeys`): Ctrl+S writes a
+            // screenshot; the tint, the render-count badges and the heads-up display.
+            guard pipeline.options.debugKeys else { return true }
             if control && name == "S" { saveScreenshot() }
-            // The debug keys: the tint, the render-count badges and the heads-up display.
             if !control {
                 switch name {
                 case "T": pipeline.options.debugTint.toggle()

@@ -128,6 +128,7 @@ import TintUI
     @Test func typingIntoATextField() throws {
         let host = try openHost(NameForm())
         defer { host.window.close() }
+        host.options.debugKeys = true
         try host.renderAndPresent()
         #expect(host.handlePendingEvents())
         try host.renderAndPresent()
@@ -191,12 +192,24 @@ import TintUI
         expectSameImage(try host.window.readPixels(), headless.pixelBuffer, "scale-2 window against headless")
     }
 
-    /// T, B and H turn the debug tint, the badges and the heads-up display on and off.
+    /// With the debug keys turned on (the demo's), T, B and H turn the debug tint, the badges
+    /// and the heads-up display on and off. Off, as in every app by default, they are only
+    /// keys, and Ctrl+S writes no screenshot.
     @Test func debugKeysToggleTheOverlays() throws {
         let host = try openHost()
         defer { host.window.close() }
         try host.renderAndPresent()
         #expect(host.handlePendingEvents())
+        #expect(!host.options.debugKeys)
+        let folder = FileManager.default.currentDirectoryPath
+        let shotsBefore = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("tint-screenshot-") }
+        for key in ["T", "B", "H"] { host.window.pushKey(key) }
+        host.window.pushKey("S", control: true)
+        #expect(host.handlePendingEvents())
+        #expect(!host.options.debugTint && !host.options.renderCountBadges && !host.options.headsUpDisplay)
+        let shotsAfter = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("tint-screenshot-") }
+        #expect(shotsAfter == shotsBefore, "no screenshot from an app's Ctrl+S")
+        host.options.debugKeys = true
         for key in ["T", "B", "H"] { host.window.pushKey(key) }
         #expect(host.handlePendingEvents())
         #expect(host.options.debugTint && host.options.renderCountBadges && host.options.headsUpDisplay)

@@ -31,6 +31,8 @@ struct DemoCommand {
             if !headless {
                 do {
                     let host = try WindowHost(rootView: DemoShell(), title: "Tint Demo", width: 960, height: 640)
+                    // The demo is where T, B, H and Ctrl+S belong: an app has them only when asked.
+                    host.options.debugKeys = true
                     say("TintDemo: window open (video driver \(host.window.driverName)); close it to quit.")
                     try host.run()
                     return

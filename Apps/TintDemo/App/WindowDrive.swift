@@ -12,6 +12,8 @@ enum WindowDrive {
         do {
             try FileManager.default.createDirectory(atPath: outDirectory, withIntermediateDirectories: true)
             let host = try WindowHost(rootView: DemoShell(), title: "Tint Demo", width: 960, height: 640)
+            // The demo is where T, B, H and Ctrl+S belong: an app has them only when asked.
+            host.options.debugKeys = true
             defer { host.window.close() }
             say("TintDemo: driving the window (video driver \(host.window.driverName))")
             var index = 0

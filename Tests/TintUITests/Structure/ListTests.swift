@@ -172,6 +172,49 @@ import TintUI
         #expect(host.frame(of: "ids-0,2,4,5") != nil)
     }
 
+    /// Two lists side by side (folders and notes): Delete and the arrows go to the list
+    /// clicked last, as the list that holds the keyboard on a desktop, not always to the first.
+    struct TwoLists: View {
+        @State var folders = ListTests.notes(4)
+        @State var notes = (10..<14).map { Note(id: $0, title: "Note \($0)") }
+        @State var folderSelection: Set<Int> = []
+        @State var noteSelection: Set<Int> = []
+        var body: some View {
+            VStack {
+                HStack {
+                    List(selection: $folderSelection) {
+                        ForEach(folders) { folder in NoteRow(note: folder) }
+                            .onDelete { folders.remove(atOffsets: $0) }
+                    }
+                    List(selection: $noteSelection) {
+                        ForEach(notes) { note in NoteRow(note: note) }
+                            .onDelete { notes.remove(atOffsets: $0) }
+                    }
+                }
+                Text("ids").accessibilityIdentifier("ids-" + (folders + notes).map { String($0.id) }.joined(separator: ","))
+            }
+        }
+    }
+
+    @Test func keysGoToTheListClickedLast() throws {
+        let host = HeadlessHost(rootView: TwoLists(), width: 400, height: 300)
+        host.renderFrame()
+        host.tap("row-1")
+        host.renderFrame()
+        host.tap("row-12")
+        host.renderFrame()
+        #expect(host.pressKey("Backspace"))
+        host.renderFrame()
+        #expect(host.frame(of: "ids-0,1,2,3,10,11,13") != nil, "the note went, not the folder")
+        host.tap("row-2")
+        host.renderFrame()
+        host.pressKey("Down")
+        host.renderFrame()
+        #expect(host.pressKey("Backspace"))
+        host.renderFrame()
+        #expect(host.frame(of: "ids-0,1,2,10,11,13") != nil, "Down moved the folder selection to 3, which went")
+    }
+
     @Test func aListOf100kRowsBuildsOnlyTheRowsInView() throws {
         struct Big: View {
             let notes = ListTests.notes(100_000)
