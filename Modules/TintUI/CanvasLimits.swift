@@ -28,11 +28,13 @@ public enum CanvasLimits {
         return (Int((CGFloat(width) * factor).rounded(.down)), Int((CGFloat(height) * factor).rounded(.down)))
     }
 
-    /// The scale `TINT_SCALE` asks for: 1 when unset; an entry that is not a number from 1 to 4
-    /// is reported once and ignored.
+    /// The scale `TINT_SCALE` asks for: 1 when unset; an entry that is not a decimal number
+    /// from 1 to 4 is reported once and ignored.
     static func environmentScale(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> CGFloat {
         guard let text = environment["TINT_SCALE"], !text.isEmpty else { return 1 }
-        if let value = Double(text), value.isFinite, value >= 1, value <= 4 { return CGFloat(value) }
+        // Decimal digits only: `Double` also reads "0x2" (hexadecimal), "inf" and "2e0".
+        let decimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && text.filter { $0 == "." }.count <= 1
+        if decimal, let value = Double(text), value.isFinite, value >= 1, value <= 4 { return CGFloat(value) }
         if ReportedSettings.first("TINT_SCALE=\(text)") { RuntimeWarnings.emit("TINT_SCALE=\(text) is not a scale from 1 to 4; drawing at scale 1") }
         return 1
     }

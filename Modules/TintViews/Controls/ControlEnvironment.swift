@@ -161,15 +161,39 @@ public struct OpenURLAction: Equatable, @unchecked Sendable {
         }
     }
 
-    /// Hands `url` to the desktop (`xdg-open`); says so when it cannot.
-    static func openWithDesktop(_ url: URL) {
+    /// Hands `url` to the desktop (`xdg-open`, found in `searchPath`); says so when it cannot,
+    /// and returns the process started, if one was.
+    ///
+    /// Only an absolute URL is handed over: a relative one (`-x`, `notes.txt`) means nothing to
+    /// the desktop, and one beginning with `-` would reach xdg-open as an option. xdg-open is
+    /// looked for on the search path rather than run through `env`, so a desktop without it is
+    /// told apart from one that could not open the URL (its exit status, warned about too).
+    @discardableResult
+    package static func openWithDesktop(_ url: URL, searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? "") -> Process? {
+        guard let scheme = url.scheme, !scheme.isEmpty, !url.absoluteString.hasPrefix("-") else {
+            RuntimeWarnings.emit("openURL: \(url.absoluteString) is not an absolute URL (with a scheme such as https: or file:); it was not opened")
+            return nil
+        }
+        let folders = searchPath.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+        guard let opener = folders.map({ ($0 as NSString).appendingPathComponent("xdg-open") }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            RuntimeWarnings.emit("openURL: xdg-open was not found (install xdg-utils); \(url.absoluteString) was not opened")
+            return nil
+        }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdg-open", url.absoluteString]
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [url.absoluteString]
+        let shown = url.absoluteString
+        process.terminationHandler = { finished in
+            if finished.terminationStatus != 0 {
+                RuntimeWarnings.emit("openURL: xdg-open could not open \(shown) (exit status \(finished.terminationStatus))")
+            }
+        }
         do {
             try process.run()
+            return process
         } catch {
-            RuntimeWarnings.emit("openURL: could not run xdg-open for \(url): \(error)")
+            RuntimeWarnings.emit("openURL: could not run \(opener) for \(shown): \(error.localizedDescription)")
+            return nil
         }
     }
 

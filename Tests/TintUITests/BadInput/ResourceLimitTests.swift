@@ -27,10 +27,11 @@ import TintRaster
 
     @Test func anInvalidTintScaleIsReportedAndIgnored() {
         _ = RuntimeWarnings.drain()
-        for bad in ["abc", "1000", "0", "nan", "-2"] {
-            #expect(CanvasLimits.environmentScale(["TINT_SCALE": bad]) == 1)
+        for bad in ["abc", "1000", "0", "nan", "-2", "0x2", "2e0", " 2", "1.5.2"] {
+            #expect(CanvasLimits.environmentScale(["TINT_SCALE": bad]) == 1, "\(bad)")
         }
-        #expect(RuntimeWarnings.drain().filter { $0.contains("TINT_SCALE") }.count == 5)
+        #expect(RuntimeWarnings.drain().filter { $0.contains("TINT_SCALE") }.count == 9)
+        #expect(CanvasLimits.environmentScale(["TINT_SCALE": "1.5"]) == 1.5)
         // Each bad value is said once a process.
         #expect(CanvasLimits.environmentScale(["TINT_SCALE": "abc"]) == 1)
         #expect(RuntimeWarnings.drain().isEmpty)

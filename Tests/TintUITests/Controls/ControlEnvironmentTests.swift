@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TintUI
+import TintViews
 
 /// `.tint`, `.onSubmit`, `.textFieldStyle` and `Link` with `\.openURL`.
 @MainActor
@@ -63,5 +64,28 @@ import TintUI
         host.renderFrame()
         host.tap("link")
         #expect(opened.urls == [url])
+    }
+
+    /// The desktop's opener gets only absolute URLs, each as one argument; a relative URL such
+    /// as `-x` (which xdg-open would take as an option) and a desktop without xdg-open are
+    /// warned about, and nothing is run.
+    @Test func theDesktopOpenerTakesOnlyAbsoluteURLsAndSaysWhenItIsMissing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tint-opener-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let record = folder.appendingPathComponent("arguments")
+        let script = folder.appendingPathComponent("xdg-open")
+        try Data("#!/bin/sh\nprintf '%s\\n' \"$#\" \"$@\" > '\(record.path)'\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        _ = RuntimeWarnings.drain()
+        for relative in ["-x", "notes.txt", "--help"] {
+            #expect(OpenURLAction.openWithDesktop(URL(string: relative)!, searchPath: folder.path) == nil)
+        }
+        #expect(RuntimeWarnings.drain().filter { $0.contains("is not an absolute URL") }.count == 3)
+        #expect(!FileManager.default.fileExists(atPath: record.path))
+        let process = try #require(OpenURLAction.openWithDesktop(URL(string: "https://example.org/a b?c=-d")!, searchPath: folder.path))
+        process.waitUntilExit()
+        #expect(try String(contentsOf: record, encoding: .utf8) == "1\nhttps://example.org/a%20b?c=-d\n")
+        #expect(OpenURLAction.openWithDesktop(URL(string: "https://example.org")!, searchPath: "/nonexistent") == nil)
+        #expect(RuntimeWarnings.drain().contains { $0.contains("xdg-open was not found") })
     }
 }
