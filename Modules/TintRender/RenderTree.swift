@@ -745,6 +745,16 @@ public final class RenderTree {
         return .null
     }
 
+    /// The first box in `root`, in paint order, that takes keyboard input (a text field): where
+    /// the focus goes when a sheet opens.
+    public func firstTextInput(in root: RenderBox) -> RenderBox? {
+        var found: RenderBox?
+        root.forEachInPaintOrder { box in
+            if found == nil, box.content.textInput != nil { found = box }
+        }
+        return found
+    }
+
     /// The topmost box under `point` that takes keyboard input (a text field).
     public func textInputTarget(at point: CGPoint) -> RenderBox? {
         topmostBox(at: point) { $0.content.textInput != nil }

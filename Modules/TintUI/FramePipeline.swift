@@ -135,7 +135,7 @@ final class FramePipeline {
                 // applied them.
                 tree.apply(consume changes)
                 graph.releaseDisappearActions(isShown: tree.isShown)
-                if tree.roots.count > layers { keepFocusInTopLayer() }
+                if tree.roots.count > layers { focusTopLayer() }
                 if tree.containsFocusLinks { applyFocusStates() }
                 report.bodyRuns.merge(statistics.bodyRuns)
                 report.skippedBodies += statistics.skippedBodies
@@ -265,10 +265,13 @@ final class FramePipeline {
     }
 
     /// A presentation came up over the window: a field beneath it loses the keyboard focus,
-    /// which goes only to the top layer.
-    private func keepFocusInTopLayer() {
-        guard let focused, let top = tree.roots.last, tree.root(of: focused) !== top else { return }
-        focus(nil)
+    /// which goes only to the top layer, and to its first text field, as a macOS sheet gives
+    /// it (typing into a sheet reaches its field without a click).
+    private func focusTopLayer() {
+        // The window's own root is not a presentation: its fields wait for a click.
+        guard tree.roots.count > 1, let top = tree.roots.last else { return }
+        if let focused, tree.root(of: focused) === top { return }
+        focus(tree.firstTextInput(in: top))
     }
 
     /// Gives the focus to `box` (`nil`: to nothing), telling the old and the new field, and the
@@ -331,7 +334,12 @@ final class FramePipeline {
         case ("C", true): if let text = input(.copy), !text.isEmpty { clipboard.text = text }
         case ("X", true): if let text = input(.cut), !text.isEmpty { clipboard.text = text }
         case ("V", true): if let text = clipboard.text { _ = input(.insert(text)) }
-        case ("Tab", _), ("Escape", _): focus(nil)
+        case ("Tab", _): focus(nil)
+        case ("Escape", _):
+            // The field lets go, and Escape goes on to what it means around the field: a
+            // sheet's or alert's cancel (one press, not two).
+            focus(nil)
+            return false
         default: _ = input(.key(name, shift: shift, control: control))
         }
         return true

@@ -1,6 +1,7 @@
 /// An alert's or confirmation dialog's card: the title, the message, and the actions stacked
 /// full width (macOS's compact alert). Every action closes it after running; with no actions
-/// it shows OK. Escape runs the `.cancel` action, if there is one, and closes it.
+/// it shows OK. Return runs the default action (the prominent one) and Escape the `.cancel`
+/// action, if there is one; either closes it.
 public struct _AlertCard<Actions: View, Message: View>: View {
     let title: Text?
     let actions: Actions
@@ -13,11 +14,12 @@ public struct _AlertCard<Actions: View, Message: View>: View {
             message.font(.callout).multilineTextAlignment(.center)
             VStack(spacing: 6) {
                 if items.isEmpty {
-                    Button("OK") {}.buttonStyle(.borderedProminent)
+                    Button("OK") {}.buttonStyle(.borderedProminent).keyboardShortcut(.defaultAction)
                 } else {
                     ForEach(Array(items.enumerated()), id: \.element.id) { offset, item in
                         if offset == Self.defaultIndex(items) {
-                            item.view.buttonStyle(.borderedProminent)
+                            // Return runs it, as macOS's alerts do.
+                            item.view.buttonStyle(.borderedProminent).keyboardShortcut(.defaultAction)
                         } else {
                             item.view
                         }

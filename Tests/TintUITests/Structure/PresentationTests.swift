@@ -178,6 +178,41 @@ import TintUI
         #expect(host.frame(of: "log:cancelled") != nil)
     }
 
+    /// Return runs the default (prominent) action, as macOS's alerts do: here the first that
+    /// neither cancels nor destroys; with only those, nothing; with no actions, OK.
+    @Test func returnRunsTheDefaultActionOfAnAlert() throws {
+        struct Probe: View {
+            @State var shown = false
+            @State var log: [String] = []
+            var body: some View {
+                Button("Ask") { shown = true }.accessibilityIdentifier("ask")
+                    .overlay { Text("log").accessibilityIdentifier("log:" + log.joined(separator: ",")) }
+                    .alert("Save?", isPresented: $shown) {
+                        Button("Don't Save", role: .destructive) { log.append("discarded") }
+                        Button("Save") { log.append("saved") }.accessibilityIdentifier("save")
+                        Button("Cancel", role: .cancel) { log.append("cancelled") }
+                    }
+            }
+        }
+        let host = HeadlessHost(rootView: Probe(), width: 400, height: 300)
+        host.renderFrame()
+        host.tap("ask")
+        host.renderFrame()
+        #expect(host.pressKey("Return"))
+        host.renderFrame()
+        #expect(host.frame(of: "save") == nil, "the alert closed")
+        #expect(host.frame(of: "log:saved") != nil)
+        // The destructive action is not the default: Return does nothing to an alert with
+        // only it and Cancel.
+        let onlyDestructive = HeadlessHost(rootView: AlertProbe(), width: 400, height: 300)
+        onlyDestructive.renderFrame()
+        onlyDestructive.tap("delete")
+        onlyDestructive.renderFrame()
+        #expect(!onlyDestructive.pressKey("Return"))
+        onlyDestructive.renderFrame()
+        #expect(onlyDestructive.frame(of: "confirm") != nil)
+    }
+
     @Test func anAlertWithoutActionsShowsOK() throws {
         struct Probe: View {
             @State var shown = true
@@ -234,6 +269,44 @@ import TintUI
         host.type("xyz")
         host.renderFrame()
         #expect(host.frame(of: "name-Ada") != nil)
+    }
+}
+
+/// A sheet's first text field has the focus when it opens, as on macOS, and one Escape in it
+/// closes the sheet.
+@MainActor
+@Suite struct SheetFieldFocusTests {
+    struct Probe: View {
+        @State var shown = false
+        @State var title = ""
+        var body: some View {
+            VStack {
+                Button("New") { shown = true }.accessibilityIdentifier("new")
+                Text("title").accessibilityIdentifier("title-\(title)")
+            }
+            .sheet(isPresented: $shown) {
+                VStack {
+                    Text("New note")
+                    TextField("Title", text: $title).accessibilityIdentifier("field")
+                    TextField("Body", text: .constant("")).accessibilityIdentifier("second")
+                }
+                .padding()
+            }
+        }
+    }
+
+    @Test func typingReachesTheSheetsFirstFieldAndOneEscapeClosesIt() throws {
+        let host = HeadlessHost(rootView: Probe(), width: 400, height: 300)
+        host.renderFrame()
+        host.tap("new")
+        host.renderFrame()
+        host.type("Plan")
+        host.renderFrame()
+        #expect(host.frame(of: "title-Plan") != nil, "typed into the first field without a click")
+        host.pressKey("Escape")
+        host.renderFrame()
+        #expect(host.frame(of: "field") == nil, "one Escape closed the sheet")
+        #expect(host.frame(of: "title-Plan") != nil)
     }
 }
 
