@@ -111,8 +111,7 @@ public final class FontLibrary {
         if let face = faces[key] { return face }
         if let failure = failures[file] { throw failure }
         do {
-            let path = try locate(file)
-            let face = try FontFace(path: path, pixelSize: pixelSize, scale: scale)
+            let face = try open(file, pixelSize: pixelSize, scale: scale)
             // Every size opens a face with its own glyph caches; sizes drawn once (a symbol
             // resized through many sizes, a font size animated) must not pile up. Boxes keep
             // the faces they use, so forgetting them here only costs a reopening.
@@ -125,11 +124,27 @@ public final class FontLibrary {
         }
     }
 
-    private func locate(_ file: String) throws(FontError) -> String {
+    /// `file` opened from the first folder of the search path where it opens: a damaged copy
+    /// (a corrupt font in `TINT_FONT_DIR`) is warned about once and passed over for the next,
+    /// so the system's font still draws the text.
+    private func open(_ file: String, pixelSize: Int, scale: CGFloat) throws(FontError) -> FontFace {
+        var firstFailure: FontError?
         for dir in searchPaths {
             let path = (dir as NSString).appendingPathComponent(file)
-            if FileManager.default.isReadableFile(atPath: path) { return path }
+            // A regular file only: opening a named pipe would wait for a writer.
+            guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
+                  type == .typeRegular, FileManager.default.isReadableFile(atPath: path) else { continue }
+            do {
+                return try FontFace(path: path, pixelSize: pixelSize, scale: scale)
+            } catch {
+                if damagedReported.insert(path).inserted {
+                    RuntimeWarnings.emit("font \(path) cannot be used (\(error)); looking further along the font path")
+                }
+                firstFailure = firstFailure ?? error
+            }
         }
-        throw .fileNotFound(file: file, searched: searchPaths)
+        throw firstFailure ?? .fileNotFound(file: file, searched: searchPaths)
     }
+
+    private var damagedReported: Set<String> = []
 }

@@ -17,6 +17,24 @@ import TintRaster
         #expect(message.contains("/x") && message.contains("fonts-dejavu-core"))
     }
 
+    /// A damaged font first on the path (a corrupt file, a named pipe in `TINT_FONT_DIR`) is
+    /// passed over with one warning: the system's copy draws the text.
+    @Test func aDamagedFontFirstOnThePathFallsBackToTheNext() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tint-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("not a font".utf8).write(to: folder.appendingPathComponent("DejaVuSans.ttf"))
+        #expect(mkfifo(folder.appendingPathComponent("DejaVuSans-Bold.ttf").path, 0o600) == 0)
+        let library = FontLibrary(searchPaths: [folder.path] + FontLibrary.defaultSearchPaths)
+        _ = RuntimeWarnings.drain()
+        let face = try library.face(for: .body)
+        #expect(face.width(of: "Tint") > 0)
+        _ = try library.face(for: .system(size: 20))
+        let bold = try library.face(for: .headline)
+        #expect(bold.width(of: "Tint") > 0)
+        let warnings = RuntimeWarnings.drain()
+        #expect(warnings.filter { $0.contains("DejaVuSans.ttf cannot be used") }.count == 1, "\(warnings)")
+    }
+
     @Test func facesAreCachedPerSize() throws {
         let a = try FontLibrary.shared.face(for: .body)
         let b = try FontLibrary.shared.face(for: .system(size: 13))
