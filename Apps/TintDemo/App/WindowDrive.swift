@@ -28,9 +28,13 @@ enum WindowDrive {
                 try PNGFile.write(try host.window.readPixels(), to: path)
                 say("  \(path)")
             }
+            // Frames are in points; the window's events are in pixels (TINT_SCALE=2: twice).
+            func pixels(_ point: CGPoint) -> CGPoint {
+                CGPoint(x: point.x * host.scale, y: point.y * host.scale)
+            }
             func center(_ identifier: String) throws -> CGPoint {
                 guard let frame = host.frame(of: identifier) else { throw DriveError("no view \(identifier) in the window") }
-                return CGPoint(x: frame.midX, y: frame.midY)
+                return pixels(CGPoint(x: frame.midX, y: frame.midY))
             }
             try settle()
             try shot("opened")
@@ -40,10 +44,10 @@ enum WindowDrive {
             host.window.pushClick(at: try center("notify"))
             try shot("toggled")
             guard let volume = host.frame(of: "volume") else { throw DriveError("no slider") }
-            host.window.warpPointer(to: CGPoint(x: volume.minX + 9, y: volume.midY))
-            host.window.pushMouseDown(at: CGPoint(x: volume.minX + 9, y: volume.midY))
-            host.window.pushMouseMove(to: CGPoint(x: volume.minX + volume.width * 0.8, y: volume.midY))
-            host.window.pushMouseUp(at: CGPoint(x: volume.minX + volume.width * 0.8, y: volume.midY))
+            host.window.warpPointer(to: pixels(CGPoint(x: volume.minX + 9, y: volume.midY)))
+            host.window.pushMouseDown(at: pixels(CGPoint(x: volume.minX + 9, y: volume.midY)))
+            host.window.pushMouseMove(to: pixels(CGPoint(x: volume.minX + volume.width * 0.8, y: volume.midY)))
+            host.window.pushMouseUp(at: pixels(CGPoint(x: volume.minX + volume.width * 0.8, y: volume.midY)))
             try shot("dragged-volume")
             host.window.pushClick(at: try center("list"))
             host.window.pushKey("S", control: true)

@@ -31,6 +31,10 @@ public struct DemoShell: View {
                     .id(selected)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             }
+            // The window's width less the sidebar's, whatever the toolbar asks: a column wider
+            // than that made the whole row wider than the window, and the row was centred in
+            // it, the sidebar cut at the left.
+            .frame(minWidth: 0, maxWidth: .infinity)
         }
     }
 }

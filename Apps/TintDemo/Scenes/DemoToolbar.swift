@@ -7,7 +7,7 @@ struct DemoToolbar: View {
     @Environment(\.colorScheme) var colorScheme
 
     var body: some View {
-        HStack(spacing: 14) {
+        HStack(spacing: 10) {
             if let host {
                 Toggle("Tint", isOn: host.binding(\.debugTint)).fixedSize().accessibilityIdentifier("switch-tint")
                 Toggle("Badges", isOn: host.binding(\.renderCountBadges)).fixedSize().accessibilityIdentifier("switch-badges")
@@ -24,7 +24,7 @@ struct DemoToolbar: View {
         }
         // As tall as its controls (the divider would take all the height it is offered).
         .fixedSize(horizontal: false, vertical: true)
-        .padding(.horizontal, 16)
+        .padding(.horizontal, 12)
         .padding(.vertical, 8)
         .background(Color.demoGrey(0.97))
     }
