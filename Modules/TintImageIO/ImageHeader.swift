@@ -98,9 +98,35 @@ struct ImageHeader: Equatable {
         return false
     }
 
+    /// A GIF's size is its first frame's (the decoder allocates the frame as its image
+    /// descriptor declares it, whatever the logical screen says), and the frame's LZW code size
+    /// must be one a decoder's 12-bit tables hold (a larger one wrote past SDL2_image's tables).
     private static func gif(_ reader: ByteReader) -> ImageHeader? {
-        guard let w = reader.littleEndian16(at: 6), let h = reader.littleEndian16(at: 8) else { return nil }
-        return ImageHeader(format: .gif, size: (w, h), isTruncated: reader.bytes.last != 0x3B)
+        let bytes = reader.bytes
+        guard let screenWidth = reader.littleEndian16(at: 6), let screenHeight = reader.littleEndian16(at: 8), bytes.count > 10 else { return nil }
+        var i = 13
+        // The global colour table: 3 x 2^(n+1) bytes when the flag says there is one.
+        if bytes[10] & 0x80 != 0 { i += 3 << (Int(bytes[10] & 0x07) + 1) }
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x21:
+                // An extension: a label, then sub-blocks each led by its length, ended by 0.
+                i += 2
+                while i < bytes.count, bytes[i] != 0 { i += 1 + Int(bytes[i]) }
+                i += 1
+            case 0x2C:
+                guard let width = reader.littleEndian16(at: i + 5), let height = reader.littleEndian16(at: i + 7), i + 9 < bytes.count else { return nil }
+                let flags = bytes[i + 9]
+                var codeSize = i + 10
+                if flags & 0x80 != 0 { codeSize += 3 << (Int(flags & 0x07) + 1) }
+                guard codeSize < bytes.count, (1...11).contains(bytes[codeSize]) else { return nil }
+                return ImageHeader(format: .gif, size: (max(width, screenWidth), max(height, screenHeight)), isTruncated: bytes.last != 0x3B)
+            default:
+                // The trailer, or a block no GIF has, before any frame.
+                return nil
+            }
+        }
+        return nil
     }
 
     private static func bmp(_ reader: ByteReader) -> ImageHeader? {

@@ -112,6 +112,31 @@ import TintRaster
         #expect(ImageHeader.read(whole, fileExtension: "png")?.isTruncated == false)
     }
 
+    /// Found by the image fuzzer: a GIF whose frame declares an LZW code size of 247 wrote
+    /// past SDL2_image's decoding tables (a segmentation fault). Refused from its header.
+    @Test func aGIFFrameWithAnImpossibleCodeSizeIsRefused() throws {
+        let crash = "R0lGODlhAwACAPACAAAAIfkEAAAAAAAsYQMAAgDwAgAAACH5BAAAAAAALAAAAAADAAIAAAD39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/f39/cAAwACAAACAoRfADM="
+        let path = try scratch("crash.gif")
+        try Data(base64Encoded: crash)!.write(to: URL(fileURLWithPath: path))
+        #expect { _ = try ImageFile.read(from: path) } throws: { "\($0)".contains("header is damaged") }
+        // The same frame with a code size of 2 reads.
+        var good = [UInt8](Data(base64Encoded: Self.samples.first { $0.0 == "gif" }!.1)!)
+        #expect(ImageHeader.read(good, fileExtension: "gif") != nil)
+        let codeSize = try #require(good.indices.first { good[$0] == 0x2C }) + 10
+        #expect(good[codeSize] == 2)
+        good[codeSize] = 12
+        #expect(ImageHeader.read(good, fileExtension: "gif") == nil)
+    }
+
+    /// A GIF's first frame is allocated as its image descriptor declares it, whatever the
+    /// logical screen says: a 3x2 screen holding a 60,000 x 60,000 frame is refused.
+    @Test func aGIFFrameLargerThanItsScreenCountsAsTheSize() throws {
+        var gif = [UInt8](Data(base64Encoded: Self.samples.first { $0.0 == "gif" }!.1)!)
+        let descriptor = try #require(gif.indices.first { gif[$0] == 0x2C })
+        gif.replaceSubrange((descriptor + 5)..<(descriptor + 9), with: [0x60, 0xEA, 0x60, 0xEA])
+        #expect(ImageHeader.read(gif, fileExtension: "gif")?.size.map { [$0.width, $0.height] } == [60_000, 60_000])
+    }
+
     /// A file of a format whose header Tint does not read is decoded only when small.
     @Test func aLargeFileOfAnUnreadFormatIsRefused() throws {
         let path = try scratch("large.xpm")

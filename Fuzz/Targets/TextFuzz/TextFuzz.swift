@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import TintUI
 
 /// libFuzzer's entry: the input is a text, a width, a line limit and key strokes (and input
@@ -69,28 +70,9 @@ private struct FuzzField: View {
     }
 }
 
-/// Reads an input a byte at a time; past its end, zeros.
-struct ByteReader {
-    private let bytes: [UInt8]
-    private var offset = 0
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-    mutating func next() -> UInt8 {
-        defer { offset += 1 }
-        return offset < bytes.count ? bytes[offset] : 0
-    }
-    mutating func take(_ count: Int) -> [UInt8] { (0..<count).map { _ in next() } }
-    mutating func rest() -> ArraySlice<UInt8> { offset < bytes.count ? bytes[offset...] : [] }
-}
-
 /// SwiftPM names an executable's entry `TextFuzz_main`; libFuzzer's driver runs from it (the
 /// sanitizer's own `main` is not used).
 @_cdecl("TextFuzz_main")
 func textFuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
-    var count = argc
-    var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-    return fuzzerRunDriver(&count, &arguments) { data, size in textFuzz(data!, size) }
+    runFuzzer(argc, argv) { data, size in textFuzz(data!, size) }
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func fuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzSupport
 import TintUI
 
 /// libFuzzer's entry: the input is a program that builds a view tree (stacks, texts, colours,
@@ -124,11 +125,5 @@ struct TreeBuilder {
 /// sanitizer's own `main` is not used).
 @_cdecl("ViewTreeFuzz_main")
 func viewTreeFuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Int32 {
-    var count = argc
-    var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = argv
-    return fuzzerRunDriver(&count, &arguments) { data, size in viewTreeFuzz(data!, size) }
+    runFuzzer(argc, argv) { data, size in viewTreeFuzz(data!, size) }
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func fuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
