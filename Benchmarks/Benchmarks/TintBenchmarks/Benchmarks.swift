@@ -51,4 +51,6 @@ let benchmarks: @Sendable () -> Void = {
     threadedRepaintBenchmarks()
     animationBenchmarks()
     windowBenchmarks()
+    soakWindowBenchmarks()
+    alertChurnBenchmarks()
 }

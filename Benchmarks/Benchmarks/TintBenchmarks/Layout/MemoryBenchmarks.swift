@@ -73,13 +73,13 @@ private func bytesAdded(benchmark: Benchmark, _ make: () -> HeadlessHost) -> (re
 }
 
 /// The heap in use: bytes in malloc's chunks and in blocks it mapped.
-private func heapBytes() -> Int {
+func heapBytes() -> Int {
     let info = mallinfo2()
     return Int(info.uordblks) + Int(info.hblkhd)
 }
 
 /// Resident memory, from `/proc/self/statm` (pages).
-private func residentBytes() -> Int {
+func residentBytes() -> Int {
     guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
     let fields = statm.split(separator: " ")
     guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
