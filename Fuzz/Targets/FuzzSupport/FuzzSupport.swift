@@ -14,6 +14,21 @@ public func runFuzzer(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutableP
     return fuzzerRunDriver(&count, &arguments, callback)
 }
 
+/// One input of a target: made from its bytes, then run on the main actor (where Tint's UI
+/// work lives); a failure stops the run (`fuzzFailure`).
+@MainActor
+public protocol FuzzCase {
+    init(_ bytes: [UInt8])
+    func run()
+}
+
+/// Runs `C` on the input libFuzzer hands a target's `LLVMFuzzerTestOneInput`.
+public func runCase<C: FuzzCase>(_ type: C.Type, _ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    MainActor.assumeIsolated { C(bytes).run() }
+    return 0
+}
+
 /// Reads an input a byte at a time; past its end, zeros.
 public struct ByteReader {
     private let bytes: [UInt8]

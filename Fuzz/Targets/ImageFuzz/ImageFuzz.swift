@@ -10,13 +10,10 @@ import TintUI
 /// huge image is refused before it is decoded), and an image that draws is within the limits.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func imageFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    MainActor.assumeIsolated { ImageFuzzCase(bytes).run() }
-    return 0
+    runCase(ImageFuzzCase.self, data, size)
 }
 
-@MainActor
-struct ImageFuzzCase {
+struct ImageFuzzCase: FuzzCase {
     static let extensions = ["png", "jpg", "gif", "bmp", "webp", "tga", "ppm", "tif", "pcx", "qoi", "svg", "xpm"]
     static let folder: URL = {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tint-image-fuzz-\(getpid())")

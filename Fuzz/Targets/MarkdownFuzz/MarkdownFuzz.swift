@@ -11,13 +11,10 @@ import TintUI
 /// takes under 20 ms is not judged (too short to tell from noise).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func markdownFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    MainActor.assumeIsolated { MarkdownFuzzCase(bytes).run() }
-    return 0
+    runCase(MarkdownFuzzCase.self, data, size)
 }
 
-@MainActor
-struct MarkdownFuzzCase {
+struct MarkdownFuzzCase: FuzzCase {
     let unit: String
 
     init(_ bytes: [UInt8]) {

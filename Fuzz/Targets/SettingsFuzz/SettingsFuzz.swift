@@ -9,13 +9,10 @@ import TintUI
 /// it did; any other file is kept aside, byte for byte (`settings.json.corrupt-...`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func settingsFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    MainActor.assumeIsolated { SettingsFuzzCase(bytes).run() }
-    return 0
+    runCase(SettingsFuzzCase.self, data, size)
 }
 
-@MainActor
-struct SettingsFuzzCase {
+struct SettingsFuzzCase: FuzzCase {
     let contents: Data
 
     init(_ bytes: [UInt8]) { contents = Data(bytes) }

@@ -8,13 +8,10 @@ import TintUI
 /// frame must render, and the field's text must stay what the edits make of it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func textFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    MainActor.assumeIsolated { TextFuzzCase(bytes).run() }
-    return 0
+    runCase(TextFuzzCase.self, data, size)
 }
 
-@MainActor
-struct TextFuzzCase {
+struct TextFuzzCase: FuzzCase {
     let width: CGFloat
     let lineLimit: Int?
     let text: String

@@ -17,6 +17,18 @@ import TintUI
         AppStorage(wrappedValue: 0, "launches", _store: store)
     }
 
+    /// A store on `file` whose "launches" reads its default (the file was not taken as
+    /// settings) and is then written and flushed; warnings from before are drained first.
+    private func writeLaunchesOverDefault(_ file: URL) -> (_AppStorageStore, AppStorage<Int>) {
+        _ = RuntimeWarnings.drain()
+        let store = _AppStorageStore(file: file)
+        let value = launches(store)
+        #expect(value.wrappedValue == 0)
+        value.wrappedValue = 1
+        store.flush()
+        return (store, value)
+    }
+
     /// A settings file the app may not read (mode 000, owned by another user) holds settings
     /// all the same: the first write must not replace it.
     /// Root reads any file whatever its mode, so this case runs only as another user (the
@@ -28,12 +40,7 @@ import TintUI
         try original.write(to: file)
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path) }
-        _ = RuntimeWarnings.drain()
-        let store = _AppStorageStore(file: file)
-        let value = launches(store)
-        #expect(value.wrappedValue == 0)
-        value.wrappedValue = 1
-        store.flush()
+        let (_, value) = writeLaunchesOverDefault(file)
         #expect(value.wrappedValue == 1, "kept in memory for the run")
         #expect(RuntimeWarnings.drain().contains { $0.contains("cannot be read") && $0.contains("Permission denied") })
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
@@ -119,12 +126,7 @@ import TintUI
         big.append(Data(repeating: UInt8(ascii: "x"), count: _AppStorageStore.maximumFileBytes))
         big.append(Data(#""}"#.utf8))
         try big.write(to: file)
-        _ = RuntimeWarnings.drain()
-        let store = _AppStorageStore(file: file)
-        let value = launches(store)
-        #expect(value.wrappedValue == 0)
-        value.wrappedValue = 1
-        store.flush()
+        _ = writeLaunchesOverDefault(file)
         #expect(RuntimeWarnings.drain().contains { $0.contains("more than the 16 MiB allowed") })
         #expect(try Data(contentsOf: file) == big)
     }
