@@ -111,10 +111,16 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         })
     }
 
-    /// Selected values that match no row are shown nowhere: a warning names them.
+    /// Selected values that match no row are shown nowhere: a warning names them, once for as
+    /// long as the same values stay unmatched (every body run of the list would repeat it).
     private func warnAboutSelection(notIn tags: () -> [AnyHashable]) {
-        guard let selected = selection?.selectedTags, !selected.isEmpty else { return }
+        guard let selected = selection?.selectedTags, !selected.isEmpty else {
+            state.unmatchedSelection = []
+            return
+        }
         let missing = selected.subtracting(tags())
+        guard missing != state.unmatchedSelection else { return }
+        state.unmatchedSelection = missing
         guard !missing.isEmpty else { return }
         RuntimeWarnings.emit("List: the selection \(missing.map { "\($0.base)" }.sorted()) matches no row; no row shows it selected")
     }
@@ -153,6 +159,8 @@ final class _ListState {
     var delete: ((Set<AnyHashable>) -> Void)?
     /// Moves the row with a tag by a number of rows (`.onMove`), if the rows can be moved.
     var moveRow: ((AnyHashable, Int) -> Void)?
+    /// The selected values last warned about as matching no row.
+    var unmatchedSelection: Set<AnyHashable> = []
 
     nonisolated init() {}
 }

@@ -316,6 +316,33 @@ import TintUI
         #expect(host.pixel(x: Int(row.maxX) + 20, y: Int(row.midY)) != RGBA8(Color.accentColor))
     }
 
+    /// The warning comes once for as long as the same values match no row, not at every body
+    /// run of the list (a random-input soak of the demo repeated it); another stray value is
+    /// said again.
+    @Test func aStraySelectionIsSaidOnceWhileItStays() throws {
+        struct Stray: View {
+            @State var selection: Int? = 42
+            @State var tick = 0
+            var body: some View {
+                VStack {
+                    Button("Tick") { tick += 1 }.accessibilityIdentifier("tick")
+                    Button("Other") { selection = 43 }.accessibilityIdentifier("other")
+                    List(ListTests.notes(3 + tick % 2), selection: $selection) { ListTests.NoteRow(note: $0) }
+                }
+            }
+        }
+        let host = HeadlessHost(rootView: Stray(), width: 300, height: 300)
+        #expect(host.renderFrame().warnings.filter { $0.contains("matches no row") }.count == 1)
+        for _ in 0..<3 {
+            host.tap("tick")
+            let report = host.renderFrame()
+            #expect(report.bodyEvaluations.keys.contains { $0.hasPrefix("List") }, "the list's body ran")
+            #expect(!report.warnings.contains { $0.contains("matches no row") })
+        }
+        host.tap("other")
+        #expect(host.renderFrame().warnings.contains { $0.contains("matches no row") && $0.contains("43") })
+    }
+
     @Test func duplicateIdsInAListWarnAndDoNotCrash() throws {
         struct Duplicates: View {
             var body: some View {
