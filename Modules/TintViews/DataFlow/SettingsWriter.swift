@@ -82,7 +82,7 @@ final class SettingsWriter: @unchecked Sendable {
         guard !changes.isEmpty else { return }
         saved.merge(changes) { _, new in new }
         do {
-            let data = try JSONSerialization.data(withJSONObject: saved, options: [.sortedKeys, .prettyPrinted])
+            let data = SettingsJSON.encode(saved)
             guard data.count <= byteLimit else {
                 warnOnce("AppStorage: the settings take \(RegularFile.describe(bytes: data.count)), more than the \(RegularFile.describe(bytes: byteLimit)) a settings file may hold; they are kept for this run and \(file.path) is left as it was")
                 return

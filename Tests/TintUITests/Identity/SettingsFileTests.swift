@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TintViews
+@testable import TintViews
 import TintUI
 
 /// The settings file behind `@AppStorage` under abuse: a file that cannot be read is never
@@ -150,5 +150,36 @@ import TintUI
         let warnings = RuntimeWarnings.drain()
         #expect(warnings.count == 1 && warnings[0].contains("a settings file may hold"), "\(warnings)")
         #expect(try Data(contentsOf: file) == good)
+    }
+}
+
+/// The settings file's JSON: every kind of value a settings file holds comes back as it was
+/// written, keys sorted, and a number JSON cannot hold does not stop the save.
+@MainActor
+@Suite struct SettingsJSONTests {
+    @Test func valuesRoundTripAndKeysAreSorted() throws {
+        let read = try JSONSerialization.jsonObject(with: Data(#"{"one": 1, "zero": 0, "yes": true, "no": false, "half": 0.5, "three": 3.0, "none": null, "list": [1, "a", false, {"k": [null]}]}"#.utf8)) as! [String: Any]
+        var settings = read
+        settings["swift bool"] = true
+        settings["swift int"] = 1
+        settings["swift double"] = 1e-7
+        settings["text"] = "quote \" backslash \\ newline \n tab \t bell \u{7} 日本 🙂"
+        settings["nan"] = Double.nan
+        let data = SettingsJSON.encode(settings)
+        let back = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(back["one"] as? Int == 1 && !(String(describing: type(of: back["one"]!)).contains("Boolean")))
+        #expect(back["zero"] as? Int == 0 && !(String(describing: type(of: back["zero"]!)).contains("Boolean")))
+        #expect(String(describing: type(of: back["yes"]!)).contains("Boolean") && back["yes"] as? Bool == true)
+        #expect(String(describing: type(of: back["no"]!)).contains("Boolean") && back["no"] as? Bool == false)
+        #expect(String(describing: type(of: back["swift bool"]!)).contains("Boolean"))
+        #expect(back["swift int"] as? Int == 1 && back["half"] as? Double == 0.5 && back["swift double"] as? Double == 1e-7)
+        #expect(back["three"] as? Int == 3)
+        #expect(back["none"] is NSNull && back["nan"] is NSNull)
+        #expect(back["text"] as? String == settings["text"] as? String)
+        let list = try #require(back["list"] as? [Any])
+        #expect(list.count == 4 && list[1] as? String == "a" && ((list[3] as? [String: Any])?["k"] as? [Any])?.first is NSNull)
+        let text = String(decoding: data, as: UTF8.self)
+        let keys = text.split(separator: "\n").compactMap { line in line.hasPrefix("  \"") ? line.dropFirst(3).prefix { $0 != "\"" } : nil }
+        #expect(keys == keys.sorted(), "\(keys)")
     }
 }
