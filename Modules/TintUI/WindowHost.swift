@@ -54,6 +54,7 @@ public final class WindowHost {
     public func renderAndPresent() throws(SDLError) -> FrameReport {
         applyPendingPointer()
         let report = pipeline.renderFrame()
+        if report.repaintedPixels > 0 { framesSinceIdle += 1 }
         let rects = report.damage.map { PixelRect(covering: $0, scale: pipeline.tree.scale) }
         if !rects.isEmpty { try window.present(pipeline.buffer, rects: rects) }
         // The input method's candidate window goes by the focused field's caret.
@@ -63,6 +64,25 @@ public final class WindowHost {
             window.setTextInputRect(CGRect(x: field.minX * scale, y: field.minY * scale, width: field.width * scale, height: field.height * scale))
         }
         return report
+    }
+
+    /// Frames drawn since the loop last went idle.
+    private var framesSinceIdle = 0
+    private var lastHandBack = Date.distantPast
+
+    /// What the loop does before it sleeps with nothing due soon: after frames were drawn, the
+    /// memory their work freed is handed back to the system (at most once a second).
+    ///
+    /// Frames free blocks of every size (layers, display lists, text layouts), and glibc keeps
+    /// freed blocks inside its heaps resident: an alert opened and confirmed 10,000 times in
+    /// an 800 x 600 window left 167 MB resident while the heap in use was 37 MB. Trimming walks
+    /// the heaps' free blocks (milliseconds), paid only when the window goes quiet. Tests and
+    /// benchmarks that drive the host themselves call it where the loop would sleep.
+    public func idle() {
+        guard framesSinceIdle > 0, Date().timeIntervalSince(lastHandBack) >= 1 else { return }
+        framesSinceIdle = 0
+        lastHandBack = Date()
+        FreedMemory.handBack()
     }
 
     /// Whether anything is animating: the loop draws a frame a display refresh after the last.
@@ -154,6 +174,8 @@ public final class WindowHost {
             let animationFrame = pipeline.isAnimating ? Date(timeIntervalSinceNow: WindowHost.animationFrameInterval) : nil
             let due = [pipeline.graph.nextTimerDate, runLoopTimer, animationFrame].compactMap { $0 }.min()
             let timeout = due.map { Swift.max(0, $0.timeIntervalSinceNow) }
+            // Going to sleep for a while (not between animation frames): hand memory back.
+            if timeout.map({ $0 > 0.25 }) ?? true { idle() }
             if let event = window.nextEvent(timeout: timeout) {
                 guard handle(event), handlePendingEvents() else { return }
             } else if timeout == nil {

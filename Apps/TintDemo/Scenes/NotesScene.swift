@@ -42,7 +42,12 @@ public struct NotesScene: View {
 
     public var body: some View {
         NavigationSplitView {
-            List(Self.folders, selection: $folder) { folder in
+            // Another folder's notes: its first is selected with it, in the same change, as
+            // Notes does (the old selection would match none of its rows).
+            List(Self.folders, selection: Binding(get: { folder }, set: { chosen in
+                folder = chosen
+                selectedNote = notes[chosen ?? "notes"]?.first?.id
+            })) { folder in
                 Label(folder.name, systemImage: folder.symbol).accessibilityIdentifier("folder-\(folder.id)")
             }
         } content: {
