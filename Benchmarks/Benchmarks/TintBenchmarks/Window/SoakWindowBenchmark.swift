@@ -12,7 +12,7 @@ import TintUI
 ///
 /// What it reports: resident memory once warmed up (after the first fifth of the run) and at
 /// the end, and the growth between them in percent (budget: within 10, `docs/budgets.md`); the
-/// heap in use at the end; the warnings the run printed, and how many were different (a flood
+/// heap in use at both; the warnings the run printed, and how many were different (a flood
 /// is many of one); the input events sent.
 func soakWindowBenchmarks() {
     if ProcessInfo.processInfo.environment["DISPLAY"] == nil && ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil {
@@ -20,7 +20,7 @@ func soakWindowBenchmarks() {
     }
     let seconds = Double(ProcessInfo.processInfo.environment["TINT_SOAK_SECONDS"] ?? "") ?? (quickRun ? 20 : 1_800)
     var configuration = Benchmark.defaultConfiguration
-    configuration.metrics = [.wallClock, soakResidentWarm, soakResidentEnd, soakGrowth, soakHeapEnd, soakWarnings, soakDistinctWarnings, soakEvents]
+    configuration.metrics = [.wallClock, soakResidentWarm, soakResidentEnd, soakGrowth, soakHeapWarm, soakHeapEnd, soakWarnings, soakDistinctWarnings, soakEvents]
     configuration.scalingFactor = .one
     configuration.maxIterations = 1
     configuration.warmupIterations = 0
@@ -37,6 +37,7 @@ func soakWindowBenchmarks() {
             benchmark.measurement(soakResidentEnd, soak.residentEnd >> 20)
             // 0 when it shrank: the harness drops negative figures.
             benchmark.measurement(soakGrowth, soak.residentWarm == 0 ? 0 : max(0, soak.residentEnd - soak.residentWarm) * 100 / soak.residentWarm)
+            benchmark.measurement(soakHeapWarm, soak.heapWarm >> 20)
             benchmark.measurement(soakHeapEnd, heapBytes() >> 20)
             benchmark.measurement(soakWarnings, soak.warnings.values.reduce(0, +))
             benchmark.measurement(soakDistinctWarnings, soak.warnings.count)
@@ -68,6 +69,7 @@ struct WindowSoak {
     private(set) var events = 0
     private(set) var warnings: [String: Int] = [:]
     private(set) var residentWarm = 0
+    private(set) var heapWarm = 0
     private(set) var residentEnd = 0
     private var size = (width: 960, height: 640)
 
@@ -101,6 +103,7 @@ struct WindowSoak {
             if !warmed, Date() >= warmAt {
                 warmed = true
                 residentWarm = residentBytes()
+                heapWarm = heapBytes()
             }
         }
         residentEnd = residentBytes()
