@@ -68,6 +68,19 @@ package enum RegularFile {
         return data
     }
 
+    /// Why the file at `path` could not be read whole, asked without opening it: for readers
+    /// that open the file themselves (FreeType), which must not be handed a named pipe.
+    package static func problem(at path: String) -> ReadError? {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            let code = errno
+            return code == ENOENT ? .missing : .unreadable(reason: String(cString: strerror(code)))
+        }
+        let type = status.st_mode & S_IFMT
+        guard type == S_IFREG else { return .notARegularFile(kind: kind(of: type)) }
+        return access(path, R_OK) == 0 ? nil : .unreadable(reason: String(cString: strerror(errno)))
+    }
+
     private static func kind(of type: mode_t) -> String {
         switch type {
         case S_IFDIR: "a directory"

@@ -9,7 +9,7 @@ import Foundation
 /// header is read: PNG, JPEG, GIF, BMP, WebP, QOI, TIFF, PNM, PCX, TGA and SVG (its root
 /// element's width and height, or its view box); for the rest the size is not known in advance
 /// (`size == nil`).
-struct ImageHeader: Equatable {
+struct ImageHeader {
     enum Format: String {
         case png = "PNG", jpeg = "JPEG", gif = "GIF", bmp = "BMP", webp = "WebP", qoi = "QOI", tiff = "TIFF"
         case pnm = "PNM", pcx = "PCX", tga = "TGA", svg = "SVG", other = "other"
@@ -21,10 +21,6 @@ struct ImageHeader: Equatable {
     /// The file stops before the end the format requires (a PNG without its IEND chunk, a JPEG
     /// without its end-of-image marker, a GIF without its trailer).
     var isTruncated = false
-
-    static func == (a: ImageHeader, b: ImageHeader) -> Bool {
-        a.format == b.format && a.size?.width == b.size?.width && a.size?.height == b.size?.height && a.isTruncated == b.isTruncated
-    }
 
     /// Reads the header of `bytes`; `fileExtension` (lowercased, no dot) names formats that
     /// carry no signature (TGA). Nil when a header of a known format is too short or malformed.

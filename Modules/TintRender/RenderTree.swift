@@ -712,15 +712,15 @@ public final class RenderTree {
     public func shortcutAction(keyName: String, shift: Bool, control: Bool, near point: CGPoint? = nil) -> (@MainActor () -> Void)? {
         // The topmost root first: a presentation's Escape wins over the window's.
         for root in roots.reversed() {
-            var first: RenderBox?
-            var near: RenderBox?
+            var first: (@MainActor () -> Void)?
+            var near: (@MainActor () -> Void)?
             root.forEachHittable { box in
                 guard near == nil, let shortcut = box.content.shortcut, shortcut.matches(keyName: keyName, shift: shift, control: control),
-                      firstAction(in: box) != nil else { return }
-                if first == nil { first = box }
-                if let point, RenderTree.area(of: box).contains(point) { near = box }
+                      let action = firstAction(in: box) else { return }
+                if first == nil { first = action }
+                if let point, RenderTree.area(of: box).contains(point) { near = action }
             }
-            if let chosen = near ?? first { return firstAction(in: chosen) }
+            if let chosen = near ?? first { return chosen }
         }
         return nil
     }

@@ -132,8 +132,7 @@ public final class FontLibrary {
         for dir in searchPaths {
             let path = (dir as NSString).appendingPathComponent(file)
             // A regular file only: opening a named pipe would wait for a writer.
-            guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType,
-                  type == .typeRegular, FileManager.default.isReadableFile(atPath: path) else { continue }
+            guard RegularFile.problem(at: path) == nil else { continue }
             do {
                 return try FontFace(path: path, pixelSize: pixelSize, scale: scale)
             } catch {

@@ -107,7 +107,8 @@ enum InlineMarkdown {
     private static func parse(_ atoms: ArraySlice<Atom>, link: URL?) -> [Styled] {
         var output: [Styled] = []
         var delimiters: [Delimiter] = []
-        let lookups = Lookups(atoms)
+        // Made at the first `[` that may open a link: most texts have none.
+        lazy var lookups = Lookups(atoms)
         var backtickRuns = BacktickRuns()
         var style = Style()
         style.link = link

@@ -50,8 +50,6 @@ final class SettingsWriter: @unchecked Sendable {
         RuntimeWarnings.emit(reason)
     }
 
-    var isBlocked: Bool { lock.withLock { blockedReason != nil } }
-
     /// Records that `key` now holds `value`, and schedules a save unless one is.
     func change(_ key: String, to value: Any) {
         let schedule: Bool = lock.withLock {
