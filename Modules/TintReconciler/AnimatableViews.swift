@@ -1,3 +1,4 @@
+import TintBoxes
 import TintCore
 import TintViews
 
@@ -65,8 +66,8 @@ final class AnimatableViews {
         if let animation = transaction.animation,
            let track = Self.makeTrack(type, presented: presented, target: new, running: running, animation: animation, start: now) {
             running?.completion?.release()
-            transaction._completion?.hold()
-            track.completion = transaction._completion
+            transaction.completion?.hold()
+            track.completion = transaction.completion
             tracks[key] = (node, track)
             return track.value(at: now) as? V ?? new
         }

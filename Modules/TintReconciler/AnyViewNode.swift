@@ -1,3 +1,4 @@
+import TintBoxes
 import TintViews
 
 /// The node of `AnyView`: the node of the erased view while its type stays the same; a new

@@ -1,3 +1,4 @@
+import TintBoxes
 import TintViews
 
 extension _BoardPostModifier: ModifierPrimitive {

@@ -1,3 +1,4 @@
+import TintBoxes
 import TintViews
 
 /// A node with an ordered list of child nodes whose boxes it contributes in order: tuples and

@@ -1,3 +1,4 @@
+import TintBoxes
 import TintViews
 
 /// The node of a view with a `body`: it owns the view's state and the node of its body.

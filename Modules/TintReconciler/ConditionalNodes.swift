@@ -1,3 +1,4 @@
+import TintBoxes
 import TintViews
 
 /// The node of `_ConditionalContent`: the node of the branch shown now. Flipping the branch

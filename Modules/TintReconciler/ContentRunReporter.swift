@@ -1,3 +1,4 @@
+import TintBoxes
 import TintViews
 
 /// The runs of a content closure that is not a body (a `TimelineView`'s at each tick, a

@@ -1,3 +1,4 @@
+import TintBoxes
 import TintViews
 
 /// The node of an `EquatableView`: the content's `==` decides, and nothing else is compared

@@ -1,3 +1,4 @@
+import TintBoxes
 import TintViews
 
 /// The node of `.id(_:)`: a changed id unmounts the subtree (its state ends) and mounts a new

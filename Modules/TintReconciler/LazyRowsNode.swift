@@ -1,3 +1,4 @@
+import TintBoxes
 import TintViews
 
 /// What a lazy stack needs from its rows: how many there are, which are built, and a way to

@@ -1,3 +1,4 @@
+import TintBoxes
 import TintViews
 
 /// A primitive with no children that draws itself: text, colours.
@@ -75,7 +76,7 @@ extension Text: LeafPrimitive {
                 run.link = piece._link
                 return run
             }
-            if text.runs?.contains(where: { $0.link != nil }) == true { text.openURL = environment.openURL }
+            if text.runs?.contains(where: { $0.link != nil }) == true { text.openURL = URLOpener(environment.openURL) }
         }
         return BoxContent(name: "Text", drawing: .text(text))
     }
@@ -106,13 +107,14 @@ extension _ShapeView: LeafPrimitive {
         let fill: ShapeDrawing.Fill = switch style {
         case .foreground: .color(environment.foregroundColor ?? .primary)
         case .color(let color): .color(color)
-        case .linearGradient(let gradient): .linearGradient(gradient)
+        case .linearGradient(let gradient):
+            .linearGradient(GradientFill(gradient: gradient.gradient, startPoint: gradient.startPoint, endPoint: gradient.endPoint))
         }
         let name = TypeNames.name(of: Content.self)
         var stroke = stroke
         if let width = stroke?.lineWidth { stroke?.lineWidth = LayoutInput.length(width, name: "\(name) stroke lineWidth") }
         let inset = LayoutInput.length(inset, name: "\(name) strokeBorder inset")
-        return BoxContent(name: name, drawing: .shape(ShapeDrawing(shape, fill: fill, stroke: stroke, inset: inset)))
+        return BoxContent(name: name, drawing: .shape(ShapeDrawing(outline: .of(shape), fill: fill, stroke: stroke, inset: inset)))
     }
 }
 

@@ -1,3 +1,4 @@
+import TintBoxes
 import TintLayout
 import TintViews
 
@@ -233,7 +234,7 @@ extension _EnvironmentObjectModifier: ModifierPrimitive {
 
 extension _FocusedModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        .passthrough("focused") { $0.focusLink = self }
+        .passthrough("focused") { $0.focusLink = FocusLink(isFocused: isFocused, setFocused: setFocused) }
     }
 }
 
@@ -321,7 +322,7 @@ extension _ZIndexModifier: BoxModifierPrimitive {
 
 extension _ContentShapeModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        let outline: ShapeDrawing.Outline = if let outlined = shape as? any _OutlinedShape { .builtIn(outlined._outline) } else { .custom(shape) }
+        let outline = ShapeDrawing.Outline.of(shape)
         return .passthrough("contentShape") { $0.hitShape = outline }
     }
 }

@@ -1,4 +1,5 @@
 import OpenCombine
+import TintBoxes
 import TintViews
 
 extension _ReceiveModifier: ModifierPrimitive {

@@ -1,3 +1,4 @@
+import TintBoxes
 import TintViews
 
 /// A node placed every `recursionBoundaryInterval` levels of the node tree, between a parent

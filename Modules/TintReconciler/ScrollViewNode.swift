@@ -1,3 +1,4 @@
+import TintBoxes
 import TintLayout
 import TintViews
 

@@ -1,3 +1,4 @@
+import TintBoxes
 import TintViews
 
 /// A node that owns one render box whose children are the boxes of one child node: containers,

@@ -1,4 +1,5 @@
 import Foundation
+import TintBoxes
 import TintViews
 
 /// The node of a `TimelineView`: builds its content for the current tick and asks the graph

@@ -1,3 +1,4 @@
+import TintBoxes
 import TintCore
 import TintLayout
 import TintViews
@@ -20,18 +21,18 @@ enum TransitionProbing {
 
     /// `transition` with its modifier states worked out (unchanged without any).
     static func resolved(_ transition: AnyTransition) -> AnyTransition {
-        guard transition._insertionProbe != nil || transition._removalProbe != nil else { return transition }
+        guard transition.insertionProbe != nil || transition.removalProbe != nil else { return transition }
         var result = transition
-        if let probe = transition._insertionProbe, let state = state(of: probe) { result._insertion = state }
-        if let probe = transition._removalProbe, let state = state(of: probe) { result._removal = state }
+        if let probe = transition.insertionProbe, let state = state(of: probe) { result.insertion = state }
+        if let probe = transition.removalProbe, let state = state(of: probe) { result.removal = state }
         return result
     }
 
-    private static func state(of probe: _TransitionProbe) -> AnyTransition._State? {
-        if probe._resolved.done { return probe._resolved.state }
-        var state: AnyTransition._State?
+    private static func state(of probe: TransitionProbe) -> TransitionState? {
+        if probe.resolved.done { return probe.resolved.state }
+        var state: TransitionState?
         if let active = numbers(of: probe.active()), let identity = numbers(of: probe.identity()) {
-            var found = AnyTransition._State()
+            var found = TransitionState()
             found.opacity = identity.opacity > 0 ? Swift.min(1, active.opacity / identity.opacity) : active.opacity
             found.scale = identity.scale != 0 ? active.scale / identity.scale : active.scale
             found.rotation = active.radians - identity.radians
@@ -43,7 +44,7 @@ enum TransitionProbing {
             }
             state = found
         }
-        probe._resolved = (state, true)
+        probe.resolved = (state, true)
         return state
     }
 

@@ -15,15 +15,15 @@ final class UpdateTransaction: @unchecked Sendable {
 
     /// A state write happens now: it belongs to the current transaction, if any.
     func noteWrite() {
-        guard let current = Transaction._current else { return }
+        guard let current = Transaction.current else { return }
         lock.lock()
         defer { lock.unlock() }
         guard current.animation != nil || pending?.animation == nil || current.disablesAnimations else { return }
         var kept = current
-        if let earlier = pending?._completion, earlier !== current._completion {
+        if let earlier = pending?.completion, earlier !== current.completion {
             // The earlier transaction's handlers run when this one's animations end.
-            if let own = current._completion { earlier.absorb(own) }
-            kept._completion = earlier
+            if let own = current.completion { earlier.absorb(own) }
+            kept.completion = earlier
         }
         pending = kept
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HeapModule
+import TintBoxes
 import TintCore
 import TintViews
 

@@ -1,3 +1,4 @@
+import TintBoxes
 import TintViews
 
 /// A persistent node of the view graph: one per view in the tree, kept across updates.

@@ -1,3 +1,4 @@
+import TintBoxes
 import TintViews
 
 extension _WindowRoot: PrimitiveView {

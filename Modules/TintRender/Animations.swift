@@ -1,7 +1,6 @@
 import Foundation
+import TintBoxes
 import TintCore
-import TintReconciler
-import TintViews
 
 /// The animations running in a render tree: frames and content on their way from what was
 /// drawn to what the last update produced. An animation frame only interpolates: no body
@@ -96,8 +95,8 @@ final class Animations {
     /// each step with its path asked afresh.
     private struct ShapeTrack {
         let box: RenderBox
-        var from: any Shape
-        var to: any Shape
+        var from: any CustomOutline
+        var to: any CustomOutline
         var animation: Animation
         var start: Double
         var completion: AnimationCompletion?
@@ -202,9 +201,9 @@ final class Animations {
         shapes.removeValue(forKey: key)?.completion?.release()
     }
 
-    private func presentedShape(of track: ShapeTrack, at time: Double) -> (any Shape)? {
+    private func presentedShape(of track: ShapeTrack, at time: Double) -> (any CustomOutline)? {
         let fraction = track.animation._value(from: 0, to: 1, velocity: 0, at: time - track.start)
-        return _interpolatedShape(from: track.from, to: track.to, fraction: fraction)
+        return track.to.interpolated(from: track.from, fraction: fraction)
     }
 
     /// Starts `box`'s shape moving from the one drawn (`old`) to the new one, when both are
@@ -214,7 +213,7 @@ final class Animations {
         guard case .shape(let new)? = target.drawing, case .shape(let drawn)? = old.drawing,
               case .custom(let to) = new.outline, case .custom(let from) = drawn.outline,
               new.fill == drawn.fill, new.stroke == drawn.stroke, new.inset == drawn.inset,
-              _shapesDifferInAnimatableData(from, to) else { return false }
+              to.differsInAnimatableData(from: from) else { return false }
         let key = ObjectIdentifier(box)
         endShape(key)
         completion?.hold()
@@ -242,14 +241,14 @@ final class Animations {
     /// Takes the transaction of an update being applied.
     func begin(_ transaction: Transaction) {
         // Several updates in one frame (layout passes): an animated one is kept.
-        if transaction.animation != nil || transaction._completion != nil || self.transaction.animation == nil {
+        if transaction.animation != nil || transaction.completion != nil || self.transaction.animation == nil {
             self.transaction = transaction
         }
     }
 
     /// The update's frame is over: a completion whose transaction started nothing runs now.
     func endFrame() {
-        transaction._completion?.frameEnded()
+        transaction.completion?.frameEnded()
         transaction = Transaction()
         firedScopes.removeAll()
     }
@@ -296,9 +295,9 @@ final class Animations {
         let from = SIMD4(Double(box.frame.minX), Double(box.frame.minY), Double(box.frame.width), Double(box.frame.height))
         let velocity = frames[key]?.velocities(at: now) ?? SIMD4<Double>()
         endFrame(key)
-        found._completion?.hold()
+        found.completion?.hold()
         frames[key] = FrameTrack(box: box, from: from, to: SIMD4(Double(target.minX), Double(target.minY), Double(target.width), Double(target.height)),
-                                 velocity: velocity, animation: animation, start: now, completion: found._completion)
+                                 velocity: velocity, animation: animation, start: now, completion: found.completion)
     }
 
     // MARK: Content
@@ -320,7 +319,7 @@ final class Animations {
             let target = box.content
             let running = contents[key]
             let found = transaction(for: box)
-            if let animation = found.animation, startShape(box, from: old, animation: animation, completion: found._completion) {
+            if let animation = found.animation, startShape(box, from: old, animation: animation, completion: found.completion) {
                 continue
             }
             endShape(key)
@@ -338,10 +337,10 @@ final class Animations {
             guard from != to || running != nil else { continue }
             let velocity = running?.velocities(at: now) ?? [Double](repeating: 0, count: to.count)
             endContent(key)
-            found._completion?.hold()
+            found.completion?.hold()
             let velocities = velocity.count == to.count ? velocity : [Double](repeating: 0, count: to.count)
             let track = Track(box: box, from: from, to: to, velocity: velocities, animation: animation, start: now,
-                              completion: found._completion, target: target)
+                              completion: found.completion, target: target)
             if let index = target.opacityValueIndex, old.effect != nil,
                from.indices.allSatisfy({ $0 == index || (from[$0] == to[$0] && velocities[$0] == 0) }) {
                 track.opacityOnly = index

@@ -1,6 +1,6 @@
+import TintBoxes
 import TintCore
 import TintRaster
-import TintReconciler
 import TintText
 
 /// Which debug overlays the render tree draws (RULES 4.2).

@@ -1,7 +1,6 @@
+import TintBoxes
 import TintCore
 import TintRaster
-import TintReconciler
-import TintViews
 
 extension RenderBox {
     /// Calls `body` with each box that input can reach under `point` (root points), in paint
@@ -59,9 +58,9 @@ extension RenderBox {
                 let dx = (point.x - frame.midX) / rx, dy = (point.y - frame.midY) / ry
                 return dx * dx + dy * dy <= 1
             case .roundedRectangle(let radii):
-                path = UnevenRoundedRectangle(cornerRadii: radii).path(in: frame)
+                path = Path { $0.addRoundedRect(in: frame, cornerRadii: radii) }
             case .capsule:
-                path = Capsule().path(in: frame)
+                path = Path { $0.addRoundedRect(in: frame, cornerRadii: RectangleCornerRadii(Swift.min(frame.width, frame.height) / 2)) }
             }
         case .custom(let custom):
             path = custom.path(in: CGRect(origin: .zero, size: frame.size))

@@ -1,7 +1,6 @@
+import TintBoxes
 import TintCore
 import TintRaster
-import TintReconciler
-import TintViews
 
 /// Decoded images, by source: each is decoded once (by the host's loader) and kept, so
 /// redrawing or scrolling back to an image decodes nothing. Bounded in bytes: past the budget the
@@ -16,7 +15,7 @@ final class ImageCache {
         var bytes: Int { buffer.map { $0.stride * $0.height * 4 } ?? 64 }
     }
 
-    private var images: [Image._Source: Entry] = [:]
+    private var images: [ImageSource: Entry] = [:]
     /// The decoded pixels kept, at most: 256 MiB by default (a thousand 256x256 thumbnails).
     let byteBudget: Int
     /// Sources kept, at most (failures cost little, but are entries too).
@@ -32,7 +31,7 @@ final class ImageCache {
         self.byteBudget = byteBudget
     }
 
-    func image(_ source: Image._Source, loader: ((Image._Source) -> Result<PixelBuffer, ImageLoadError>)?) -> PixelBuffer? {
+    func image(_ source: ImageSource, loader: ((ImageSource) -> Result<PixelBuffer, ImageLoadError>)?) -> PixelBuffer? {
         clock += 1
         if let known = images[source] {
             images[source]?.lastUse = clock

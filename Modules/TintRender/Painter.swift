@@ -1,8 +1,7 @@
+import TintBoxes
 import TintCore
 import TintRaster
-import TintReconciler
 import TintText
-import TintViews
 
 extension RenderTree {
     /// What the descendants of `group` paint, within the render depth: their painted bounds
@@ -432,7 +431,7 @@ extension RenderTree {
     /// directions is several spans, a caret in a right-to-left run sits at its characters'
     /// right edge. Marks count scalars of the whole text; the block says which line each
     /// falls on (a text editor's lines wrap).
-    private func drawEditingMarks(_ marks: _TextEditingMarks, of box: RenderBox, _ text: TextContent, on canvas: Canvas, overGlyphs: Bool) {
+    private func drawEditingMarks(_ marks: TextEditingMarks, of box: RenderBox, _ text: TextContent, on canvas: Canvas, overGlyphs: Bool) {
         guard let face = box.textFace else { return }
         let thickness = Swift.max(1, Int(scale.rounded()))
         forEachLine(of: box, text) { block, index, x, y in

@@ -1,7 +1,7 @@
+import TintBoxes
 import TintCore
 import TintLayout
 import TintRaster
-import TintReconciler
 import TintText
 
 /// One node of the render tree: a primitive view's frame, layout behaviour and drawing.

@@ -1,10 +1,9 @@
 import Foundation
+import TintBoxes
 import TintCore
 import TintLayout
 import TintRaster
-import TintReconciler
 import TintText
-import TintViews
 
 /// The render tree: boxes built from the reconciler's change sets, laid out in a window of a
 /// given size, and painted only where something changed (RULES 4.1).
@@ -21,7 +20,7 @@ public final class RenderTree {
     public let fonts: FontLibrary
     /// Decodes an image source (set by the host, which knows SDL2_image); without one, images
     /// draw nothing.
-    public var imageLoader: ((Image._Source) -> Result<PixelBuffer, ImageLoadError>)?
+    public var imageLoader: ((ImageSource) -> Result<PixelBuffer, ImageLoadError>)?
     /// Decoded images (`ImageCache`).
     let images = ImageCache()
     /// Text blocks shared between boxes showing the same text (`TextLayoutCache`).
@@ -635,7 +634,7 @@ public final class RenderTree {
 
     /// The link of a text (markdown's `[text](url)`) drawn under `point`, and the action that
     /// opens it: the piece of the line whose stretch holds the point.
-    public func link(at point: CGPoint) -> (url: URL, open: OpenURLAction)? {
+    public func link(at point: CGPoint) -> (url: URL, open: URLOpener)? {
         guard let box = topmostBox(at: point, where: { $0.text?.openURL != nil }), let text = box.text,
               let runs = text.runs, let open = text.openURL else { return nil }
         // The point in the box's own coordinates (transforms undone), in pixels.
@@ -947,23 +946,12 @@ public final class RenderTree {
                 spans.append(TextSpan(length: run.length, face: self.face(for: run.font) ?? face, style: index))
             }
             shared = SharedText(string: text.string, face: face, spans: spans, lineSpacing: spacing, lineLimit: text.lineLimit,
-                                rightToLeft: text.rightToLeft, truncation: TextTruncation(text.truncation))
+                                rightToLeft: text.rightToLeft, truncation: text.truncation)
         } else {
             shared = textLayouts.entry(for: text.string, face: face, lineSpacing: spacing, lineLimit: text.lineLimit,
-                                       rightToLeft: text.rightToLeft, truncation: TextTruncation(text.truncation))
+                                       rightToLeft: text.rightToLeft, truncation: text.truncation)
         }
         box.sharedText = shared
         return shared
-    }
-}
-
-
-extension TextTruncation {
-    init(_ mode: Text.TruncationMode) {
-        switch mode {
-        case .head: self = .head
-        case .middle: self = .middle
-        case .tail: self = .tail
-        }
     }
 }

@@ -1,7 +1,6 @@
+import TintBoxes
 import TintCore
 import TintRaster
-import TintReconciler
-import TintViews
 
 extension RenderTree {
     /// Draws a shape in `frame`: built-in outlines through the rasterizer's exact-area shapes,
@@ -36,8 +35,8 @@ extension RenderTree {
     }
 
     /// A built-in outline as a path, for the path stroker.
-    private func outlinePath(_ outline: _ShapeOutline, rect: CGRect, radii: RectangleCornerRadii) -> Path {
-        outline.isElliptic ? Path(ellipseIn: rect) : UnevenRoundedRectangle(cornerRadii: radii).path(in: rect)
+    private func outlinePath(_ outline: ShapeOutline, rect: CGRect, radii: RectangleCornerRadii) -> Path {
+        outline.isElliptic ? Path(ellipseIn: rect) : Path { $0.addRoundedRect(in: rect, cornerRadii: radii) }
     }
 
     /// The raster paint of a fill: a gradient's unit points placed on the frame, in pixels.
@@ -54,7 +53,7 @@ extension RenderTree {
     }
 
     /// Fills a built-in outline laid over `frame`.
-    func fill(_ outline: _ShapeOutline, in frame: CGRect, paint: Paint, inset: CGFloat = 0, on canvas: Canvas) {
+    func fill(_ outline: ShapeOutline, in frame: CGRect, paint: Paint, inset: CGFloat = 0, on canvas: Canvas) {
         let (rect, radii) = geometry(of: outline, in: frame, inset: inset)
         if outline.isElliptic {
             canvas.fill(ellipseIn: rect, paint: paint)
@@ -65,7 +64,7 @@ extension RenderTree {
 
     /// Where a built-in outline lies in `frame` (already inset by `inset`, by which the
     /// corner radii shrink too, as SwiftUI's inset shapes do).
-    private func geometry(of outline: _ShapeOutline, in frame: CGRect, inset: CGFloat = 0) -> (CGRect, RectangleCornerRadii) {
+    private func geometry(of outline: ShapeOutline, in frame: CGRect, inset: CGFloat = 0) -> (CGRect, RectangleCornerRadii) {
         switch outline {
         case .rectangle, .ellipse:
             return (frame, RectangleCornerRadii(0))
@@ -80,7 +79,7 @@ extension RenderTree {
     }
 }
 
-extension _ShapeOutline {
+extension ShapeOutline {
     var isElliptic: Bool {
         switch self {
         case .ellipse, .circle: true

@@ -1,3 +1,4 @@
+import TintCore
 import TintText
 
 /// One text as laid out in one face and paragraph style, with the blocks it was laid out into

@@ -1,8 +1,7 @@
+import TintBoxes
 import TintCore
 import TintRaster
-import TintReconciler
 import TintText
-import TintViews
 
 extension RenderTree {
     /// Draws the system symbol `name` (under the image's `symbolVariants`) as a glyph of the
@@ -16,7 +15,7 @@ extension RenderTree {
         // A symbol without variants is its own name: no list of candidates made per draw.
         let variants = image.symbolVariants
         let found = variants == .none ? SystemSymbols.codePoint(for: name)
-            : variants._candidates(for: name).lazy.compactMap(SystemSymbols.codePoint(for:)).first
+            : variants.candidates(for: name).lazy.compactMap(SystemSymbols.codePoint(for:)).first
         guard let codePoint = found else {
             if images.reportedSymbols.insert(name).inserted {
                 RuntimeWarnings.emit("Image(systemName: \"\(name)\"): Tint has no symbol of that name (it draws \(SystemSymbols.names.count), listed by SystemSymbols.names); drawing a placeholder")

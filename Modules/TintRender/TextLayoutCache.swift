@@ -1,3 +1,4 @@
+import TintCore
 import TintText
 
 /// The texts laid out recently anywhere in the tree (`SharedText`), by text, face and paragraph

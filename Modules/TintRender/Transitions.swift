@@ -1,7 +1,6 @@
 import Foundation
+import TintBoxes
 import TintCore
-import TintReconciler
-import TintViews
 
 /// Transitions: how inserted views come in and removed views go out (`AnyTransition`),
 /// played by the render tree's animations on the view's layer.
@@ -9,7 +8,7 @@ extension Animations {
     /// A box the update inserted: it may come in with a transition (worked out after layout,
     /// when its size is known).
     func noteInserted(_ box: RenderBox) {
-        guard !nothingAnimates || box.content.transition?._animation != nil else { return }
+        guard !nothingAnimates || box.content.transition?.animation != nil else { return }
         inserted.append(box)
     }
 
@@ -25,12 +24,12 @@ extension Animations {
         for box in boxes where box.isInTree {
             if let parent = box.parent, keys.contains(ObjectIdentifier(parent)) { continue }
             let (holder, transition) = Animations.transitionHolder(from: box)
-            guard let animation = transition?._animation ?? transaction(for: box).animation else { continue }
-            let state = Animations.reduced((transition ?? .opacity)._insertion, reducesMotion)
+            guard let animation = transition?.animation ?? transaction(for: box).animation else { continue }
+            let state = Animations.reduced((transition ?? .opacity).insertion, reducesMotion)
             guard !state.isIdentity else { continue }
             let target = holder.content
             guard let from = Animations.content(target, in: state, frame: holder.layoutFrame) else { continue }
-            let completion = transaction._completion
+            let completion = transaction.completion
             completion?.hold()
             contents[ObjectIdentifier(holder)] = Track(box: holder, from: from.animatableValues, to: target.animatableValues,
                                                        velocity: [Double](repeating: 0, count: target.animatableValues.count),
@@ -44,17 +43,17 @@ extension Animations {
     /// Whether `box`, removed by the update, stays drawn while a removal transition plays
     /// (then it is kept as a leaving box until the transition ends).
     func beginLeaving(_ box: RenderBox) -> Bool {
-        guard !nothingAnimates || box.content.transition?._animation != nil || hasTransitionBelow(box) else { return false }
+        guard !nothingAnimates || box.content.transition?.animation != nil || hasTransitionBelow(box) else { return false }
         guard box.wasPlaced else { return false }
         let (holder, transition) = Animations.transitionHolder(from: box)
-        guard let animation = transition?._animation ?? transaction(for: box).animation else { return false }
-        let state = Animations.reduced((transition ?? .opacity)._removal, reducesMotion)
+        guard let animation = transition?.animation ?? transaction(for: box).animation else { return false }
+        let state = Animations.reduced((transition ?? .opacity).removal, reducesMotion)
         guard !state.isIdentity, let to = Animations.content(holder.content, in: state, frame: holder.layoutFrame) else { return false }
         let key = ObjectIdentifier(holder)
         let from = holder.content.animatableValues
         let velocity = contents[key]?.velocities(at: now) ?? [Double](repeating: 0, count: from.count)
         endContent(key)
-        let completion = transaction._completion
+        let completion = transaction.completion
         completion?.hold()
         let track = Track(box: holder, from: from, to: to.animatableValues, velocity: velocity.count == from.count ? velocity : [Double](repeating: 0, count: from.count),
                           animation: animation, start: now, completion: completion, target: to)
@@ -66,7 +65,7 @@ extension Animations {
     }
 
     private func hasTransitionBelow(_ box: RenderBox) -> Bool {
-        Animations.transitionHolder(from: box).1?._animation != nil
+        Animations.transitionHolder(from: box).1?.animation != nil
     }
 
     /// A leaving box is out: forget it.
@@ -86,7 +85,7 @@ extension Animations {
     /// The box whose `.transition` is the transition of the subtree under `box` (down a chain
     /// of single children, as modifiers wrap a view), and that transition; `box` itself and
     /// nil (the default fade) when there is none.
-    static func transitionHolder(from box: RenderBox) -> (RenderBox, AnyTransition?) {
+    static func transitionHolder(from box: RenderBox) -> (RenderBox, BoxTransition?) {
         var current = box
         for _ in 0..<8 {
             if let transition = current.content.transition { return (current, transition) }
@@ -97,14 +96,14 @@ extension Animations {
     }
 
     /// A transition's state with less motion: a move or a scale becomes a fade.
-    static func reduced(_ state: AnyTransition._State, _ reduce: Bool) -> AnyTransition._State {
+    static func reduced(_ state: TransitionState, _ reduce: Bool) -> TransitionState {
         guard reduce, state.scale != 1 || state.offset != .zero || state.edge != nil || state.rotation != 0 else { return state }
-        return AnyTransition.opacity._insertion
+        return BoxTransition.opacity.insertion
     }
 
     /// `content` in a transition's `state`: faded, scaled about its anchor and moved (by an
     /// offset, or by its own size towards an edge).
-    static func content(_ content: BoxContent, in state: AnyTransition._State, frame: CGRect) -> BoxContent? {
+    static func content(_ content: BoxContent, in state: TransitionState, frame: CGRect) -> BoxContent? {
         var result = content
         var effect = content.effect ?? GroupEffect()
         effect.opacity *= state.opacity

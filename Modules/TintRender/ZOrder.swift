@@ -1,4 +1,3 @@
-import TintReconciler
 
 /// `.zIndex`: the drawing order of siblings, and so which of overlapping siblings takes a click.
 extension RenderBox {

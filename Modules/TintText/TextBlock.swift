@@ -291,11 +291,6 @@ public final class TextBlock {
     }
 }
 
-/// Where a line too long for its width loses its characters (SwiftUI's `Text.TruncationMode`).
-public enum TextTruncation: Hashable, Sendable {
-    case head, middle, tail
-}
-
 private extension String {
     var trimmingTrailingSpaces: String {
         var copy = self

@@ -1,4 +1,5 @@
 import Foundation
+import TintBoxes
 import TintCore
 import TintRaster
 import TintReconciler
@@ -386,7 +387,7 @@ final class FramePipeline {
             drag.ended?(dragValue(current, point, box))
         } else if let url = current.link, let link = tree.link(at: point), link.url == url {
             // A click on a text's link opens it (the same link under the press and release).
-            link.open(url)
+            link.open.open(url)
         } else if let tapBox = current.tapBox, tapBox === tree.actionTarget(at: point) {
             tapBox.content.action?()
         }
@@ -396,7 +397,7 @@ final class FramePipeline {
         let origin = box.frame.origin
         var value = DragGesture.Value(startLocation: CGPoint(x: press.start.x - origin.x, y: press.start.y - origin.y),
                                       location: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
-        value._viewSize = box.frame.size
+        value.viewSize = box.frame.size
         return value
     }
 

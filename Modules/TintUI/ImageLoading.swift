@@ -1,4 +1,5 @@
 import Foundation
+import TintBoxes
 import TintImageIO
 import TintRaster
 import TintRender
@@ -10,7 +11,7 @@ import TintViews
 /// the view passed, in each folder of `TINT_IMAGE_PATH` (separated by `:`), in the main
 /// bundle's resources and in `Resources/` of the current folder.
 enum ImageLoading {
-    static func load(_ source: Image._Source) -> Result<PixelBuffer, ImageLoadError> {
+    static func load(_ source: ImageSource) -> Result<PixelBuffer, ImageLoadError> {
         switch source {
         case .file(let path):
             return read(path)

@@ -1,4 +1,5 @@
 import Foundation
+import TintBoxes
 import TintCore
 import TintImageIO
 import TintRaster

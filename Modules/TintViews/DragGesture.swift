@@ -1,26 +1,12 @@
+import TintBoxes
+
 /// A drag: the pointer pressed on a view and moved, as SwiftUI's `DragGesture`, used with
 /// `.gesture(DragGesture().onChanged { ... }.onEnded { ... })`. Positions are in the view's own
 /// coordinates (its top-leading corner is the origin).
 public struct DragGesture: Sendable {
-    /// Where a drag is now.
-    public struct Value: Equatable, Sendable {
-        /// Where the press began.
-        public var startLocation: CGPoint
-        /// Where the pointer is.
-        public var location: CGPoint
-        /// How far it moved since the press.
-        public var translation: CGSize {
-            CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
-        }
-
-        /// The size of the view the drag is on (a list row reorders by its own height).
-        public var _viewSize: CGSize = .zero
-
-        public init(startLocation: CGPoint, location: CGPoint) {
-            self.startLocation = startLocation
-            self.location = location
-        }
-    }
+    /// Where a drag is now: where the press began, where the pointer is, how far it moved
+    /// (SwiftUI's `DragGesture.Value`). The render contract's own type, which input fills in.
+    public typealias Value = DragValue
 
     /// Movement below this many points is not yet a drag (SwiftUI's default is 10; 0 makes the
     /// press itself report, as a slider wants).
@@ -41,19 +27,17 @@ public struct DragGesture: Sendable {
     }
 }
 
-/// A `DragGesture` with its actions.
-public struct _DragGestureHandlers {
-    public var minimumDistance: CGFloat
-    public var changed: (@MainActor (DragGesture.Value) -> Void)?
-    public var ended: (@MainActor (DragGesture.Value) -> Void)?
+/// A `DragGesture` with its actions: the render contract's `DragHandlers`, which input calls.
+public typealias _DragGestureHandlers = DragHandlers
 
-    public func onChanged(_ action: @escaping @MainActor (DragGesture.Value) -> Void) -> _DragGestureHandlers {
+extension DragHandlers {
+    public func onChanged(_ action: @escaping @MainActor (DragGesture.Value) -> Void) -> DragHandlers {
         var copy = self
         copy.changed = action
         return copy
     }
 
-    public func onEnded(_ action: @escaping @MainActor (DragGesture.Value) -> Void) -> _DragGestureHandlers {
+    public func onEnded(_ action: @escaping @MainActor (DragGesture.Value) -> Void) -> DragHandlers {
         var copy = self
         copy.ended = action
         return copy

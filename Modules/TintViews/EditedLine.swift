@@ -1,8 +1,9 @@
+import TintBoxes
 /// One line of a text being edited: its characters, with the selection highlighted, the caret
 /// drawn between them and an input method's pre-edit text underlined. `TextField` is one;
 /// `TextEditor` stacks one per line.
 ///
-/// One `Text` carrying its editing marks (`_TextEditingMarks`): the render tree draws the
+/// One `Text` carrying its editing marks (`TextEditingMarks`): the render tree draws the
 /// caret and the selection where shaping put the characters, so the line shapes as a whole.
 struct EditedLine: View {
     let characters: ArraySlice<Character>
@@ -44,7 +45,7 @@ struct EditedLine: View {
             text.append(characters[index])
             scalars += characters[index].unicodeScalars.count
         }
-        let marks = _TextEditingMarks(caret: focused && selection.isEmpty ? caretScalar : nil, selection: lowerScalar..<upperScalar,
+        let marks = TextEditingMarks(caret: focused && selection.isEmpty ? caretScalar : nil, selection: lowerScalar..<upperScalar,
                                       marked: marked, focused: focused)
         return Text(verbatim: text)._editing(marks)
     }

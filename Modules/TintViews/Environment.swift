@@ -183,11 +183,6 @@ extension View {
     }
 }
 
-/// How the lines of a multi-line text line up, as SwiftUI's `TextAlignment`.
-public enum TextAlignment: Equatable, Hashable, Sendable {
-    case leading, center, trailing
-}
-
 extension View {
     /// Makes the text below bold (SwiftUI's `View.bold()`).
     public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _FontTransformModifier> {

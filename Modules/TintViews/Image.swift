@@ -1,4 +1,5 @@
 import Foundation
+import TintBoxes
 
 /// An image, as SwiftUI's `Image`: a picture from the app's resources (PNG or JPEG, decoded by
 /// SDL2_image and cached), a file, or a system symbol.
@@ -14,13 +15,6 @@ import Foundation
 /// not have draws a placeholder, with a warning.
 public struct Image: View, Equatable, Sendable {
     public typealias Body = Never
-
-    /// Where the picture comes from.
-    public enum _Source: Hashable, Sendable {
-        case named(String, bundlePath: String?)
-        case file(String)
-        case system(String)
-    }
 
     /// How an image is scaled, as SwiftUI's `Image.Interpolation`.
     public enum Interpolation: Hashable, Sendable {
@@ -38,7 +32,7 @@ public struct Image: View, Equatable, Sendable {
         case stretch, tile
     }
 
-    public var _source: _Source
+    public var _source: ImageSource
     public var _isResizable = false
     public var _interpolation = Interpolation.high
     public var _renderingMode: TemplateRenderingMode?

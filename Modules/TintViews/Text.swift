@@ -1,4 +1,5 @@
 import Foundation
+import TintBoxes
 import TintCore
 
 /// A run of text, drawn in the environment's font and foreground colour, as in SwiftUI.
@@ -52,7 +53,7 @@ public struct Text: View, Equatable, Sendable {
         set { restyle { $0.strikethrough = newValue } }
     }
     /// The caret, selection and marked text of a text being edited.
-    nonisolated public var _editingMarks: _TextEditingMarks? {
+    nonisolated public var _editingMarks: TextEditingMarks? {
         get { style?.value.editingMarks }
         set { restyle { $0.editingMarks = newValue } }
     }
@@ -218,7 +219,7 @@ struct TextStyle: Equatable, Sendable {
         get { marks?.value.strikethrough ?? nil }
         set { remark { $0.strikethrough = newValue } }
     }
-    var editingMarks: _TextEditingMarks? {
+    var editingMarks: TextEditingMarks? {
         get { marks?.value.editingMarks }
         set { remark { $0.editingMarks = newValue } }
     }
@@ -236,6 +237,6 @@ struct TextStyle: Equatable, Sendable {
 struct TextMarks: Equatable, Sendable {
     var underline: Color?? = nil
     var strikethrough: Color?? = nil
-    var editingMarks: _TextEditingMarks? = nil
+    var editingMarks: TextEditingMarks? = nil
     var link: URL? = nil
 }

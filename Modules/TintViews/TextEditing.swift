@@ -1,3 +1,4 @@
+import TintBoxes
 /// The caret, selection anchor and focus of a text being edited, and what each input does to
 /// the text: one model for `TextField`, `SecureField` and `TextEditor`, so every editor moves,
 /// selects, deletes and uses the clipboard the same way.

@@ -1,3 +1,4 @@
+import TintBoxes
 /// A multi-line editable text bound to a string, as SwiftUI's `TextEditor`: click it to focus
 /// it, then type; Return starts a new line, the arrows move the caret (Up and Down between
 /// lines, at the same column), Home and End go to the line's ends (with Ctrl, the text's),

@@ -1,3 +1,4 @@
+import TintBoxes
 /// A one-line editable text bound to a string, as SwiftUI's `TextField`: click it to focus it,
 /// then type; a caret shows where text goes. Left and Right move the caret (with Shift they
 /// select), Home and End jump, Backspace and Delete erase, Ctrl+A selects all, and Ctrl+C,

@@ -1,12 +1,9 @@
 extension Text {
     /// Where a line too long for its text's width loses characters, replaced by an ellipsis
-    /// (SwiftUI's `Text.TruncationMode`). Head and middle apply to a text of one line
-    /// (`.lineLimit(1)`); a text of more lines is cut at the end of its last.
-    public enum TruncationMode: Hashable, Sendable {
-        case head
-        case tail
-        case middle
-    }
+    /// (SwiftUI's `Text.TruncationMode`: `.head`, `.middle`, `.tail`). Head and middle apply to
+    /// a text of one line (`.lineLimit(1)`); a text of more lines is cut at the end of its last.
+    /// TintCore's `TextTruncation`, which text layout uses too.
+    public typealias TruncationMode = TextTruncation
 }
 
 extension View {

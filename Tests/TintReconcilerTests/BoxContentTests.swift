@@ -1,4 +1,5 @@
 import Testing
+import TintBoxes
 import TintCore
 import TintLayout
 import TintViews

@@ -1,4 +1,5 @@
 import Testing
+import TintBoxes
 import TintCore
 @testable import TintReconciler
 import TintViews

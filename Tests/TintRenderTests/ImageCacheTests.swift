@@ -1,6 +1,7 @@
 import Testing
 import TintRaster
-import TintViews
+import TintBoxes
+import TintCore
 @testable import TintRender
 
 /// The decoded images are kept within a byte budget, the least recently used let go first.
@@ -9,7 +10,7 @@ import TintViews
     @Test func pastTheBudgetTheLeastRecentlyUsedGo() {
         // Room for four 16x16 images (1 KiB each).
         let cache = ImageCache(byteBudget: 4 * 16 * 16 * 4)
-        let loader: (Image._Source) -> Result<PixelBuffer, ImageLoadError> = { _ in .success(PixelBuffer(width: 16, height: 16)) }
+        let loader: (ImageSource) -> Result<PixelBuffer, ImageLoadError> = { _ in .success(PixelBuffer(width: 16, height: 16)) }
         func load(_ name: String) { _ = cache.image(.file(name), loader: loader) }
         for name in ["a", "b", "c", "d"] { load(name) }
         #expect(cache.decodeCount == 4)
@@ -27,7 +28,7 @@ import TintViews
     /// budget): it is refused once, with a warning, and not decoded again at every use.
     @Test func anImageLargerThanTheBudgetIsRefusedOnce() {
         let cache = ImageCache(byteBudget: 4 * 16 * 16 * 4)
-        let loader: (Image._Source) -> Result<PixelBuffer, ImageLoadError> = { _ in .success(PixelBuffer(width: 64, height: 64)) }
+        let loader: (ImageSource) -> Result<PixelBuffer, ImageLoadError> = { _ in .success(PixelBuffer(width: 64, height: 64)) }
         _ = RuntimeWarnings.drain()
         #expect(cache.image(.file("big"), loader: loader) == nil)
         #expect(cache.image(.file("big"), loader: loader) == nil)

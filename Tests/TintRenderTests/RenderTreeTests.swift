@@ -1,42 +1,33 @@
 import Testing
+import TintBoxes
 import TintCore
 import TintRaster
-import TintReconciler
 @testable import TintRender
-import TintViews
 
-@MainActor
-private final class Trigger {
-    var bump: (() -> Void)?
-}
-
-private struct Scene: View {
-    let trigger: Trigger
-    @State var label = "short"
-
-    var body: some View {
-        trigger.bump = { label = "a much longer label" }
-        return VStack(spacing: 10) {
-            Color.red.frame(width: 40, height: 10).accessibilityIdentifier("red")
-            Text(label).accessibilityIdentifier("label")
-            Color.green.frame(width: 40, height: 10).accessibilityIdentifier("green")
-        }
-    }
-}
-
+/// The render tree from change sets written by hand (`BoxScript`): a stack of a red colour
+/// framed 40 by 10, a label and a green colour framed alike, 10 points apart.
 @MainActor
 @Suite struct RenderTreeTests {
-    private func mounted() -> (ViewGraph, RenderTree, Trigger) {
-        let trigger = Trigger()
-        let graph = ViewGraph(root: Scene(trigger: trigger))
+    private struct Scene {
+        var script: BoxScript
+        let tree: RenderTree
+        var label: BoxID
+    }
+
+    private func mounted() -> Scene {
+        var script = BoxScript()
+        let red = script.box(.frame(width: 40, height: 10, identifier: "red"), [script.box(.fill(.red))])
+        let label = script.box(.text("short", identifier: "label"))
+        let green = script.box(.frame(width: 40, height: 10, identifier: "green"), [script.box(.fill(.green))])
+        script.root(script.box(.vStack(spacing: 10), [red, label, green]))
         let tree = RenderTree()
-        tree.apply(graph.update().changes)
+        tree.apply(script.take())
         tree.layout(in: CGSize(width: 200, height: 100))
-        return (graph, tree, trigger)
+        return Scene(script: script, tree: tree, label: label)
     }
 
     @Test func rootIsCentredAndStackPlacesChildren() throws {
-        let (_, tree, _) = mounted()
+        let tree = mounted().tree
         let red = try #require(tree.frame(ofIdentifier: "red"))
         let label = try #require(tree.frame(ofIdentifier: "label"))
         let green = try #require(tree.frame(ofIdentifier: "green"))
@@ -49,7 +40,7 @@ private struct Scene: View {
     }
 
     @Test func firstFrameDamagesTheWholeCanvasAndIdleFramesNothing() {
-        let (_, tree, _) = mounted()
+        let tree = mounted().tree
         #expect(tree.takeDamage().bounds == PixelRect(x: 0, y: 0, width: 200, height: 100))
         tree.layout(in: CGSize(width: 200, height: 100))
         #expect(tree.takeDamage().isEmpty)
@@ -58,11 +49,12 @@ private struct Scene: View {
     /// RULES 4.1: a text change damages the old and new text bounds, not the colours,
     /// which keep their frames (the stack's width grows but both stay centred).
     @Test func textChangeDamagesOnlyTheText() throws {
-        let (graph, tree, trigger) = mounted()
+        var scene = mounted()
+        let tree = scene.tree
         _ = tree.takeDamage()
         let oldLabel = try #require(tree.frame(ofIdentifier: "label"))
-        trigger.bump?()
-        tree.apply(graph.update().changes)
+        scene.script.update(scene.label, .text("a much longer label", identifier: "label"))
+        tree.apply(scene.script.take())
         tree.layout(in: CGSize(width: 200, height: 100))
         let damage = tree.takeDamage()
         let newLabel = try #require(tree.frame(ofIdentifier: "label"))
@@ -76,7 +68,7 @@ private struct Scene: View {
     }
 
     @Test func paintDrawsBoxesInTheirFrames() throws {
-        let (_, tree, _) = mounted()
+        let tree = mounted().tree
         let buffer = PixelBuffer(width: 200, height: 100)
         tree.paint(tree.takeDamage(), into: buffer, background: .white)
         let red = try #require(tree.frame(ofIdentifier: "red"))
@@ -85,16 +77,17 @@ private struct Scene: View {
     }
 
     @Test func hitTestingFindsNothingWithoutActions() {
-        let (_, tree, _) = mounted()
+        let tree = mounted().tree
         #expect(tree.actionTarget(at: CGPoint(x: 100, y: 50)) == nil)
     }
 
     /// Bad input: a missing font is reported once, naming the package, and text takes no space.
     @Test func missingFontWarnsAndTextIsEmpty() throws {
         _ = RuntimeWarnings.drain()
-        let graph = ViewGraph(root: Text("no font"))
+        var script = BoxScript()
+        script.root(script.box(.text("no font")))
         let tree = RenderTree(fonts: FontLibraryStub.empty)
-        tree.apply(graph.update().changes)
+        tree.apply(script.take())
         tree.layout(in: CGSize(width: 100, height: 50))
         let buffer = PixelBuffer(width: 100, height: 50)
         tree.paint(tree.takeDamage(), into: buffer, background: .white)

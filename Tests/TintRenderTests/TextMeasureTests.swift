@@ -1,9 +1,9 @@
 import Testing
+import TintBoxes
 import TintCore
-import TintReconciler
+import TintLayout
 @testable import TintRender
 import TintText
-import TintViews
 
 /// A text box's size comes from one of three places: the one-line shortcut (a label asked at a
 /// width it fits in), a block it laid out, or a block another box laid out (the shared
@@ -17,9 +17,11 @@ import TintViews
 
     /// The text boxes of a stack of `strings`, each limited to `lineLimit` lines.
     private func textBoxes(_ strings: [String], lineLimit: Int?) -> (RenderTree, [RenderBox]) {
-        let graph = ViewGraph(root: VStack { ForEach(strings, id: \.self) { Text($0) } }.lineLimit(lineLimit))
+        var script = BoxScript()
+        let texts = strings.map { script.box(.text($0, lineLimit: lineLimit)) }
+        script.root(script.box(.vStack(), texts))
         let tree = RenderTree()
-        tree.apply(graph.update().changes)
+        tree.apply(script.take())
         tree.layout(in: CGSize(width: 400, height: 400))
         var boxes: [RenderBox] = []
         tree.roots.first?.forEachInPaintOrder { box in
@@ -75,10 +77,11 @@ import TintViews
         for box in boxes.dropLast() { _ = box.sizeThatFits(ProposedViewSize(width: 0, height: nil)) }
         #expect(tree.textLayouts.blocksLaidOut - before == 100)
 
-        // ForEach needs distinct ids; the same text a hundred times comes from a range.
-        let graph = ViewGraph(root: VStack { ForEach(0..<100, id: \.self) { _ in Text("same") } })
+        var script = BoxScript()
+        let same = (0..<100).map { _ in script.box(.text("same")) }
+        script.root(script.box(.vStack(), same))
         let sameTree = RenderTree()
-        sameTree.apply(graph.update().changes)
+        sameTree.apply(script.take())
         sameTree.layout(in: CGSize(width: 400, height: 2_000))
         var sameBoxes: [RenderBox] = []
         sameTree.roots.first?.forEachInPaintOrder { if case .text = $0.content.drawing { sameBoxes.append($0) } }

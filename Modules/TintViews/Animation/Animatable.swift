@@ -120,28 +120,3 @@ extension Angle: Animatable {
 /// A modifier whose numbers animate (deprecated in SwiftUI in favour of `Animatable` on a
 /// `ViewModifier`).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
-
-/// `to` with its animatable data `fraction` of the way from `from`'s (beyond 1 or below 0
-/// for a spring's overshoot): the shape drawn at a step of its animation. nil when the two
-/// are not the same type.
-@MainActor
-public func _interpolatedShape(from: any Shape, to: any Shape, fraction: Double) -> (any Shape)? {
-    func open<S: Shape>(_ target: S) -> (any Shape)? {
-        guard let start = from as? S else { return nil }
-        var result = target
-        result.animatableData = start.animatableData + (target.animatableData - start.animatableData).scaled(by: fraction)
-        return result
-    }
-    return open(to)
-}
-
-/// Whether two shapes of one type have different animatable data (then a change between them
-/// animates).
-@MainActor
-public func _shapesDifferInAnimatableData(_ a: any Shape, _ b: any Shape) -> Bool {
-    func open<S: Shape>(_ b: S) -> Bool {
-        guard let a = a as? S else { return false }
-        return (b.animatableData - a.animatableData).magnitudeSquared > 0
-    }
-    return open(b)
-}

@@ -134,7 +134,7 @@ public struct OpenURLAction: Equatable, @unchecked Sendable {
     }
 
     let handler: @MainActor (URL) -> Result
-    let id: Int
+    package let id: Int
 
     public init(handler: @escaping @MainActor (URL) -> Result) {
         self.handler = handler

@@ -1,4 +1,5 @@
 import Foundation
+import TintBoxes
 
 /// Which parts of a date a `DatePicker` shows and edits, as SwiftUI's `DatePickerComponents`.
 public struct DatePickerComponents: OptionSet, Hashable, Sendable {

@@ -25,8 +25,8 @@ public struct _ListRow<Content: View>: View {
         // Only a movable row takes drags: the others leave them to the scroll view.
         if let move {
             chrome.gesture(DragGesture(minimumDistance: 6).onEnded { value in
-                guard value._viewSize.height > 0 else { return }
-                let rows = Int((value.translation.height / value._viewSize.height).rounded())
+                guard value.viewSize.height > 0 else { return }
+                let rows = Int((value.translation.height / value.viewSize.height).rounded())
                 if rows != 0 { move(rows) }
             })
         } else {

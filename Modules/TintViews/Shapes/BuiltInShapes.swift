@@ -1,7 +1,8 @@
+import TintBoxes
 /// A rectangle filling its frame.
 public struct Rectangle: _OutlinedShape, Equatable {
     public init() {}
-    public var _outline: _ShapeOutline { .rectangle }
+    public var _outline: ShapeOutline { .rectangle }
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
@@ -19,7 +20,7 @@ public struct RoundedRectangle: _OutlinedShape, Equatable {
         self.init(cornerRadius: Swift.min(cornerSize.width, cornerSize.height), style: style)
     }
 
-    public var _outline: _ShapeOutline { .roundedRectangle(RectangleCornerRadii(cornerRadius)) }
+    public var _outline: ShapeOutline { .roundedRectangle(RectangleCornerRadii(cornerRadius)) }
 
     public func path(in rect: CGRect) -> Path {
         UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(cornerRadius)).path(in: rect)
@@ -43,31 +44,17 @@ public struct UnevenRoundedRectangle: _OutlinedShape, Equatable {
             bottomTrailing: checked(bottomTrailingRadius, "bottomTrailing"), topTrailing: checked(topTrailingRadius, "topTrailing")))
     }
 
-    public var _outline: _ShapeOutline { .roundedRectangle(cornerRadii) }
+    public var _outline: ShapeOutline { .roundedRectangle(cornerRadii) }
 
     public func path(in rect: CGRect) -> Path {
-        let radii = cornerRadii.clamped(to: rect.size)
-        let tl = radii.topLeading, tr = radii.topTrailing, br = radii.bottomTrailing, bl = radii.bottomLeading
-        let k: CGFloat = 0.5522847498
-        var path = Path()
-        path.move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
-        path.addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + tr), control1: CGPoint(x: rect.maxX - tr + k * tr, y: rect.minY), control2: CGPoint(x: rect.maxX, y: rect.minY + tr - k * tr))
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
-        path.addCurve(to: CGPoint(x: rect.maxX - br, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - br + k * br), control2: CGPoint(x: rect.maxX - br + k * br, y: rect.maxY))
-        path.addLine(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
-        path.addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - bl), control1: CGPoint(x: rect.minX + bl - k * bl, y: rect.maxY), control2: CGPoint(x: rect.minX, y: rect.maxY - bl + k * bl))
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl))
-        path.addCurve(to: CGPoint(x: rect.minX + tl, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + tl - k * tl), control2: CGPoint(x: rect.minX + tl - k * tl, y: rect.minY))
-        path.closeSubpath()
-        return path
+        Path { $0.addRoundedRect(in: rect, cornerRadii: cornerRadii) }
     }
 }
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
 public struct Circle: _OutlinedShape, Equatable {
     public init() {}
-    public var _outline: _ShapeOutline { .circle }
+    public var _outline: ShapeOutline { .circle }
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
         return Path { $0.addEllipse(in: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)) }
@@ -77,21 +64,15 @@ public struct Circle: _OutlinedShape, Equatable {
 /// An ellipse filling its frame.
 public struct Ellipse: _OutlinedShape, Equatable {
     public init() {}
-    public var _outline: _ShapeOutline { .ellipse }
+    public var _outline: ShapeOutline { .ellipse }
     public func path(in rect: CGRect) -> Path { Path { $0.addEllipse(in: rect) } }
 }
 
 /// A rounded rectangle whose shorter sides are half circles.
 public struct Capsule: _OutlinedShape, Equatable {
     public init(style: RoundedCornerStyle = .continuous) {}
-    public var _outline: _ShapeOutline { .capsule }
+    public var _outline: ShapeOutline { .capsule }
     public func path(in rect: CGRect) -> Path {
         RoundedRectangle(cornerRadius: min(rect.width, rect.height) / 2).path(in: rect)
     }
-}
-
-/// The shape of a rounded corner, as SwiftUI's `RoundedCornerStyle`. Tint draws both as
-/// circular arcs (a continuous corner's curvature differs by under a pixel at common radii).
-public enum RoundedCornerStyle: Hashable, Sendable {
-    case circular, continuous
 }

@@ -1,3 +1,4 @@
+import TintBoxes
 /// `.opacity(_:)`: the view and everything in it drawn as one group, then faded.
 public struct _OpacityEffect: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
@@ -8,7 +9,7 @@ public struct _OpacityEffect: ViewModifier, Equatable, Sendable {
 /// laid over its frame, with anti-aliased edges.
 public struct _ClipEffect: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
-    public var outline: _ShapeOutline
+    public var outline: ShapeOutline
 }
 
 extension View {

@@ -1,3 +1,4 @@
+import TintBoxes
 /// A 2D shape, as SwiftUI's: an outline for any frame, filled with the foreground colour unless
 /// `.fill` or `.stroke` says otherwise. Shapes take all the space they are offered.
 public protocol Shape: Animatable, View, Sendable {
@@ -44,21 +45,9 @@ public struct _ShapeView<Content: Shape>: View {
 
 extension _ShapeView: Equatable where Content: Equatable {}
 
-/// The built-in shapes' outlines, which the rasterizer draws directly (with exact-area arcs)
-/// instead of through a flattened `Path`.
-public enum _ShapeOutline: Equatable, Sendable {
-    case rectangle
-    case roundedRectangle(RectangleCornerRadii)
-    /// The ellipse inscribed in the frame.
-    case ellipse
-    /// The largest circle centred in the frame.
-    case circle
-    case capsule
-}
-
-/// A shape whose outline is one of `_ShapeOutline`.
+/// A shape whose outline is one of `ShapeOutline`.
 public protocol _OutlinedShape: Shape {
-    var _outline: _ShapeOutline { get }
+    var _outline: ShapeOutline { get }
 }
 
 

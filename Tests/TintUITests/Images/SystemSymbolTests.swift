@@ -78,7 +78,7 @@ import TintUI
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         let variant = try #require(host.frame(of: "variant")), named = try #require(host.frame(of: "named"))
         #expect(inkedPixels(host, in: variant) == inkedPixels(host, in: named))
-        #expect(SymbolVariants.circle.fill._candidates(for: "plus") == ["plus.circle.fill", "plus.circle", "plus"])
+        #expect(SymbolVariants.circle.fill.candidates(for: "plus") == ["plus.circle.fill", "plus.circle", "plus"])
         #expect(SymbolVariants.fill.contains(.fill) && !SymbolVariants.fill.contains(.circle))
     }
 

@@ -1,6 +1,5 @@
 import TintCore
 import TintLayout
-import TintViews
 
 /// The fields of a `BoxContent`, shared between its copies until one is written (copy on
 /// write): a content is copied several times on its way from a node to its box (the node's
@@ -108,7 +107,7 @@ final class BoxContentStorage {
         get { rare?.pressChanged }
         set { setRare(\.pressChanged, newValue) }
     }
-    var focusLink: _FocusedModifier? {
+    var focusLink: FocusLink? {
         get { rare?.focusLink }
         set {
             setRare(\.focusLink, newValue)
@@ -151,7 +150,7 @@ final class BoxContentStorage {
         get { rare?.animationScope }
         set { setRare(\.animationScope, newValue) }
     }
-    var transition: AnyTransition? {
+    var transition: BoxTransition? {
         get { rare?.transition }
         set { setRare(\.transition, newValue) }
     }
@@ -159,7 +158,7 @@ final class BoxContentStorage {
         get { rare?.shortcut }
         set { setRare(\.shortcut, newValue) }
     }
-    var drag: _DragGestureHandlers? {
+    var drag: DragHandlers? {
         get { rare?.drag }
         set { setRare(\.drag, newValue) }
     }
@@ -211,16 +210,16 @@ final class RareContentFields {
     var identifier: String?
     var secondaryAction: (@MainActor () -> Void)?
     var pressChanged: (@MainActor (Bool) -> Void)?
-    var focusLink: _FocusedModifier?
+    var focusLink: FocusLink?
     var overlay: Drawing?
     var hitShape: ShapeDrawing.Outline?
     var onPlaced: (@MainActor (BoxPlacement) -> Void)?
     var alignmentGuide: (key: AlignmentKey, computeValue: @MainActor (ViewDimensions) -> CGFloat)?
     var textInput: (@MainActor (TextInputEvent) -> String?)?
     var animationScope: AnimationScope?
-    var transition: AnyTransition?
+    var transition: BoxTransition?
     var shortcut: KeyboardShortcut?
-    var drag: _DragGestureHandlers?
+    var drag: DragHandlers?
     var onHover: (@MainActor (Bool) -> Void)?
     var onScroll: (@MainActor (ScrollRequest) -> Void)?
 

@@ -1,3 +1,5 @@
+import TintCore
+
 /// The context of a state change, as SwiftUI's `Transaction`: above all the animation the
 /// change is drawn with. `withAnimation` and `withTransaction` set it for the state written
 /// inside them; `.animation(_:value:)` and `.transaction(_:)` change it for a part of the tree.
@@ -10,7 +12,7 @@ public struct Transaction: Sendable {
     public var isContinuous = false
     /// Told when the animations this transaction started are done (`withAnimation`'s
     /// completion).
-    public var _completion: AnimationCompletion?
+    package var completion: AnimationCompletion?
 
     public init() {}
 
@@ -23,10 +25,10 @@ public struct Transaction: Sendable {
     /// end of the animation: Tint removes a value's animation when it ends).
     public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
                                                 _ completion: @escaping @MainActor @Sendable () -> Void) {
-        if let existing = _completion {
+        if let existing = self.completion {
             existing.add(completion)
         } else {
-            _completion = AnimationCompletion(completion)
+            self.completion = AnimationCompletion(completion)
         }
     }
 
@@ -34,7 +36,7 @@ public struct Transaction: Sendable {
     /// bind it around their body. A task-local value, so that a write noticed from outside
     /// the main actor's isolation (an `@Observable` model's observation callback, called
     /// synchronously inside the write) sees it too.
-    @TaskLocal public static var _current: Transaction? = nil
+    @TaskLocal package static var current: Transaction? = nil
 }
 
 /// When an animation counts as finished for a completion, as SwiftUI's
@@ -49,7 +51,7 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 
 /// The completion handlers of one transaction and how many animations still run for it: the
 /// render tree holds it for each animation it starts and lets go when that one ends.
-public final class AnimationCompletion: @unchecked Sendable {
+package final class AnimationCompletion: @unchecked Sendable {
     private var handlers: [@MainActor @Sendable () -> Void]
     /// The animations running for the transaction.
     private var holds = 0
@@ -67,26 +69,26 @@ public final class AnimationCompletion: @unchecked Sendable {
     }
 
     /// Takes `other`'s handlers too (two transactions applied in one update).
-    public func absorb(_ other: AnimationCompletion) {
+    package func absorb(_ other: AnimationCompletion) {
         handlers += other.handlers
         other.handlers = []
         other.fired = true
     }
 
     /// An animation started for the transaction.
-    @MainActor public func hold() {
+    @MainActor package func hold() {
         holds += 1
     }
 
     /// An animation of the transaction ended (or was replaced).
-    @MainActor public func release() {
+    @MainActor package func release() {
         holds -= 1
         fireIfDone()
     }
 
     /// The frame that applied the transaction ended: with no animation running for it, the
     /// handlers run now.
-    @MainActor public func frameEnded() {
+    @MainActor package func frameEnded() {
         started = true
         fireIfDone()
     }
@@ -96,36 +98,4 @@ public final class AnimationCompletion: @unchecked Sendable {
         fired = true
         for handler in handlers { handler() }
     }
-}
-
-/// Runs `body` with its state changes animated by `animation`, as SwiftUI's `withAnimation`.
-@MainActor
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    var transaction = Transaction(animation: animation)
-    transaction.disablesAnimations = Transaction._current?.disablesAnimations ?? false
-    return try withTransaction(transaction, body)
-}
-
-/// Runs `body` with its state changes animated by `animation`, then `completion` once those
-/// animations are done.
-@MainActor
-public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                  _ body: () throws -> Result, completion: @escaping @MainActor @Sendable () -> Void) rethrows -> Result {
-    var transaction = Transaction(animation: animation)
-    transaction.addAnimationCompletion(criteria: completionCriteria, completion)
-    return try withTransaction(transaction, body)
-}
-
-/// Runs `body` with its state changes made in `transaction`.
-@MainActor
-public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try Transaction.$_current.withValue(transaction, operation: body)
-}
-
-/// Runs `body` in the current transaction with one of its values changed.
-@MainActor
-public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
-    var transaction = Transaction._current ?? Transaction()
-    transaction[keyPath: keyPath] = value
-    return try withTransaction(transaction, body)
 }

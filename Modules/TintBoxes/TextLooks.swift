@@ -1,13 +1,12 @@
 import TintCore
-import TintViews
 
 /// Hands texts that look alike one shared `TextLook` box (`RecentBoxes`): rows of a list, made
 /// one after another in the same environment, share one box; a text that looks different
 /// makes its own (one comparison of about 90 bytes per text made).
-enum TextLooks {
+package enum TextLooks {
     private static let recent = RecentBoxes<TextLook>()
 
-    static func shared(_ look: TextLook) -> OutOfLine<TextLook> {
+    package static func shared(_ look: TextLook) -> OutOfLine<TextLook> {
         recent.box(look)
     }
 }

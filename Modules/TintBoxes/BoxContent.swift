@@ -1,12 +1,15 @@
 import Foundation
 import TintCore
 import TintLayout
-import TintViews
 
 /// Identifies one render box across updates; assigned by the reconciler.
 public struct BoxID: Hashable, Sendable, CustomStringConvertible {
     public let rawValue: Int
     public var description: String { "#\(rawValue)" }
+
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
 }
 
 /// What a box draws inside its frame, before its children.
@@ -35,7 +38,7 @@ public enum Drawing: Equatable, Sendable {
 /// them), whether it takes the size offered, how it is scaled, and the colour it is filled with
 /// when drawn as a template.
 public struct ImageDrawing: Equatable, Sendable {
-    public var source: Image._Source
+    public var source: ImageSource
     public var resizable: Bool
     public var smooth: Bool
     /// The foreground colour a template image is filled with; `nil` keeps its colours.
@@ -45,7 +48,7 @@ public struct ImageDrawing: Equatable, Sendable {
     /// The variant a system symbol is drawn in where it has one (`.symbolVariant`).
     public var symbolVariants: SymbolVariants
 
-    public init(source: Image._Source, resizable: Bool, smooth: Bool, template: Color?, symbolSize: CGFloat,
+    public init(source: ImageSource, resizable: Bool, smooth: Bool, template: Color?, symbolSize: CGFloat,
                 symbolVariants: SymbolVariants = .none) {
         self.source = source
         self.resizable = resizable
@@ -61,15 +64,15 @@ public struct ImageDrawing: Equatable, Sendable {
 public struct ShapeDrawing: Equatable, @unchecked Sendable {
     /// The outline drawn: one of the built-in shapes, or an app's shape.
     public enum Outline {
-        case builtIn(_ShapeOutline)
+        case builtIn(ShapeOutline)
         /// An app's shape: its path is asked for once the frame is known.
-        case custom(any Shape)
+        case custom(any CustomOutline)
     }
 
     /// How the shape is painted: a colour, or a gradient over its frame.
     public enum Fill: Equatable, Sendable {
         case color(Color)
-        case linearGradient(LinearGradient)
+        case linearGradient(GradientFill)
     }
 
     public var outline: Outline
@@ -78,32 +81,21 @@ public struct ShapeDrawing: Equatable, @unchecked Sendable {
     public var stroke: StrokeStyle?
     /// How far inside the frame the outline lies (`.strokeBorder`).
     public var inset: CGFloat
-    /// Whether two drawings of a custom shape are known to be equal (the shape is `Equatable`
-    /// and equal); otherwise they are taken as different, and the shape repaints.
-    private let sameCustomShape: @MainActor (any Shape) -> Bool
 
-    @MainActor
-    init<S: Shape>(_ shape: S, fill: Fill, stroke: StrokeStyle?, inset: CGFloat = 0) {
+    public init(outline: Outline, fill: Fill, stroke: StrokeStyle?, inset: CGFloat = 0) {
+        self.outline = outline
         self.fill = fill
         self.stroke = stroke
         self.inset = inset
-        if let outlined = shape as? any _OutlinedShape {
-            outline = .builtIn(outlined._outline)
-            sameCustomShape = { _ in false }
-        } else {
-            outline = .custom(shape)
-            sameCustomShape = { other in
-                guard let other = other as? S else { return false }
-                return ValueEquality.equal(shape, other) ?? false
-            }
-        }
     }
 
+    /// Two drawings of an app's shape are equal when the shape says it is the same
+    /// (`CustomOutline.isSame(as:)`); otherwise they are taken as different, and the shape repaints.
     public static func == (lhs: ShapeDrawing, rhs: ShapeDrawing) -> Bool {
         guard lhs.fill == rhs.fill, lhs.stroke == rhs.stroke, lhs.inset == rhs.inset else { return false }
         switch (lhs.outline, rhs.outline) {
         case (.builtIn(let a), .builtIn(let b)): return a == b
-        case (.custom, .custom(let b)): return MainActor.assumeIsolated { lhs.sameCustomShape(b) }
+        case (.custom(let a), .custom(let b)): return a.isSame(as: b)
         default: return false
         }
     }
@@ -114,7 +106,7 @@ public struct ShapeDrawing: Equatable, @unchecked Sendable {
 public struct GroupEffect: Equatable, Sendable {
     public var opacity: Double = 1
     /// The shape, laid over the box's frame, outside which nothing of the group shows.
-    public var clip: _ShapeOutline?
+    public var clip: ShapeOutline?
     /// A blurred copy of the group's shape under it (`.shadow`).
     public var shadow: Shadow?
     /// The group drawn scaled and rotated about an anchor (`.scaleEffect`, `.rotationEffect`),
@@ -190,15 +182,27 @@ public struct GroupEffect: Equatable, Sendable {
         public var radius: CGFloat
         public var x: CGFloat
         public var y: CGFloat
+
+        public init(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat) {
+            self.color = color
+            self.radius = radius
+            self.x = x
+            self.y = y
+        }
     }
 
     /// `.blur`'s radius (points), and whether the edges stay hard.
     public struct Blur: Equatable, Sendable {
         public var radius: CGFloat
         public var opaque: Bool
+
+        public init(radius: CGFloat, opaque: Bool) {
+            self.radius = radius
+            self.opaque = opaque
+        }
     }
 
-    public init(opacity: Double = 1, clip: _ShapeOutline? = nil, shadow: Shadow? = nil, transform: Transform? = nil,
+    public init(opacity: Double = 1, clip: ShapeOutline? = nil, shadow: Shadow? = nil, transform: Transform? = nil,
                 blur: Blur? = nil, colors: ColorMatrix? = nil, masksWithLastChild: Bool = false) {
         self.opacity = opacity
         self.clip = clip
@@ -265,7 +269,7 @@ public struct TextContent: Equatable, Sendable {
         set { relook { $0.rightToLeft = newValue } }
     }
     /// Where a line too long for the text's width is cut (`.truncationMode`).
-    public var truncation: Text.TruncationMode {
+    public var truncation: TextTruncation {
         get { look.value.truncation }
         set { relook { $0.truncation = newValue } }
     }
@@ -298,13 +302,13 @@ public struct TextContent: Equatable, Sendable {
         set { extras = .updating(extras, empty: TextContentExtras()) { $0.strikethrough = newValue } }
     }
     /// The caret, selection and marked text of a text being edited, drawn with it.
-    public var editing: _TextEditingMarks? {
+    public var editing: TextEditingMarks? {
         get { extras?.value.editing }
         set { extras = .updating(extras, empty: TextContentExtras()) { $0.editing = newValue } }
     }
     /// Opens a link of the text when it is clicked (the environment's `openURL`); set only
     /// for text with links.
-    public var openURL: OpenURLAction? {
+    public var openURL: URLOpener? {
         get { extras?.value.openURL }
         set { extras = .updating(extras, empty: TextContentExtras()) { $0.openURL = newValue } }
     }
@@ -316,11 +320,11 @@ public struct TextLook: Equatable, Sendable {
     public var color: Color
     public var alignment: TextAlignment = .leading
     public var rightToLeft = false
-    public var truncation: Text.TruncationMode = .tail
+    public var truncation: TextTruncation = .tail
     public var lineLimit: Int? = nil
 
     public init(font: Font, color: Color, alignment: TextAlignment = .leading, rightToLeft: Bool = false,
-                truncation: Text.TruncationMode = .tail, lineLimit: Int? = nil) {
+                truncation: TextTruncation = .tail, lineLimit: Int? = nil) {
         self.font = font
         self.color = color
         self.alignment = alignment
@@ -335,8 +339,8 @@ struct TextContentExtras: Equatable, Sendable {
     var lineSpacing: CGFloat = 0
     var underline: Color? = nil
     var strikethrough: Color? = nil
-    var editing: _TextEditingMarks? = nil
-    var openURL: OpenURLAction? = nil
+    var editing: TextEditingMarks? = nil
+    var openURL: URLOpener? = nil
 }
 
 /// One styled piece of a text: how many scalars of the string it covers and how they are
@@ -349,6 +353,15 @@ public struct TextRunStyle: Equatable, Sendable {
     public var strikethrough: Color? = nil
     /// Where the piece links to (markdown's `[text](url)`): clicking it opens the URL.
     public var link: URL? = nil
+
+    public init(length: Int, font: Font, color: Color, underline: Color? = nil, strikethrough: Color? = nil, link: URL? = nil) {
+        self.length = length
+        self.font = font
+        self.color = color
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.link = link
+    }
 }
 
 /// Everything the render tree needs to know about one primitive view: how it sizes and places
@@ -466,7 +479,7 @@ public struct BoxContent {
 
     /// `.focused`: whether a focus state wants the text field inside focused, and how to tell
     /// it where the focus went.
-    public var focusLink: _FocusedModifier? {
+    public var focusLink: FocusLink? {
         get { storage.focusLink }
         set { uniqueStorage().focusLink = newValue }
     }
@@ -555,7 +568,7 @@ public struct BoxContent {
     }
 
     /// A drag that starts on the box (`.gesture(DragGesture()...)`).
-    public var drag: _DragGestureHandlers? {
+    public var drag: DragHandlers? {
         get { storage.drag }
         set { uniqueStorage().drag = newValue }
     }
@@ -594,7 +607,7 @@ public struct BoxContent {
 
     /// `.transition`: how the box comes and goes when it is inserted or removed in an animated
     /// change.
-    public var transition: AnyTransition? {
+    public var transition: BoxTransition? {
         get { storage.transition }
         set { uniqueStorage().transition = newValue }
     }
@@ -605,29 +618,10 @@ public struct BoxContent {
         set { uniqueStorage().animationScope = newValue }
     }
 
-    /// True when `other` would size, place or draw differently (actions do not count: they
-    /// change no pixel).
-    public func differsVisually(from other: BoxContent) -> Bool {
-        // A copy of the same content (its storage not written since).
-        if storage === other.storage { return false }
-        if drawing != other.drawing || identifier != other.identifier || effect != other.effect || overlay != other.overlay
-            || stackRole != other.stackRole || layoutPriority != other.layoutPriority || zIndex != other.zIndex || shortcut != other.shortcut
-            || blocksHits != other.blocksHits || mirrorsChildren != other.mirrorsChildren { return true }
-        // Guide closures cannot be compared: a new one may place things elsewhere.
-        if alignmentGuide != nil || other.alignmentGuide != nil { return true }
-        switch (layout, other.layout) {
-        case (nil, nil): return false
-        case (let a?, let b?): return !BoxContent.sameLayout(a, b)
-        default: return true
-        }
-    }
-
-    private static func sameLayout(_ a: any Layout, _ b: any Layout) -> Bool {
-        func open<L: Layout>(_ a: L) -> Bool {
-            guard let b = b as? L else { return false }
-            return ValueEquality.equal(a, b) ?? false
-        }
-        return open(a)
+    /// Whether `other` is a copy of this content whose storage neither has written since
+    /// (then nothing in them differs).
+    public func isUnwrittenCopy(of other: BoxContent) -> Bool {
+        storage === other.storage
     }
 }
 
@@ -670,6 +664,15 @@ public struct BodyRun: Sendable {
     public var depth: Int
     /// Tinted whatever the host's setting (`.debugTint()` around it).
     public var forced: Bool
+
+    public init(viewID: Int, name: String, boxes: [BoxID], count: Int, depth: Int, forced: Bool) {
+        self.viewID = viewID
+        self.name = name
+        self.boxes = boxes
+        self.count = count
+        self.depth = depth
+        self.forced = forced
+    }
 }
 
 /// The reconciler's output for one update: how the render tree must change. Applied in order.
@@ -707,7 +710,7 @@ public struct ChangeSet {
     /// How many of the operations insert a box (a first frame inserts every box).
     public private(set) var insertCount = 0
 
-    mutating func append(_ operation: Operation) {
+    public mutating func append(_ operation: Operation) {
         if case .insert = operation { insertCount += 1 }
         operations.append(operation)
     }

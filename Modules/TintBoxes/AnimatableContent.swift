@@ -1,5 +1,4 @@
 import TintCore
-import TintViews
 
 /// The numbers of a box's content that animate (SwiftUI's `animatableData` of the built-in
 /// views and effects): colours of fills, text, shapes, borders and template images, stroke

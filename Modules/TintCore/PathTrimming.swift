@@ -30,7 +30,6 @@ extension Path {
 }
 
 /// One drawn piece of a path: a line or a Bézier curve, with its length measured along it.
-@MainActor
 struct PathSegment {
     /// The control points: 2 for a line, 3 for a quadratic, 4 for a cubic.
     var points: [CGPoint]

@@ -1,6 +1,5 @@
 import TintCore
 import TintLayout
-import TintViews
 
 /// How the changes inside a box's subtree animate, from the modifier that made the box:
 /// `.animation(_:value:)` (its animation, in the updates where its value changed), the
@@ -18,6 +17,10 @@ public struct AnimationScope {
     }
 
     public let kind: Kind
+
+    public init(kind: Kind) {
+        self.kind = kind
+    }
 
     /// Whether this scope's value differs from the one `old` held (a new `.animation(_:value:)`
     /// value fires the scope for this update).
@@ -38,31 +41,5 @@ public struct AnimationScope {
         case .transform(let transform):
             transform(&transaction)
         }
-    }
-}
-
-extension _AnimationModifier: @MainActor BoxModifierPrimitive {
-    func boxContent(environment: EnvironmentValues) -> BoxContent {
-        let value = self.value
-        let scope = AnimationScope(kind: .onChange(animation, value: value, equals: { other in (other as? V) == value }))
-        return .passthrough("animation") { $0.animationScope = scope }
-    }
-}
-
-extension _AlwaysAnimationModifier: BoxModifierPrimitive {
-    func boxContent(environment: EnvironmentValues) -> BoxContent {
-        .passthrough("animation") { $0.animationScope = AnimationScope(kind: .always(animation)) }
-    }
-}
-
-extension _TransactionModifier: BoxModifierPrimitive {
-    func boxContent(environment: EnvironmentValues) -> BoxContent {
-        .passthrough("transaction") { $0.animationScope = AnimationScope(kind: .transform(transform)) }
-    }
-}
-
-extension _TransitionModifier: BoxModifierPrimitive {
-    func boxContent(environment: EnvironmentValues) -> BoxContent {
-        .passthrough("transition") { $0.transition = TransitionProbing.resolved(transition) }
     }
 }

@@ -1,6 +1,8 @@
+import Foundation
+
 /// A 2D outline of lines and curves, as SwiftUI's `Path`: drawn as a shape in the frame it is
 /// given (its coordinates are the frame's own, origin at the top-left).
-public struct Path: Shape, Equatable, Sendable {
+public struct Path: Equatable, Sendable {
     /// One step of a path: a move, a line, a curve or a close, as SwiftUI's `Path.Element`.
     public enum Element: Equatable, Sendable {
         case move(to: CGPoint)
@@ -56,6 +58,4 @@ public struct Path: Shape, Equatable, Sendable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
-    /// A path is drawn as it is, in the frame it gets.
-    public func path(in rect: CGRect) -> Path { self }
 }

@@ -9,7 +9,8 @@ extension Path {
 
     /// A rounded rectangle.
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-        self = RoundedRectangle(cornerRadius: cornerRadius, style: style).path(in: rect)
+        self.init()
+        addRoundedRect(in: rect, cornerRadii: RectangleCornerRadii(cornerRadius))
     }
 
     /// A rounded rectangle with corners of `cornerSize`.
@@ -93,5 +94,23 @@ extension Path {
         var box = CGRect(origin: first, size: .zero)
         for p in points.dropFirst() { box = box.union(CGRect(origin: p, size: .zero)) }
         return box
+    }
+
+    /// A rectangle with its own radius at each corner (each cut to fit `rect`), as a closed
+    /// subpath: four lines and four quarter ellipses, as `UnevenRoundedRectangle` draws.
+    package mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii) {
+        let radii = cornerRadii.clamped(to: rect.size)
+        let tl = radii.topLeading, tr = radii.topTrailing, br = radii.bottomTrailing, bl = radii.bottomLeading
+        let k: CGFloat = 0.5522847498
+        move(to: CGPoint(x: rect.minX + tl, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX - tr, y: rect.minY))
+        addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + tr), control1: CGPoint(x: rect.maxX - tr + k * tr, y: rect.minY), control2: CGPoint(x: rect.maxX, y: rect.minY + tr - k * tr))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - br))
+        addCurve(to: CGPoint(x: rect.maxX - br, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - br + k * br), control2: CGPoint(x: rect.maxX - br + k * br, y: rect.maxY))
+        addLine(to: CGPoint(x: rect.minX + bl, y: rect.maxY))
+        addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - bl), control1: CGPoint(x: rect.minX + bl - k * bl, y: rect.maxY), control2: CGPoint(x: rect.minX, y: rect.maxY - bl + k * bl))
+        addLine(to: CGPoint(x: rect.minX, y: rect.minY + tl))
+        addCurve(to: CGPoint(x: rect.minX + tl, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + tl - k * tl), control2: CGPoint(x: rect.minX + tl - k * tl, y: rect.minY))
+        closeSubpath()
     }
 }
