@@ -442,7 +442,7 @@ public struct BoxContent {
     }
 
     /// Run when the box is tapped (`Button`).
-    public var action: (@MainActor () -> Void)? {
+    public var action: (@MainActor (ActionEvent) -> Void)? {
         get { storage.action }
         set { uniqueStorage().action = newValue }
     }
@@ -586,7 +586,7 @@ public struct BoxContent {
     }
 
     public init(name: String, layout: (any Layout)? = nil, drawing: Drawing? = nil, identifier: String? = nil,
-                action: (@MainActor () -> Void)? = nil, effect: GroupEffect? = nil) {
+                action: (@MainActor (ActionEvent) -> Void)? = nil, effect: GroupEffect? = nil) {
         self.storage = BoxContentStorage(name: name)
         // A new storage holds none of these: absent ones are not written (an effect written,
         // even nil, went through the rare fields' key path with 265 bytes copied, for every

@@ -203,7 +203,8 @@ extension Button: PrimitiveView, ContainerDescribing {
         case .borderedProminent: .bezel(fill: role == .destructive ? Color.red : environment._tint ?? Color.accentColor, border: Color(white: 0, opacity: 0.15))
         default: nil
         }
-        return BoxContent(name: "Button", layout: PaddingLayout(padding), drawing: drawing, action: run(in: environment))
+        let run = run(in: environment)
+        return BoxContent(name: "Button", layout: PaddingLayout(padding), drawing: drawing, action: { _ in run() })
     }
 
     /// A prominent button's label is white; a destructive one's is red elsewhere; a disabled

@@ -85,7 +85,7 @@ extension _LayoutPriorityModifier: BoxModifierPrimitive {
 
 extension _TapGestureModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        BoxContent(name: "onTapGesture", layout: PassthroughLayout(), action: action)
+        BoxContent(name: "onTapGesture", layout: PassthroughLayout(), action: perform)
     }
 }
 
@@ -295,7 +295,7 @@ extension _FlipForRightToLeftModifier: BoxModifierPrimitive {
 extension _ButtonPressModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         .passthrough("buttonStyle") {
-            $0.action = action
+            $0.action = { _ in action() }
             $0.pressChanged = pressChanged
         }
     }

@@ -55,7 +55,7 @@ public final class HeadlessHost {
     /// A mouse down and up at `point`: runs the tapped view's action. Bodies run at the next
     /// `renderFrame()`.
     public func tap(at point: CGPoint) {
-        pipeline.tap(at: point)
+        tap(at: point, modifiers: [])
     }
 
     /// Taps the centre of the view tagged `identifier`; warns when there is none.
@@ -75,14 +75,12 @@ public final class HeadlessHost {
 
     /// A click at `point` with modifier keys held.
     public func tap(at point: CGPoint, modifiers: EventModifiers) {
-        _PointerModifiers.current = modifiers
-        defer { _PointerModifiers.current = [] }
-        pipeline.tap(at: point)
+        _ = pipeline.input.pointer.click(PointerEvent(location: point, modifiers: modifiers))
     }
 
     /// A secondary (right) click at `point`: opens the `.contextMenu` of the view there.
     public func secondaryTap(at point: CGPoint) {
-        pipeline.secondaryClick(at: point)
+        _ = pipeline.input.pointer.secondaryClick(PointerEvent(location: point))
     }
 
     /// A secondary click on the centre of the view tagged `identifier`.
@@ -97,26 +95,26 @@ public final class HeadlessHost {
     /// The pointer moved to `point` (`nil`: out of the window): `.onHover` actions of the views
     /// it entered and left run now; their state changes show at the next `renderFrame()`.
     public func movePointer(to point: CGPoint?) {
-        pipeline.pointerMoved(to: point)
+        pipeline.input.pointerMoved(to: point)
     }
 
     /// Presses the button at `from`, moves the pointer to `to` in `steps` moves and releases it:
     /// a drag (`.gesture(DragGesture())`), or a click when it starts and ends on one control.
     public func drag(from: CGPoint, to: CGPoint, steps: Int = 4) {
-        pipeline.pointerDown(at: from)
+        pipeline.input.pointer.down(PointerEvent(location: from))
         let count = Swift.max(1, steps)
         for step in 1...count {
             let t = CGFloat(step) / CGFloat(count)
-            pipeline.pointerMoved(to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
+            pipeline.input.pointerMoved(to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
         }
-        pipeline.pointerUp(at: to)
+        pipeline.input.pointer.up(PointerEvent(location: to))
     }
 
     /// Presses the pointer at `point` (the control there shows pressed at the next frame).
-    public func pointerDown(at point: CGPoint) { pipeline.pointerDown(at: point) }
+    public func pointerDown(at point: CGPoint) { pipeline.input.pointer.down(PointerEvent(location: point)) }
 
     /// Releases the pointer at `point`.
-    public func pointerUp(at point: CGPoint) { pipeline.pointerUp(at: point) }
+    public func pointerUp(at point: CGPoint) { pipeline.input.pointer.up(PointerEvent(location: point)) }
 
     /// The time `TimelineView`s see: the system clock unless set; set it to step time in a
     /// test (the next `renderFrame()` runs the ticks that came).
@@ -127,19 +125,19 @@ public final class HeadlessHost {
 
     /// Types `text` into the focused text field (tap one first); nothing happens without one.
     public func type(_ text: String) {
-        pipeline.textInput(text)
+        pipeline.input.keyboard.typed(text)
     }
 
     /// An input method composing `text` in the focused field, as SDL's text-editing events
     /// report it: shown underlined at the caret, not yet in the text; `type` then commits the
     /// result, and an empty string ends the composition.
     public func compose(_ text: String) {
-        pipeline.compose(text)
+        pipeline.input.keyboard.composed(text)
     }
 
     /// Where the window host tells the input method the caret is (points): the focused
     /// field's caret as last drawn, else the field; nil without a focused field.
-    public var textInputRect: CGRect? { pipeline.focusedInputFrame }
+    public var textInputRect: CGRect? { pipeline.input.focus.inputFrame }
 
     /// Whether anything is animating: the next frame at a later `currentDate` moves it.
     public var isAnimating: Bool { pipeline.isAnimating }
@@ -149,13 +147,13 @@ public final class HeadlessHost {
     /// Returns whether either took it.
     @discardableResult
     public func pressKey(_ name: String, shift: Bool = false, control: Bool = false) -> Bool {
-        pipeline.keyPressed(name, shift: shift, control: control)
+        pipeline.input.keyboard.pressed(KeyEvent(name: name, modifiers: EventModifiers(shift: shift, control: control)))
     }
 
     /// The clipboard text fields copy to and paste from: private to this host.
     public var clipboard: String? {
-        get { pipeline.clipboard.text }
-        set { pipeline.clipboard.text = newValue }
+        get { pipeline.input.keyboard.clipboard.text }
+        set { pipeline.input.keyboard.clipboard.text = newValue }
     }
 
     /// Scrolls the scroll view tagged `identifier` (or the first one inside the tagged view, or
@@ -173,13 +171,13 @@ public final class HeadlessHost {
 
     /// A mouse wheel turned over `point`: scrolls the innermost scroll view there by `delta`.
     public func scroll(at point: CGPoint, by delta: CGSize) {
-        if !pipeline.scroll(pipeline.tree.scrollTarget(at: point), .by(delta)) {
+        if !pipeline.input.scroll(pipeline.tree.scrollTarget(at: point), .by(delta)) {
             RuntimeWarnings.emit("scroll: no scroll view at \(point)")
         }
     }
 
     private func scroll(_ identifier: String, _ request: ScrollRequest) {
-        if !pipeline.scroll(pipeline.tree.scrollTarget(identifier: identifier), request) {
+        if !pipeline.input.scroll(pipeline.tree.scrollTarget(identifier: identifier), request) {
             RuntimeWarnings.emit("scroll: no scroll view is tagged, contains or surrounds the view \"\(identifier)\"")
         }
     }

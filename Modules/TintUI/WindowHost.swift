@@ -42,7 +42,7 @@ public final class WindowHost {
         pipeline = FramePipeline(root: rootView, width: width, height: height, scale: scale)
         pipeline.systemColorScheme = SystemAppearance.colorScheme()
         if !pipeline.options.reduceMotion, SystemAppearance.desktopDisablesAnimations() == true { pipeline.options.reduceMotion = true }
-        pipeline.clipboard = SystemClipboard()
+        pipeline.input.keyboard.clipboard = SystemClipboard()
         // An @Observable model changed (on any thread): wake the loop for a frame.
         pipeline.graph.onObservedChange = { SDLWindow.pushWake() }
     }
@@ -59,7 +59,7 @@ public final class WindowHost {
         let rects = report.damage.map { PixelRect(covering: $0, scale: pipeline.tree.scale) }
         if !rects.isEmpty { try window.present(pipeline.buffer, rects: rects) }
         // The input method's candidate window goes by the focused field's caret.
-        if let field = pipeline.focusedInputFrame, field != lastTextInputFrame {
+        if let field = pipeline.input.focus.inputFrame, field != lastTextInputFrame {
             lastTextInputFrame = field
             let scale = pipeline.tree.scale
             window.setTextInputRect(CGRect(x: field.minX * scale, y: field.minY * scale, width: field.width * scale, height: field.height * scale))
@@ -112,32 +112,29 @@ public final class WindowHost {
             return false
         case .mouseDown(let point):
             applyPendingPointer()
-            pipeline.pointerDown(at: points(point))
+            pipeline.input.pointer.down(PointerEvent(location: points(point), modifiers: heldModifiers()))
         case .mouseUp(let point):
             // A click is a press and release on the same target, as a desktop button expects.
             applyPendingPointer()
-            let keys = SDLWindow.modifierKeys()
-            _PointerModifiers.current = EventModifiers().union(keys.shift ? .shift : []).union(keys.control ? .control : [])
-            pipeline.pointerUp(at: points(point))
-            _PointerModifiers.current = []
+            pipeline.input.pointer.up(PointerEvent(location: points(point), modifiers: heldModifiers()))
         case .secondaryClick(let point):
             applyPendingPointer()
-            pipeline.secondaryClick(at: points(point))
+            _ = pipeline.input.pointer.secondaryClick(PointerEvent(location: points(point), modifiers: heldModifiers()))
         case .resized(let width, let height):
             pipeline.resize(width: Int((CGFloat(width) / scale).rounded()), height: Int((CGFloat(height) / scale).rounded()))
         case .exposed:
             pipeline.tree.damageAll()
         case .wheel(let point, let dx, let dy):
-            pipeline.scroll(pipeline.tree.scrollTarget(at: points(point)), .by(CGSize(width: dx, height: dy)))
+            pipeline.input.scroll(pipeline.tree.scrollTarget(at: points(point)), .by(CGSize(width: dx, height: dy)))
         case .textInput(let text):
-            pipeline.textInput(text)
+            pipeline.input.keyboard.typed(text)
         case .textEditing(let text):
-            pipeline.compose(text)
+            pipeline.input.keyboard.composed(text)
         case .keyDown(let name, let control, let shift):
             // Ctrl+Q quits, as in Linux desktop apps.
             if control && name == "Q" { return false }
             // A focused text field takes every other key; then keyboard shortcuts.
-            if pipeline.keyPressed(name, shift: shift, control: control) { return true }
+            if pipeline.input.keyboard.pressed(KeyEvent(name: name, modifiers: EventModifiers(shift: shift, control: control))) { return true }
             // The debug keys, when turned on (`HostOptions.debugKeys`): Ctrl+S writes a
             // screenshot; the tint, the render-count badges and the heads-up display.
             guard pipeline.options.debugKeys else { return true }
@@ -190,11 +187,17 @@ public final class WindowHost {
     /// (SDL's display mode gives 0 under X servers that do not say).
     static let animationFrameInterval = 1.0 / 60
 
+    /// The modifier keys held now, for a pointer event.
+    private func heldModifiers() -> EventModifiers {
+        let keys = SDLWindow.modifierKeys()
+        return EventModifiers(shift: keys.shift, control: keys.control)
+    }
+
     /// Moves arrive in floods: only the last one before a press, release or frame counts.
     private func applyPendingPointer() {
         guard let point = pendingPointer else { return }
         pendingPointer = nil
-        pipeline.pointerMoved(to: point)
+        pipeline.input.pointerMoved(to: point)
     }
 
     private func saveScreenshot() {

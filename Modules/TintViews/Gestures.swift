@@ -1,8 +1,16 @@
+import TintBoxes
+
 /// `.onTapGesture { }`: runs `action` when the view is clicked (pressed and released on it).
 public struct _TapGestureModifier: ViewModifier, Equatable {
     public typealias Body = Never
     public let count: Int
-    public let action: @MainActor () -> Void
+    /// Run at a click, with the modifier keys held (a list row reads them).
+    package let perform: @MainActor (ActionEvent) -> Void
+
+    package init(count: Int, perform: @escaping @MainActor (ActionEvent) -> Void) {
+        self.count = count
+        self.perform = perform
+    }
 
     /// An action cannot be compared: a rebuilt one always replaces the old (it changes no pixel).
     public nonisolated static func == (lhs: Self, rhs: Self) -> Bool { false }
@@ -20,7 +28,7 @@ extension View {
     /// Runs `action` when the view is clicked, as SwiftUI's `onTapGesture`. Tint counts single
     /// clicks; `count` is kept for source compatibility.
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, _TapGestureModifier> {
-        modifier(_TapGestureModifier(count: count, action: action))
+        modifier(_TapGestureModifier(count: count) { _ in action() })
     }
 
     /// Calls `action(true)` when the pointer enters the view's frame and `action(false)` when it

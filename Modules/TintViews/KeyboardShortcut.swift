@@ -17,14 +17,6 @@ extension View {
     }
 }
 
-/// The modifier keys held during the current click, as AppKit's `NSEvent.modifierFlags`:
-/// a list reads it to extend its selection (Shift) or toggle a row (Ctrl). The hosts set it
-/// around each click.
-@MainActor
-public enum _PointerModifiers {
-    public static var current: EventModifiers = []
-}
-
 /// Where the last click went down, in window points: menus, context menus and popovers open
 /// there (Tint does not yet tell a presenter its own frame).
 @MainActor

@@ -67,9 +67,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         let anchor = $anchor
         let state = self.state
         let isSelected: @MainActor (AnyHashable) -> Bool = { tag in selection?.contains(tag) ?? false }
-        var select: (@MainActor (AnyHashable) -> Void)?
+        var select: (@MainActor (AnyHashable, EventModifiers) -> Void)?
         if let selection {
-            select = { tag in selection.click(tag, anchor: anchor, tags: { state.tags() }) }
+            select = { tag, modifiers in selection.click(tag, modifiers: modifiers, anchor: anchor, tags: { state.tags() }) }
         }
         var move: (@MainActor (AnyHashable, Int) -> Void)?
         if state.moveRow != nil {

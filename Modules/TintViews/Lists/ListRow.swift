@@ -14,7 +14,7 @@ public struct _ListRow<Content: View>: View {
     let background: AnyView?
     /// The row's tag, naming its selection action in the environment.
     let rowID: AnyHashable?
-    @DiffIgnored var select: (@MainActor () -> Void)?
+    @DiffIgnored var select: (@MainActor (EventModifiers) -> Void)?
     /// Moves the row by a number of rows (`.onMove`): dragged up or down by whole row heights.
     @DiffIgnored var move: (@MainActor (Int) -> Void)?
 
@@ -38,7 +38,7 @@ public struct _ListRow<Content: View>: View {
         let inset: CGFloat = style.insetsRows ? 10 : 0
         return content
             .environment(\._isListRow, true)
-            .environment(\._listRowSelect, select.map { _RowSelect(id: rowID, select: $0) })
+            .environment(\._listRowSelect, select.map { select in _RowSelect(id: rowID, select: { select([]) }) })
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(insets ?? EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
             .frame(minHeight: 24)
@@ -51,7 +51,7 @@ public struct _ListRow<Content: View>: View {
                     Color._separator.frame(height: 1).padding(.horizontal, inset + 8)
                 }
             }
-            .onTapGesture { select?() }
+            .modifier(_TapGestureModifier(count: 1) { event in select?(event.modifiers) })
     }
 
     @ViewBuilder private var highlight: some View {
@@ -94,13 +94,13 @@ public struct _ListSectionLabel: View {
 public struct _ListRowWrapper {
     let style: _ListStyleKind
     let isSelected: @MainActor (AnyHashable) -> Bool
-    let select: (@MainActor (AnyHashable) -> Void)?
+    let select: (@MainActor (AnyHashable, EventModifiers) -> Void)?
     let move: (@MainActor (AnyHashable, Int) -> Void)?
 
     /// The row for `content` tagged `tag`, `offset` rows from the list's start.
     public func row<C: View>(_ content: C, tag: AnyHashable?, offset: Int, traits: _ViewTraits? = nil) -> _ListRow<C> {
-        var action: (@MainActor () -> Void)?
-        if let tag, let select = self.select { action = { select(tag) } }
+        var action: (@MainActor (EventModifiers) -> Void)?
+        if let tag, let select = self.select { action = { modifiers in select(tag, modifiers) } }
         var moveBy: (@MainActor (Int) -> Void)?
         if let tag, let move = self.move { moveBy = { rows in move(tag, rows) } }
         return _ListRow(

@@ -26,15 +26,14 @@ enum _ListSelection<Value: Hashable> {
         }
     }
 
-    /// A click on the row tagged `tag`, with the modifier keys held now: selects it alone;
+    /// A click on the row tagged `tag`, with `modifiers` held: selects it alone;
     /// Ctrl toggles it; Shift (a set) selects the rows from the anchor to it. A row whose tag is
     /// not of the selection's type is not selectable (as in SwiftUI), with a warning.
-    func click(_ tag: AnyHashable, anchor: Binding<AnyHashable?>, tags: (() -> [AnyHashable])?) {
+    func click(_ tag: AnyHashable, modifiers: EventModifiers, anchor: Binding<AnyHashable?>, tags: (() -> [AnyHashable])?) {
         guard let value = tag.base as? Value else {
             RuntimeWarnings.emit("List: a row's tag \(tag.base) is not a \(Value.self), the selection's type; the row cannot be selected")
             return
         }
-        let modifiers = _PointerModifiers.current
         switch self {
         case .single(let binding):
             if modifiers.contains(.control), binding.wrappedValue == value {

@@ -1,0 +1,20 @@
+import TintBoxes
+
+/// A key pressed, as the hosts hand it to input: its SDL name ("Left", "Backspace", "A") and the
+/// modifier keys held (Ctrl is Tint's Command).
+struct KeyEvent {
+    var name: String
+    var modifiers: EventModifiers = []
+
+    var shift: Bool { modifiers.contains(.shift) }
+    var control: Bool { modifiers.contains(.control) }
+}
+
+extension EventModifiers {
+    /// The modifier keys a host reports as two flags.
+    init(shift: Bool, control: Bool) {
+        self = []
+        if shift { insert(.shift) }
+        if control { insert(.control) }
+    }
+}

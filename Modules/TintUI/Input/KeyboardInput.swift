@@ -1,0 +1,64 @@
+import TintBoxes
+import TintCore
+import TintRender
+
+/// Keys and typed text: the focused text field takes them (with copy, cut and paste through the
+/// clipboard), else a keyboard shortcut.
+@MainActor
+final class KeyboardInput {
+    private let tree: RenderTree
+    private let focus: KeyboardFocus
+    private let pointer: PointerInput
+    /// Where copy and cut put text and paste takes it from.
+    var clipboard: any Clipboard = MemoryClipboard()
+
+    init(tree: RenderTree, focus: KeyboardFocus, pointer: PointerInput) {
+        self.tree = tree
+        self.focus = focus
+        self.pointer = pointer
+    }
+
+    /// A key went down: the focused text field takes it, else a keyboard shortcut. Returns
+    /// whether either did.
+    ///
+    /// A key with Ctrl (Tint's Command) goes to a shortcut that matches it first, as a Command
+    /// shortcut does on macOS even while a field is being edited (a Save button's Ctrl+S); the
+    /// field gets it when no shortcut does (Ctrl+C copies). Other keys go to the field first.
+    func pressed(_ key: KeyEvent) -> Bool {
+        if key.control, let action = tree.shortcutAction(keyName: key.name, shift: key.shift, control: true, near: pointer.lastPress) {
+            action(ActionEvent(modifiers: key.modifiers))
+            return true
+        }
+        if let input = focus.input, type(key, into: input) { return true }
+        // A Ctrl key's shortcut was looked for above.
+        guard !key.control, let action = tree.shortcutAction(keyName: key.name, shift: key.shift, control: false, near: pointer.lastPress) else { return false }
+        action(ActionEvent(modifiers: key.modifiers))
+        return true
+    }
+
+    private func type(_ key: KeyEvent, into input: @MainActor (TextInputEvent) -> String?) -> Bool {
+        switch (key.name, key.control) {
+        case ("C", true): if let text = input(.copy), !text.isEmpty { clipboard.text = text }
+        case ("X", true): if let text = input(.cut), !text.isEmpty { clipboard.text = text }
+        case ("V", true): if let text = clipboard.text { _ = input(.insert(text)) }
+        case ("Tab", _): focus.focus(nil)
+        case ("Escape", _):
+            // The field lets go, and Escape goes on to what it means around the field: a
+            // sheet's or alert's cancel (one press, not two).
+            focus.focus(nil)
+            return false
+        default: _ = input(.key(key.name, shift: key.shift, control: key.control))
+        }
+        return true
+    }
+
+    /// Text typed on the keyboard (after the keyboard layout and any input method).
+    func typed(_ text: String) {
+        _ = focus.input?(.insert(text))
+    }
+
+    /// An input method's pre-edit text for the focused field (empty: the composition ended).
+    func composed(_ text: String) {
+        _ = focus.input?(.compose(text))
+    }
+}
