@@ -58,15 +58,6 @@ extension BoxContent {
         }
     }
 
-    /// Whether `other` paints over the same pixels as this content (only colours or the
-    /// opacity differ).
-    public func paintsSameArea(as other: BoxContent) -> Bool {
-        // A group paints its descendants' pixels: gaining or losing one changes the area.
-        (effect == nil) == (other.effect == nil)
-            && effect?.transform == other.effect?.transform && effect?.shadow == other.effect?.shadow && effect?.blur == other.effect?.blur
-            && hasFixedPaintArea && other.hasFixedPaintArea && overlay == other.overlay
-    }
-
     /// Replaces the animatable numbers in place; false (content unchanged or partly changed)
     /// when they do not fit.
     public mutating func setAnimatableValues(_ values: [Double]) -> Bool {

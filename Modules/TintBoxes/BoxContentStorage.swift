@@ -11,14 +11,14 @@ import TintLayout
 /// Their exclusivity is unchecked: a storage is written only through `uniqueStorage()`,
 /// never while a read of it is under way.
 final class BoxContentStorage {
-    /// The layout of a box with children (`LayoutBox`), out of line: most boxes (texts, shapes,
+    /// The layout of a box with children (`LayoutCell`), out of line: most boxes (texts, shapes,
     /// colours) have none, and inline the optional existential took 41 bytes of every content
     /// (a label's content was 192 bytes of heap, now 160).
     var layout: (any Layout)? {
-        get { layoutBox?.layout }
-        set { layoutBox = newValue.map(LayoutBox.init) }
+        get { layoutCell?.layout }
+        set { layoutCell = newValue.map(LayoutCell.init) }
     }
-    @exclusivity(unchecked) private var layoutBox: LayoutBox?
+    @exclusivity(unchecked) private var layoutCell: LayoutCell?
     @exclusivity(unchecked) var drawing: Drawing? = nil {
         didSet {
             facts.hasDrawing = drawing != nil
@@ -187,7 +187,7 @@ final class BoxContentStorage {
 
     func copy() -> BoxContentStorage {
         let copy = BoxContentStorage(name: name)
-        copy.layoutBox = layoutBox
+        copy.layoutCell = layoutCell
         copy.drawing = drawing
         copy.action = action
         copy.blocksHits = blocksHits
@@ -199,7 +199,7 @@ final class BoxContentStorage {
 }
 
 /// A content's layout (`BoxContentStorage.layout`); immutable, so copies of a content share it.
-private final class LayoutBox {
+private final class LayoutCell {
     let layout: any Layout
     init(_ layout: any Layout) { self.layout = layout }
 }

@@ -1,12 +1,12 @@
 import TintCore
 
-/// Hands texts that look alike one shared `TextLook` box (`RecentBoxes`): rows of a list, made
-/// one after another in the same environment, share one box; a text that looks different
+/// Hands texts that look alike one shared `TextLook` cell (`RecentCells`): rows of a list, made
+/// one after another in the same environment, share one cell; a text that looks different
 /// makes its own (one comparison of about 90 bytes per text made).
 package enum TextLooks {
-    private static let recent = RecentBoxes<TextLook>()
+    private static let recent = RecentCells<TextLook>()
 
     package static func shared(_ look: TextLook) -> OutOfLine<TextLook> {
-        recent.box(look)
+        recent.cell(look)
     }
 }

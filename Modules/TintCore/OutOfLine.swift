@@ -1,7 +1,7 @@
 /// A value few instances of a type carry, held out of line: the type stays small where it is
 /// stored inline (in every node, every body value and every copy of it), and a copy is one
-/// retain. Immutable: a change makes a new box. Compared by value, so two equal values in
-/// different boxes are equal.
+/// retain. Immutable: a change makes a new cell. Compared by value, so two equal values in
+/// different cells are equal.
 public final class OutOfLine<Value: Equatable & Sendable>: Equatable, Sendable {
     public let value: Value
 
@@ -14,24 +14,24 @@ public final class OutOfLine<Value: Equatable & Sendable>: Equatable, Sendable {
     }
 
     /// `value` changed by `change`, out of line again; `nil` when the result equals `empty`
-    /// (so a type holding nothing rare holds no box, and compares equal to one never given any).
-    public static func updating(_ box: OutOfLine?, empty: Value, _ change: (inout Value) -> Void) -> OutOfLine? {
-        var value = box?.value ?? empty
+    /// (so a type holding nothing rare holds no cell, and compares equal to one never given any).
+    public static func updating(_ cell: OutOfLine?, empty: Value, _ change: (inout Value) -> Void) -> OutOfLine? {
+        var value = cell?.value ?? empty
         change(&value)
         return value == empty ? nil : OutOfLine(value)
     }
 
-    /// As `updating(_:empty:_:)`, with the box taken from `recent` (`RecentBoxes`): for values
+    /// As `updating(_:empty:_:)`, with the cell taken from `recent` (`RecentCells`): for values
     /// many instances carry alike.
     ///
     /// Inlinable, so it is specialized for its value: unspecialized, the `Value?` of
-    /// `box?.value` made the runtime look up `Optional<Value>`'s metadata at every call (a
+    /// `cell?.value` made the runtime look up `Optional<Value>`'s metadata at every call (a
     /// hash-table search, a styled `Text` each).
     @inlinable
-    package static func updating(_ box: OutOfLine?, empty: Value, sharing recent: RecentBoxes<Value>,
+    package static func updating(_ cell: OutOfLine?, empty: Value, sharing recent: RecentCells<Value>,
                                 _ change: (inout Value) -> Void) -> OutOfLine? {
-        var value = box?.value ?? empty
+        var value = cell?.value ?? empty
         change(&value)
-        return value == empty ? nil : recent.box(value)
+        return value == empty ? nil : recent.cell(value)
     }
 }

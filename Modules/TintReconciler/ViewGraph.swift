@@ -522,7 +522,6 @@ private struct ScheduledWork: Comparable {
     static func == (lhs: Self, rhs: Self) -> Bool { lhs.sequence == rhs.sequence }
 }
 
-/// A node whose body can be invalidated and re-run: the graph's view of `CompositeNode`.
 /// A node woken by the clock (`TimelineView`).
 @MainActor
 protocol TimerDriven: AnyObject {
@@ -538,6 +537,7 @@ protocol BodyRunReporting: AnyObject {
     func takeBodyRun() -> BodyRun?
 }
 
+/// A node whose body can be invalidated and re-run: the graph's view of `CompositeNode`.
 @MainActor
 protocol DirtyEvaluating: AnyObject {
     func invalidate(because cause: String)

@@ -68,7 +68,7 @@ public struct Text: View, Equatable, Sendable {
     }
 
     /// Texts styled alike one after another (a list's labels in one font) share one box.
-    private nonisolated static let recentStyles = RecentBoxes<TextStyle>()
+    private nonisolated static let recentStyles = RecentCells<TextStyle>()
 
     /// Shows `content` as it is (SwiftUI's localization is not applied). Disfavoured, as in
     /// SwiftUI: a literal is a `LocalizedStringKey`.

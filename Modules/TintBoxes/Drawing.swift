@@ -1,0 +1,24 @@
+import TintCore
+import TintLayout
+
+/// What a box draws inside its frame, before its children.
+public enum Drawing: Equatable, Sendable {
+    /// A solid colour over the whole frame (`Color`).
+    case fill(Color)
+    /// One line of text; the box measures it to size itself.
+    ///
+    /// Shapes and images are held in boxes of their own (`indirect`): a `Drawing` is stored
+    /// inline in every box's content, and the largest case sets its size for all. A text is
+    /// inline: its 40 bytes (its parts out of line, `TextContent`) fit in the 48 a colour and
+    /// a width already take, where a box of its own cost every label an allocation of 64.
+    case text(TextContent)
+    /// A control's background: a fill with a hairline border (two colours, out of line like
+    /// the others above a colour and a width).
+    indirect case bezel(fill: Color, border: Color)
+    /// A shape filling or stroking the frame.
+    indirect case shape(ShapeDrawing)
+    /// A line `width` wide just inside the frame.
+    case border(Color, width: CGFloat)
+    /// A picture scaled into the frame.
+    indirect case image(ImageDrawing)
+}

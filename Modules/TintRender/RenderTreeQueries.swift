@@ -1,0 +1,225 @@
+import Foundation
+import TintBoxes
+import TintCore
+import TintLayout
+import TintRaster
+import TintText
+
+/// Queries and hit tests: the boxes under a point that take taps, drags, hovers, scrolls,
+/// text input and links, the focus links, shortcuts, and frames by identifier.
+extension RenderTree {
+    /// The frame of the view tagged `.accessibilityIdentifier(identifier)`.
+    public func frame(ofIdentifier identifier: String) -> CGRect? {
+        var found: CGRect?
+        for root in roots {
+            root.forEachInPaintOrder { box in
+                if found == nil, box.content.identifier == identifier { found = box.frame }
+            }
+        }
+        return found
+    }
+
+    /// The topmost box under `point` that reacts to taps: the last one painted.
+    public func actionTarget(at point: CGPoint) -> RenderBox? {
+        // Children may overflow their parent (RULES 3.4), so every subtree is searched.
+        topmostBox(at: point) { $0.content.action != nil }
+    }
+
+    /// The boxes with a `.focused` link, in paint order, each with the first text field inside.
+    public func focusLinks() -> [(box: RenderBox, field: RenderBox?)] {
+        var links: [(box: RenderBox, field: RenderBox?)] = []
+        guard containsFocusLinks else { return links }
+        for root in roots {
+            root.forEachInPaintOrder { box in
+                guard box.content.focusLink != nil else { return }
+                var field: RenderBox?
+                box.forEachInPaintOrder { inner in if field == nil, inner.content.textInput != nil { field = inner } }
+                links.append((box, field))
+            }
+        }
+        return links
+    }
+
+    /// Whether the box is on screen: in the tree, or removed and still going out with its
+    /// removal transition.
+    public func isShown(_ id: BoxID) -> Bool {
+        boxes[id]?.isInTree == true
+    }
+
+    /// The root box that `id` hangs under (itself when it is a root); `nil` when it is not in
+    /// the tree.
+    public func root(of id: BoxID) -> RenderBox? {
+        guard var box = boxes[id] else { return nil }
+        while let parent = box.parent { box = parent }
+        return box
+    }
+
+    /// The link of a text (markdown's `[text](url)`) drawn under `point`, and the action that
+    /// opens it: the piece of the line whose stretch holds the point.
+    public func link(at point: CGPoint) -> (url: URL, open: URLOpener)? {
+        guard let box = topmostBox(at: point, where: { $0.text?.openURL != nil }), let text = box.text,
+              let runs = text.runs, let open = text.openURL else { return nil }
+        // The point in the box's own coordinates (transforms undone), in pixels.
+        var local: CGPoint?
+        for root in roots where local == nil {
+            root.forEachHittable(at: point, scale: scale) { hit, at in if hit === box { local = at } }
+        }
+        guard let local else { return nil }
+        let px = Int((local.x * scale).rounded(.down)), py = Int((local.y * scale).rounded(.down))
+        var found: URL?
+        forEachLine(of: box, text) { block, index, x, y in
+            guard found == nil, py >= y, py < y + block.lineAdvance else { return }
+            for run in block.lines[index].runs where px >= x + run.x && px < x + run.x + run.width {
+                found = runs[Swift.min(Swift.max(0, run.style), runs.count - 1)].link
+            }
+        }
+        return found.map { ($0, open) }
+    }
+
+    /// The topmost box under `point` that reacts to a secondary click (`.contextMenu`).
+    public func secondaryActionTarget(at point: CGPoint) -> RenderBox? {
+        topmostBox(at: point) { $0.content.secondaryAction != nil }
+    }
+
+    /// The scroll view to scroll for the view tagged `identifier`: the first inside it, else
+    /// the nearest around it.
+    public func scrollTarget(identifier: String) -> RenderBox? {
+        var tagged: RenderBox?
+        for root in roots where tagged == nil {
+            root.forEachInPaintOrder { box in
+                if tagged == nil, box.content.identifier == identifier { tagged = box }
+            }
+        }
+        guard let tagged else { return nil }
+        var inside: RenderBox?
+        tagged.forEachInPaintOrder { box in
+            if inside == nil, box.content.onScroll != nil { inside = box }
+        }
+        if let inside { return inside }
+        var ancestor = tagged.parent
+        while let box = ancestor, box.content.onScroll == nil { ancestor = box.parent }
+        return ancestor
+    }
+
+
+    /// Marks `box` as pressed (or none).
+    public func setPressed(_ box: RenderBox?) {
+        pressedBox = box?.id
+    }
+
+    /// Damages the controls whose pressed look changes in this frame.
+    func refreshPressedLook() {
+        guard pressedBox != drawnPressedBox else { return }
+        for id in [drawnPressedBox, pressedBox] {
+            if let box = id.flatMap({ boxes[$0] }) { damage.add(box.shownBounds, clip: canvasBounds) }
+        }
+        drawnPressedBox = pressedBox
+    }
+
+    /// The topmost box under `point` with a drag gesture.
+    public func dragTarget(at point: CGPoint) -> RenderBox? {
+        topmostBox(at: point) { $0.content.drag != nil }
+    }
+
+    /// The action a key press triggers (`.keyboardShortcut`, a list's keys): that of the first
+    /// control inside the first box whose shortcut it is, in paint order; but when the key
+    /// belongs to several (two lists' Delete), the one whose area holds `point` (the last
+    /// click), as the view clicked last holds the keyboard on a desktop.
+    public func shortcutAction(keyName: String, shift: Bool, control: Bool, near point: CGPoint? = nil) -> (@MainActor (ActionEvent) -> Void)? {
+        // The topmost root first: a presentation's Escape wins over the window's.
+        for root in roots.reversed() {
+            var first: (@MainActor (ActionEvent) -> Void)?
+            var near: (@MainActor (ActionEvent) -> Void)?
+            root.forEachHittable { box in
+                guard near == nil, let shortcut = box.content.shortcut, shortcut.matches(keyName: keyName, shift: shift, control: control),
+                      let action = firstAction(in: box) else { return }
+                if first == nil { first = action }
+                if let point, RenderTree.area(of: box).contains(point) { near = action }
+            }
+            if let chosen = near ?? first { return chosen }
+        }
+        return nil
+    }
+
+    /// The first action in `box`'s subtree, in paint order.
+    private func firstAction(in box: RenderBox) -> (@MainActor (ActionEvent) -> Void)? {
+        var action: (@MainActor (ActionEvent) -> Void)?
+        box.forEachInPaintOrder { inner in
+            if action == nil, let found = inner.content.action { action = found }
+        }
+        return action
+    }
+
+    /// The area a key command answers for: the frame of the nearest box around it that has one
+    /// (a list's key commands take no space; the list around them does).
+    private static func area(of box: RenderBox) -> CGRect {
+        var current: RenderBox? = box
+        while let candidate = current {
+            if candidate.frame.width > 0, candidate.frame.height > 0 { return candidate.frame }
+            current = candidate.parent
+        }
+        return .null
+    }
+
+    /// The first box in `root`, in paint order, that takes keyboard input (a text field): where
+    /// the focus goes when a sheet opens.
+    public func firstTextInput(in root: RenderBox) -> RenderBox? {
+        var found: RenderBox?
+        root.forEachInPaintOrder { box in
+            if found == nil, box.content.textInput != nil { found = box }
+        }
+        return found
+    }
+
+    /// The topmost box under `point` that takes keyboard input (a text field).
+    public func textInputTarget(at point: CGPoint) -> RenderBox? {
+        topmostBox(at: point) { $0.content.textInput != nil }
+    }
+
+    /// Where the caret of the edited text inside `field` is drawn, in points (a line's height
+    /// tall): where an input method's candidate window goes. nil without a caret.
+    public func caretRect(in field: RenderBox) -> CGRect? {
+        var rect: CGRect?
+        field.forEachInPaintOrder { box in
+            guard rect == nil, let text = box.text, let marks = text.editing, let caret = marks.caret,
+                  let face = box.textFace else { return }
+            // Where the caret is drawn: the line's origin (aligned, and moved along with a
+            // field's caret) plus the caret's offset in the shaped line.
+            forEachLine(of: box, text) { block, index, x, y in
+                let holder = block.line(holding: caret)
+                guard holder.index == index else { return }
+                let at = caretOffset(holder.offset, in: block.lineTexts[index], of: text, face: face)
+                rect = CGRect(x: CGFloat(x + at) / scale, y: CGFloat(y) / scale, width: 1, height: CGFloat(face.height) / scale)
+            }
+        }
+        return rect
+    }
+
+    /// The box painted last (topmost) among those under `point` that pass `test`.
+    private func topmostBox(at point: CGPoint, where test: (RenderBox) -> Bool) -> RenderBox? {
+        var hit: RenderBox?
+        for root in roots {
+            root.forEachHittable(at: point, scale: scale) { box, local in
+                if box.frame.contains(local), test(box) { hit = box }
+            }
+        }
+        return hit
+    }
+
+    /// The boxes under `point` that want to hear of the pointer (`.onHover`), outermost first.
+    public func hoverTargets(at point: CGPoint) -> [RenderBox] {
+        var hits: [RenderBox] = []
+        guard containsHoverTargets else { return hits }
+        for root in roots {
+            root.forEachHittable(at: point, scale: scale) { box, local in
+                if box.content.onHover != nil, box.frame.contains(local) { hits.append(box) }
+            }
+        }
+        return hits
+    }
+
+    /// The innermost scroll view under `point` (where a wheel turns).
+    public func scrollTarget(at point: CGPoint) -> RenderBox? {
+        topmostBox(at: point) { $0.content.onScroll != nil }
+    }
+}
