@@ -5,7 +5,7 @@
 /// the container only moved (a scroll view's content, at every step of a scroll: hundreds of
 /// rows placed again, each asking its children for their sizes). An app's own `Layout` may
 /// place by position, so it is placed again.
-public protocol _PlacesSubviewsRelatively: Layout {}
+package protocol _PlacesSubviewsRelatively: Layout {}
 
 extension VStackLayout: _PlacesSubviewsRelatively {}
 extension HStackLayout: _PlacesSubviewsRelatively {}

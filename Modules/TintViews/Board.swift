@@ -66,7 +66,7 @@ public final class _Board<Value>: Equatable {
 
 /// Posts `value` to the board at `board` in the environment (when there is one) for as long as
 /// the modified view is mounted.
-public struct _BoardPostModifier<Value>: ViewModifier {
+package struct _BoardPostModifier<Value>: ViewModifier {
     public typealias Body = Never
     public let board: KeyPath<EnvironmentValues, _Board<Value>?> & Sendable
     /// `nil` withdraws the post (a sheet that is not presented).
@@ -79,7 +79,7 @@ public struct _BoardPostModifier<Value>: ViewModifier {
 }
 
 /// Shows `content` built from a board's values, built again whenever they change.
-public struct _BoardReader<Value, Content: View>: View {
+package struct _BoardReader<Value, Content: View>: View {
     public typealias Body = Never
     public let board: _Board<Value>
     public let content: @MainActor ([Value]) -> Content
@@ -92,6 +92,6 @@ public struct _BoardReader<Value, Content: View>: View {
 
 /// A value the poster completes with its own environment before posting (a presentation is
 /// shown at the window's root, but in the environment of the view that presents it).
-public protocol _EnvironmentCapturing {
+package protocol _EnvironmentCapturing {
     mutating func _capture(_ environment: EnvironmentValues)
 }

@@ -59,7 +59,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how the buttons in this view draw.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<_ButtonStyleKind>> {
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         environment(\._buttonStyle, style._kind)
     }
 }

@@ -14,7 +14,7 @@ extension View {
     /// Asks the window showing this view to draw in `colorScheme` (`nil`: no preference, the
     /// system's), as SwiftUI's `preferredColorScheme`: the whole window follows, not only this
     /// view. When several views ask, the first to ask wins.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _BoardPostModifier<ColorScheme>> {
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(_BoardPostModifier(board: \._preferredColorSchemes, value: colorScheme))
     }
 }

@@ -52,7 +52,7 @@ public struct _AnyButtonStyle: Equatable, @unchecked Sendable {
 
 /// A button under a custom style: the style's body, which takes the button's clicks and tells
 /// the button's `isPressed` state when the pointer goes down and up on it.
-public struct _StyledButton: View {
+package struct _StyledButton: View {
     let style: _AnyButtonStyle
     let label: AnyView
     let role: ButtonRole?
@@ -74,7 +74,7 @@ public struct _StyledButton: View {
 }
 
 /// The box a styled button is clicked through: its action, and who to tell of presses.
-public struct _ButtonPressModifier: ViewModifier, Equatable {
+package struct _ButtonPressModifier: ViewModifier, Equatable {
     public typealias Body = Never
     public let action: @MainActor () -> Void
     public let pressChanged: @MainActor (Bool) -> Void
@@ -85,7 +85,7 @@ public struct _ButtonPressModifier: ViewModifier, Equatable {
 
 extension View {
     /// Draws the buttons in this view with an app's `style`.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<_ButtonStyleKind>> {
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         environment(\._buttonStyle, _ButtonStyleKind(rawValue: _ButtonStyleKind.plain.rawValue, custom: _AnyButtonStyle(style)))
     }
 }

@@ -9,19 +9,19 @@ public struct _DecoratedView<Content: View, Decoration: View>: View {
 }
 
 /// `.offset(x:y:)`.
-public struct _OffsetEffect: ViewModifier, Equatable, Sendable {
+package struct _OffsetEffect: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public var layout: OffsetLayout
 }
 
 /// `.position(x:y:)`: the view's centre at a point of the space it is offered.
-public struct _PositionLayout: ViewModifier, Equatable, Sendable {
+package struct _PositionLayout: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public var layout: PositionLayout
 }
 
 /// `.layoutPriority(_:)`: stacks offer space to higher priorities first (RULES 3.2).
-public struct _LayoutPriorityModifier: ViewModifier, Equatable, Sendable {
+package struct _LayoutPriorityModifier: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public var priority: Double
 }
@@ -48,18 +48,18 @@ extension View {
     }
 
     /// Draws the view moved by `x`, `y` without changing its place in the layout.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _OffsetEffect> {
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_OffsetEffect(layout: OffsetLayout(x: x, y: y)))
     }
 
     /// Places the view's centre at (`x`, `y`) of the space it is offered, which the view then
     /// takes whole, as SwiftUI's `position`.
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _PositionLayout> {
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_PositionLayout(layout: PositionLayout(x: x, y: y)))
     }
 
     /// Places the view's centre at `position`.
-    public func position(_ position: CGPoint) -> ModifiedContent<Self, _PositionLayout> {
+    public func position(_ position: CGPoint) -> some View {
         self.position(x: position.x, y: position.y)
     }
 
@@ -70,7 +70,7 @@ extension View {
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { self }
 
     /// Stacks offer space to views of higher priority first (default 0).
-    public func layoutPriority(_ priority: Double) -> ModifiedContent<Self, _LayoutPriorityModifier> {
+    public func layoutPriority(_ priority: Double) -> some View {
         modifier(_LayoutPriorityModifier(priority: LayoutInput.finite(priority, name: "layoutPriority")))
     }
 }

@@ -55,7 +55,7 @@ public struct _DragGestureModifier: ViewModifier, Equatable {
 
 extension View {
     /// Attaches a drag gesture to the view.
-    public func gesture(_ gesture: _DragGestureHandlers) -> ModifiedContent<Self, _DragGestureModifier> {
+    public func gesture(_ gesture: _DragGestureHandlers) -> some View {
         modifier(_DragGestureModifier(handlers: gesture))
     }
 }

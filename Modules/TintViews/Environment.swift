@@ -140,7 +140,7 @@ public protocol EnvironmentKey {
 }
 
 /// Writes one environment value for a subtree.
-public struct _EnvironmentKeyWritingModifier<Value: Equatable & Sendable>: ViewModifier, Equatable, Sendable {
+package struct _EnvironmentKeyWritingModifier<Value: Equatable & Sendable>: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public let keyPath: WritableKeyPath<EnvironmentValues, Value> & Sendable
     public let value: Value
@@ -152,67 +152,67 @@ public struct _EnvironmentKeyWritingModifier<Value: Equatable & Sendable>: ViewM
 
 extension View {
     /// Sets an environment value for this view and its descendants.
-    public func environment<V: Equatable & Sendable>(_ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable, _ value: V) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
+    public func environment<V: Equatable & Sendable>(_ keyPath: WritableKeyPath<EnvironmentValues, V> & Sendable, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
     /// The font of the text in this view.
-    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Font?>> {
+    public func font(_ font: Font?) -> some View {
         environment(\.font, font)
     }
 
     /// The colour of the text and foreground content in this view.
-    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
+    public func foregroundColor(_ color: Color?) -> some View {
         environment(\.foregroundColor, color)
     }
 
     /// At most `limit` lines for the text in this view; the last ends in an ellipsis when text
     /// is left over.
-    public func lineLimit(_ limit: Int?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Int?>> {
+    public func lineLimit(_ limit: Int?) -> some View {
         environment(\.lineLimit, limit.map { max(1, $0) })
     }
 
     /// How the lines of wrapped text in this view are aligned.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<TextAlignment>> {
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
     }
 
     /// Extra space between the lines of text in this view.
-    public func lineSpacing(_ spacing: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
+    public func lineSpacing(_ spacing: CGFloat) -> some View {
         environment(\.lineSpacing, spacing)
     }
 }
 
 extension View {
     /// Makes the text below bold (SwiftUI's `View.bold()`).
-    public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _FontTransformModifier> {
+    public func bold(_ isActive: Bool = true) -> some View {
         modifier(_FontTransformModifier(weight: isActive ? .bold : nil, italic: false, monospaced: false))
     }
 
     /// Makes the text below slanted (SwiftUI's `View.italic()`).
-    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _FontTransformModifier> {
+    public func italic(_ isActive: Bool = true) -> some View {
         modifier(_FontTransformModifier(weight: nil, italic: isActive, monospaced: false))
     }
 
     /// Sets the weight of the text below (SwiftUI's `View.fontWeight`).
-    public func fontWeight(_ weight: Font.Weight?) -> ModifiedContent<Self, _FontTransformModifier> {
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
         modifier(_FontTransformModifier(weight: weight, italic: false, monospaced: false))
     }
 
     /// Sets the design of the text below (SwiftUI's `View.fontDesign`).
-    public func fontDesign(_ design: Font.Design?) -> ModifiedContent<Self, _FontTransformModifier> {
+    public func fontDesign(_ design: Font.Design?) -> some View {
         modifier(_FontTransformModifier(weight: nil, italic: false, monospaced: design == .monospaced, design: design))
     }
 
     /// Makes the text below monospaced (SwiftUI's `View.monospaced()`).
-    public func monospaced(_ isActive: Bool = true) -> ModifiedContent<Self, _FontTransformModifier> {
+    public func monospaced(_ isActive: Bool = true) -> some View {
         modifier(_FontTransformModifier(weight: nil, italic: false, monospaced: isActive))
     }
 }
 
 /// `.bold()`, `.italic()`, `.fontWeight`, `.fontDesign`, `.monospaced()` on a view: the font of
 /// the environment below, changed.
-public struct _FontTransformModifier: ViewModifier, Equatable, Sendable {
+package struct _FontTransformModifier: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public let weight: Font.Weight?
     public let italic: Bool

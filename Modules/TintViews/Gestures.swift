@@ -1,7 +1,7 @@
 import TintBoxes
 
 /// `.onTapGesture { }`: runs `action` when the view is clicked (pressed and released on it).
-public struct _TapGestureModifier: ViewModifier, Equatable {
+package struct _TapGestureModifier: ViewModifier, Equatable {
     public typealias Body = Never
     public let count: Int
     /// Run at a click, with the modifier keys held (a list row reads them).
@@ -17,7 +17,7 @@ public struct _TapGestureModifier: ViewModifier, Equatable {
 }
 
 /// `.onHover { inside in }`: told when the pointer enters and leaves the view.
-public struct _HoverModifier: ViewModifier, Equatable {
+package struct _HoverModifier: ViewModifier, Equatable {
     public typealias Body = Never
     public let action: @MainActor (Bool) -> Void
 
@@ -27,13 +27,13 @@ public struct _HoverModifier: ViewModifier, Equatable {
 extension View {
     /// Runs `action` when the view is clicked, as SwiftUI's `onTapGesture`. Tint counts single
     /// clicks; `count` is kept for source compatibility.
-    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, _TapGestureModifier> {
+    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
         modifier(_TapGestureModifier(count: count) { _ in action() })
     }
 
     /// Calls `action(true)` when the pointer enters the view's frame and `action(false)` when it
     /// leaves, as SwiftUI's `onHover`.
-    public func onHover(perform action: @escaping @MainActor (Bool) -> Void) -> ModifiedContent<Self, _HoverModifier> {
+    public func onHover(perform action: @escaping @MainActor (Bool) -> Void) -> some View {
         modifier(_HoverModifier(action: action))
     }
 }

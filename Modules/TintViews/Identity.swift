@@ -21,7 +21,7 @@ extension View {
 
 /// Actions run when a view appears and disappears (RULES 2.7), as SwiftUI's
 /// `.onAppear` / `.onDisappear`.
-public struct _AppearanceActionModifier: ViewModifier {
+package struct _AppearanceActionModifier: ViewModifier {
     public typealias Body = Never
     public var appear: (@MainActor () -> Void)?
     public var disappear: (@MainActor () -> Void)?
@@ -34,18 +34,18 @@ public struct _AppearanceActionModifier: ViewModifier {
 
 extension View {
     /// Runs `action` before the first frame that shows this view, once per appearance.
-    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         modifier(_AppearanceActionModifier(appear: action))
     }
 
     /// Runs `action` after this view is removed, once per appearance.
-    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> ModifiedContent<Self, _AppearanceActionModifier> {
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         modifier(_AppearanceActionModifier(disappear: action))
     }
 }
 
 /// Runs an action when a value changes between updates, as SwiftUI's `.onChange(of:)`.
-public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
+package struct _ValueActionModifier<Value: Equatable>: ViewModifier {
     public typealias Body = Never
     public var value: Value
     /// Runs the action once when the view appears too, with the value as old and new.
@@ -63,18 +63,18 @@ extension View {
     /// Runs `action` with the old and new value after an update in which `value` changed, and
     /// when the view appears if `initial`.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false,
-                                       _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+                                       _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void) -> some View {
         modifier(_ValueActionModifier(value: value, initial: initial, action: action))
     }
 
     /// Runs `action` after an update in which `value` changed, and when the view appears if
     /// `initial`.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some View {
         modifier(_ValueActionModifier(value: value, initial: initial) { _, _ in action() })
     }
 
     /// The older form (deprecated in SwiftUI, still common): `action` gets the new value.
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void) -> ModifiedContent<Self, _ValueActionModifier<V>> {
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void) -> some View {
         modifier(_ValueActionModifier(value: value) { _, new in action(new) })
     }
 }

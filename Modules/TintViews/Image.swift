@@ -90,12 +90,12 @@ public struct Image: View, Equatable, Sendable {
 
 extension View {
     /// Scales the view to fit the space offered, keeping its proportions.
-    public func scaledToFit() -> ModifiedContent<Self, _AspectRatioLayout> {
+    public func scaledToFit() -> some View {
         aspectRatio(contentMode: .fit)
     }
 
     /// Scales the view to fill the space offered, keeping its proportions (it may overflow).
-    public func scaledToFill() -> ModifiedContent<Self, _AspectRatioLayout> {
+    public func scaledToFill() -> some View {
         aspectRatio(contentMode: .fill)
     }
 }

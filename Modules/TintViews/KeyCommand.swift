@@ -1,7 +1,7 @@
 /// A key that runs an action while this view is shown, taking no space and no clicks: how
 /// containers answer Escape (presentations), Delete and the arrows (lists) without a visible
 /// control.
-public struct _KeyCommand: View {
+package struct _KeyCommand: View {
     public typealias Body = Never
     public var shortcut: KeyboardShortcut
     public var action: @MainActor () -> Void

@@ -1,5 +1,5 @@
 /// `.keyboardShortcut(_:)`: pressing the shortcut runs the action of the control inside.
-public struct _KeyboardShortcutModifier: ViewModifier, Equatable, Sendable {
+package struct _KeyboardShortcutModifier: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public let shortcut: KeyboardShortcut
 }
@@ -7,12 +7,12 @@ public struct _KeyboardShortcutModifier: ViewModifier, Equatable, Sendable {
 extension View {
     /// Runs this control's action (a `Button`'s) when `key` is pressed with `modifiers`
     /// (Ctrl by default, as `.command` on Linux), unless a text field takes the key.
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> ModifiedContent<Self, _KeyboardShortcutModifier> {
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         modifier(_KeyboardShortcutModifier(shortcut: KeyboardShortcut(key, modifiers: modifiers)))
     }
 
     /// Runs this control's action when `shortcut` is pressed.
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> ModifiedContent<Self, _KeyboardShortcutModifier> {
+    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
         modifier(_KeyboardShortcutModifier(shortcut: shortcut))
     }
 }
@@ -20,6 +20,6 @@ extension View {
 /// Where the last click went down, in window points: menus, context menus and popovers open
 /// there (Tint does not yet tell a presenter its own frame).
 @MainActor
-public enum _PointerLocation {
+package enum _PointerLocation {
     public static var lastClick = CGPoint.zero
 }

@@ -78,7 +78,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how the labels in this view show their title and icon.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<_LabelStyleKind>> {
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         environment(\._labelStyle, style._kind)
     }
 }

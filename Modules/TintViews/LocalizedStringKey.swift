@@ -211,7 +211,7 @@ extension NavigationLink where Destination == Never, Label == Text {
 }
 
 extension View {
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> ModifiedContent<Self, _BoardPostModifier<Text>> {
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         navigationTitle(Text(titleKey))
     }
 }

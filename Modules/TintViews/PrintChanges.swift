@@ -40,4 +40,4 @@ func _printedName(of type: Any.Type) -> String {
 }
 
 /// Marks `@State`, which `_printChanges` names on a view's first body.
-public protocol _StateProperty {}
+package protocol _StateProperty {}

@@ -54,12 +54,12 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws the system symbols here at `scale` beside their font.
-    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Image.Scale>> {
+    public func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)
     }
 
     /// Draws the system symbols here in `variant` where they have it.
-    public func symbolVariant(_ variant: SymbolVariants) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<SymbolVariants>> {
+    public func symbolVariant(_ variant: SymbolVariants) -> some View {
         environment(\.symbolVariants, variant)
     }
 

@@ -1,7 +1,7 @@
 import TintBoxes
 
 /// `_TextInputModifier`: the view takes keyboard input while focused (a click focuses it).
-public struct _TextInputModifier: ViewModifier, Equatable {
+package struct _TextInputModifier: ViewModifier, Equatable {
     public typealias Body = Never
     public let handler: @MainActor (TextInputEvent) -> String?
 
@@ -11,7 +11,7 @@ public struct _TextInputModifier: ViewModifier, Equatable {
 extension View {
     /// Makes the view a keyboard target: a click focuses it, and while focused `handler` gets
     /// every key and typed text (Tint's building block for `TextField`).
-    public func _textInput(_ handler: @escaping @MainActor (TextInputEvent) -> String?) -> ModifiedContent<Self, _TextInputModifier> {
+    public func _textInput(_ handler: @escaping @MainActor (TextInputEvent) -> String?) -> some View {
         modifier(_TextInputModifier(handler: handler))
     }
 }

@@ -105,7 +105,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how the toggles in this view draw.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<_ToggleStyleKind>> {
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         environment(\._toggleStyle, style._kind)
     }
 }

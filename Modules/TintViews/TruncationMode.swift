@@ -9,7 +9,7 @@ extension Text {
 extension View {
     /// Sets where text in this view is cut when it does not fit: at its start, its middle or
     /// its end (the default).
-    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Text.TruncationMode>> {
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         environment(\.truncationMode, mode)
     }
 }

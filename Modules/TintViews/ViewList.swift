@@ -157,7 +157,7 @@ extension ModifiedContent: _ViewListContent where Content: View, Modifier: ViewM
 }
 
 /// `.tag(_:)`: the value a `Picker`, `TabView` or `List` selection takes for this view.
-public struct _TagModifier: _TraitModifier, @unchecked Sendable {
+package struct _TagModifier: _TraitModifier, @unchecked Sendable {
     public typealias Body = Never
     public let tag: AnyHashable
 
@@ -168,7 +168,7 @@ public struct _TagModifier: _TraitModifier, @unchecked Sendable {
 }
 
 /// `.tabItem { }`: the view's label in the tab bar of a `TabView`.
-public struct _TabItemModifier: _TraitModifier {
+package struct _TabItemModifier: _TraitModifier {
     public typealias Body = Never
     public let label: AnyView
 
@@ -179,12 +179,12 @@ public struct _TabItemModifier: _TraitModifier {
 
 extension View {
     /// Sets the value a selection (a `TabView`'s, a `List`'s, a `Picker`'s) takes for this view.
-    public func tag<V: Hashable>(_ tag: V) -> ModifiedContent<Self, _TagModifier> {
+    public func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(_TagModifier(tag: AnyHashable(tag)))
     }
 
     /// Sets the label of this view's tab in a `TabView`.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedContent<Self, _TabItemModifier> {
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(_TabItemModifier(label: AnyView(label())))
     }
 }

@@ -2,7 +2,7 @@
 /// their keys stay: a `TabView`'s tabs, a navigation stack's levels. A key that leaves the
 /// list ends its view. Views not shown have no frame (`HeadlessHost.frame(of:)` is `nil`) and
 /// take no clicks.
-public struct _ViewSwitcher: View {
+package struct _ViewSwitcher: View {
     public typealias Body = Never
     public var items: [(id: AnyHashable, view: AnyView)]
     /// The key shown; `nil` (or a key not in `items`) shows nothing.

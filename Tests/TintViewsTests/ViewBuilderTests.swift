@@ -39,11 +39,15 @@ private struct Row: View {
         #expect(stack.content.value.2 == Text("three"))
     }
 
-    @Test func modifiersRecordTheirParameters() {
-        let framed = Color.blue.frame(width: 80, height: 20)
+    /// Modifiers return `some View`, as SwiftUI's do; the value underneath is the modified
+    /// content with the modifier's parameters.
+    @Test func modifiersRecordTheirParameters() throws {
+        let framed = try #require(Color.blue.frame(width: 80, height: 20) as Any as? ModifiedContent<Color, _FrameLayout>)
         #expect(framed.modifier.layout == FixedFrameLayout(width: 80, height: 20))
-        #expect(Text("x").padding().modifier.layout.insets == EdgeInsets(16))
-        #expect(Text("x").accessibilityIdentifier("id").modifier.identifier == "id")
+        let padded = try #require(Text("x").padding() as Any as? ModifiedContent<Text, _PaddingLayout>)
+        #expect(padded.modifier.layout.insets == EdgeInsets(16))
+        let tagged = try #require(Text("x").accessibilityIdentifier("id") as Any as? ModifiedContent<Text, _AccessibilityIdentifierModifier>)
+        #expect(tagged.modifier.identifier == "id")
     }
 
     @Test func textModifiersOverride() {

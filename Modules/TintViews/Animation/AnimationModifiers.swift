@@ -1,6 +1,6 @@
 /// `.animation(_:value:)`: changes inside the view are animated with `animation` in the
 /// updates where `value` changed (`nil`: not animated, even inside `withAnimation`).
-public struct _AnimationModifier<V: Equatable>: ViewModifier {
+package struct _AnimationModifier<V: Equatable>: ViewModifier {
     public typealias Body = Never
     public let animation: Animation?
     public let value: V
@@ -11,13 +11,13 @@ extension _AnimationModifier: @MainActor Equatable {}
 
 /// The deprecated `.animation(_:)`: every change inside the view is animated with
 /// `animation`.
-public struct _AlwaysAnimationModifier: ViewModifier, Equatable {
+package struct _AlwaysAnimationModifier: ViewModifier, Equatable {
     public typealias Body = Never
     public let animation: Animation?
 }
 
 /// `.transaction(_:)`: changes the transaction of every change inside the view.
-public struct _TransactionModifier: ViewModifier, Equatable {
+package struct _TransactionModifier: ViewModifier, Equatable {
     public typealias Body = Never
     public let transform: @MainActor (inout Transaction) -> Void
 
@@ -27,19 +27,19 @@ public struct _TransactionModifier: ViewModifier, Equatable {
 
 extension View {
     /// Animates the changes inside this view with `animation` when `value` changes.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _AnimationModifier<V>> {
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(_AnimationModifier(animation: animation, value: value))
     }
 
     /// Animates every change inside this view with `animation` (deprecated in SwiftUI: use
     /// `animation(_:value:)`).
     @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
-    public func animation(_ animation: Animation?) -> ModifiedContent<Self, _AlwaysAnimationModifier> {
+    public func animation(_ animation: Animation?) -> some View {
         modifier(_AlwaysAnimationModifier(animation: animation))
     }
 
     /// Changes the transaction of the changes inside this view (`$0.animation = nil`).
-    public func transaction(_ transform: @escaping @MainActor (inout Transaction) -> Void) -> ModifiedContent<Self, _TransactionModifier> {
+    public func transaction(_ transform: @escaping @MainActor (inout Transaction) -> Void) -> some View {
         modifier(_TransactionModifier(transform: transform))
     }
 }

@@ -120,14 +120,14 @@ extension Edge {
 }
 
 /// `.transition(_:)`: how the view comes and goes.
-public struct _TransitionModifier: ViewModifier, Equatable, Sendable {
+package struct _TransitionModifier: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public let transition: AnyTransition
 }
 
 extension View {
     /// How this view comes in and goes out when an animated change inserts or removes it.
-    public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _TransitionModifier> {
+    public func transition(_ t: AnyTransition) -> some View {
         modifier(_TransitionModifier(transition: t))
     }
 }

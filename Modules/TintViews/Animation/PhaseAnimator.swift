@@ -72,7 +72,7 @@ private struct Step: @unchecked Sendable {
 }
 
 /// A value compared by `==` whatever its type (a `PhaseAnimator`'s trigger).
-public struct _AnyEquatable: Equatable {
+package struct _AnyEquatable: Equatable {
     let value: any Equatable
 
     init(_ value: some Equatable) { self.value = value }

@@ -83,7 +83,7 @@ extension EnvironmentValues {
 }
 
 /// `.onSubmit`: adds an action to the ones Return runs in the text fields below.
-public struct _SubmitModifier: ViewModifier {
+package struct _SubmitModifier: ViewModifier {
     let action: @MainActor () -> Void
     @Environment(\._onSubmit) private var outer
 
@@ -95,22 +95,22 @@ public struct _SubmitModifier: ViewModifier {
 extension View {
     /// Colours the controls here (switches, checkboxes, sliders, progress bars, prominent
     /// buttons, list selections) with `tint` instead of the accent colour.
-    public func tint(_ tint: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
+    public func tint(_ tint: Color?) -> some View {
         environment(\._tint, tint)
     }
 
     /// The older spelling of `.tint` (deprecated in SwiftUI, still common).
-    public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
+    public func accentColor(_ accentColor: Color?) -> some View {
         environment(\._tint, accentColor)
     }
 
     /// Sets the size of the controls here (accepted; Tint draws the regular size).
-    public func controlSize(_ controlSize: ControlSize) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ControlSize>> {
+    public func controlSize(_ controlSize: ControlSize) -> some View {
         environment(\.controlSize, controlSize)
     }
 
     /// Sets how the text fields here draw.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<_TextFieldStyleKind>> {
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\._textFieldStyle, style._kind)
     }
 

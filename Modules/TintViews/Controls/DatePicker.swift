@@ -240,7 +240,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how the date pickers in this view draw.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<_DatePickerStyleKind>> {
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         environment(\._datePickerStyle, style._kind)
     }
 }

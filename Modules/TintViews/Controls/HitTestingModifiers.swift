@@ -1,7 +1,7 @@
 /// `.allowsHitTesting(_:)` and `.disabled(_:)`: clicks, hovers, drags and keyboard shortcuts
 /// pass by the view and everything in it; `.disabled` also tells the controls inside
 /// (`isEnabled`), which draw dimmed.
-public struct _HitTestingModifier: ViewModifier, Equatable, Sendable {
+package struct _HitTestingModifier: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public let enabled: Bool
     /// Set by `.disabled`, which also turns `isEnabled` off.
@@ -22,12 +22,12 @@ extension EnvironmentValues {
 
 extension View {
     /// Lets input reach this view (`true`) or pass by it and everything inside (`false`).
-    public func allowsHitTesting(_ enabled: Bool) -> ModifiedContent<Self, _HitTestingModifier> {
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
         modifier(_HitTestingModifier(enabled: enabled, disables: false))
     }
 
     /// Disables the controls in this view: they take no input and draw dimmed.
-    public func disabled(_ disabled: Bool) -> ModifiedContent<Self, _HitTestingModifier> {
+    public func disabled(_ disabled: Bool) -> some View {
         modifier(_HitTestingModifier(enabled: !disabled, disables: true))
     }
 }

@@ -169,12 +169,12 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how the pickers in this view draw.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<_PickerStyleKind>> {
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\._pickerStyle, style._kind)
     }
 
     /// Hides the labels of the controls in this view (pickers, steppers, toggles).
-    public func labelsHidden() -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Bool>> {
+    public func labelsHidden() -> some View {
         environment(\._labelsHidden, true)
     }
 }

@@ -44,7 +44,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 /// `.focused`: ties the focus of the text field inside to a focus state.
-public struct _FocusedModifier: ViewModifier, Equatable {
+package struct _FocusedModifier: ViewModifier, Equatable {
     public typealias Body = Never
     /// Whether the state says this view has the focus.
     public let isFocused: Bool
@@ -58,7 +58,7 @@ public struct _FocusedModifier: ViewModifier, Equatable {
 extension View {
     /// Gives this view (the text field inside it) the focus while `condition` is true, and sets
     /// `condition` as the focus comes and goes.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, _FocusedModifier> {
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         modifier(_FocusedModifier(isFocused: condition.wrappedValue) { focused in
             if condition.wrappedValue != focused { condition.wrappedValue = focused }
         })
@@ -66,7 +66,7 @@ extension View {
 
     /// Gives this view the focus while `binding` equals `value`, and sets it to `value` (or to
     /// `nil` when the focus leaves) as the focus comes and goes.
-    public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> ModifiedContent<Self, _FocusedModifier> {
+    public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> some View {
         modifier(_FocusedModifier(isFocused: binding.wrappedValue == value) { focused in
             if focused, binding.wrappedValue != value { binding.wrappedValue = value }
             if !focused, binding.wrappedValue == value { binding.wrappedValue = nil }

@@ -35,4 +35,4 @@ final class _ObjectSubscription {
 /// A dynamic property that compares by the identity of the object it holds: a view given
 /// another object runs its body, one given the same object does not (RULES 1.3's class
 /// rule). The comparison reads the property's stored fields, the object among them.
-public protocol _IdentityComparedProperty: DynamicProperty {}
+package protocol _IdentityComparedProperty: DynamicProperty {}

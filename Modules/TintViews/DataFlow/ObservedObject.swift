@@ -115,7 +115,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
 /// A dynamic property that needs a value from the environment: without it the view's body
 /// cannot run (the graph shows nothing for the view, with this warning).
 @MainActor
-public protocol _RequiredEnvironmentProperty {
+package protocol _RequiredEnvironmentProperty {
     static func _missingValue(in environment: EnvironmentValues) -> String?
 }
 
@@ -143,7 +143,7 @@ extension EnvironmentValues {
 }
 
 /// `.environmentObject(_:)`: adds an object to the environment.
-public struct _EnvironmentObjectModifier: ViewModifier {
+package struct _EnvironmentObjectModifier: ViewModifier {
     public typealias Body = Never
     public let type: ObjectIdentifier
     public let object: AnyObject
@@ -152,19 +152,19 @@ public struct _EnvironmentObjectModifier: ViewModifier {
 extension View {
     /// Puts `object` in the environment of this view, for `@EnvironmentObject` properties of
     /// its type below.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _EnvironmentObjectModifier> {
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(_EnvironmentObjectModifier(type: ObjectIdentifier(T.self), object: object))
     }
 
     /// Runs `action` with each value `publisher` sends, on the main actor, while this view is
     /// shown.
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void) -> ModifiedContent<Self, _ReceiveModifier<P>> where P.Failure == Never {
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping @MainActor (P.Output) -> Void) -> some View where P.Failure == Never {
         modifier(_ReceiveModifier(publisher: publisher, action: action))
     }
 }
 
 /// `.onReceive(_:perform:)`.
-public struct _ReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
+package struct _ReceiveModifier<P: Publisher>: ViewModifier where P.Failure == Never {
     public typealias Body = Never
     public let publisher: P
     public let action: @MainActor (P.Output) -> Void

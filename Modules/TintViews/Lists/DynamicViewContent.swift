@@ -35,19 +35,19 @@ public struct _MoveActionModifier: _RowActionModifier {
 extension DynamicViewContent {
     /// Lets a `List` delete these rows: the Delete key deletes the selected ones, calling
     /// `action` with their offsets in `data`.
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ModifiedContent<Self, _DeleteActionModifier> {
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
         modifier(_DeleteActionModifier(action: action))
     }
 
     /// Lets a `List` move these rows: `action` gets the offsets moved and the offset to move
     /// them before.
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ModifiedContent<Self, _MoveActionModifier> {
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
         modifier(_MoveActionModifier(action: action))
     }
 }
 
 /// `.listRowSeparator`, `.listRowBackground`, `.listRowInsets`.
-public struct _RowSettingModifier: _TraitModifier {
+package struct _RowSettingModifier: _TraitModifier {
     public typealias Body = Never
     let apply: (inout _ViewTraits) -> Void
     public func _apply(to traits: inout _ViewTraits) { apply(&traits) }
@@ -55,18 +55,18 @@ public struct _RowSettingModifier: _TraitModifier {
 
 extension View {
     /// Hides or shows the separator lines of this row in a `List`.
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> ModifiedContent<Self, _RowSettingModifier> {
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(_RowSettingModifier { $0.separatorHidden = visibility == .hidden })
     }
 
     /// Draws `view` behind this row in a `List`.
-    public func listRowBackground<V: View>(_ view: V?) -> ModifiedContent<Self, _RowSettingModifier> {
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
         let background = view.map { AnyView($0) }
         return modifier(_RowSettingModifier { $0.rowBackground = background })
     }
 
     /// Insets this row's content in a `List` by `insets` instead of the style's.
-    public func listRowInsets(_ insets: EdgeInsets?) -> ModifiedContent<Self, _RowSettingModifier> {
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(_RowSettingModifier { $0.rowInsets = insets })
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A line of a list built from static content: a section's header, a row, or a section's
 /// footer.
-public struct _ListEntry: Identifiable {
+package struct _ListEntry: Identifiable {
     enum Kind {
         case header(AnyView)
         case row(_ViewListItem, offset: Int)
@@ -41,7 +41,7 @@ public struct _ListEntry: Identifiable {
 }
 
 /// Shows one `_ListEntry`.
-public struct _ListEntryView: View {
+package struct _ListEntryView: View {
     let entry: _ListEntry
     let wrapper: _ListRowWrapper
 

@@ -74,7 +74,7 @@ public struct _ListRow<Content: View>: View {
 }
 
 /// A section's header or footer in a `List` or `Form`.
-public struct _ListSectionLabel: View {
+package struct _ListSectionLabel: View {
     let content: AnyView
     let isHeader: Bool
     let style: _ListStyleKind

@@ -83,7 +83,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how the lists in this view draw their rows.
-    public func listStyle<S: ListStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<_ListStyleKind>> {
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\._listStyle, style._kind)
     }
 }

@@ -42,17 +42,17 @@ extension View {
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> Self { self }
 
     /// iOS's older title modifier: the level's title, as `.navigationTitle`.
-    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _BoardPostModifier<Text>> {
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(title)
     }
 
     /// iOS's older title modifier with a display mode (the mode changes nothing).
-    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedContent<Self, _BoardPostModifier<Text>> {
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationTitle(title)
     }
 
     /// iOS's older bar items: the leading and trailing views as toolbar items.
-    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> ModifiedContent<Self, _BoardPostModifier<[_ToolbarEntry]>> {
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
         modifier(_BoardPostModifier(board: \._toolbar, value: [
             _ToolbarEntry(placement: .navigation, view: AnyView(leading)),
             _ToolbarEntry(placement: .primaryAction, view: AnyView(trailing)),
@@ -60,12 +60,12 @@ extension View {
     }
 
     /// iOS's older bar items, trailing only.
-    public func navigationBarItems<T: View>(trailing: T) -> ModifiedContent<Self, _BoardPostModifier<[_ToolbarEntry]>> {
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
         modifier(_BoardPostModifier(board: \._toolbar, value: [_ToolbarEntry(placement: .primaryAction, view: AnyView(trailing))]))
     }
 
     /// iOS's older bar items, leading only.
-    public func navigationBarItems<L: View>(leading: L) -> ModifiedContent<Self, _BoardPostModifier<[_ToolbarEntry]>> {
+    public func navigationBarItems<L: View>(leading: L) -> some View {
         modifier(_BoardPostModifier(board: \._toolbar, value: [_ToolbarEntry(placement: .navigation, view: AnyView(leading))]))
     }
 

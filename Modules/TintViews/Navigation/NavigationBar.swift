@@ -1,7 +1,7 @@
 /// The bar over a navigation level: a back button when there is a level beneath, the level's
 /// title, and its toolbar items (leading placements after the back button, the others at the
 /// trailing end), as a macOS window's toolbar area.
-public struct _NavigationBar: View {
+package struct _NavigationBar: View {
     let title: _Board<Text>
     let toolbar: _Board<[_ToolbarEntry]>
     let canGoBack: Bool

@@ -98,7 +98,7 @@ extension EnvironmentValues {
 
 /// The view of a pushed value: the newest destination declared for its type, or a placeholder
 /// with a warning naming the type (as SwiftUI does) when there is none.
-public struct _NavigationDestinationView: View {
+package struct _NavigationDestinationView: View {
     let value: AnyHashable
     let destinations: _Board<_NavigationDestination>
 
@@ -125,7 +125,7 @@ public struct _NavigationDestinationView: View {
 extension View {
     /// Declares the view shown when a value of type `data` is pushed onto the enclosing
     /// navigation stack (a `NavigationLink(value:)` or the stack's path).
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping @MainActor (D) -> C) -> ModifiedContent<Self, _BoardPostModifier<_NavigationDestination>> {
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping @MainActor (D) -> C) -> some View {
         let entry = _NavigationDestination(type: D.self) { value in
             (value.base as? D).map { AnyView(destination($0)) }
         }
@@ -134,23 +134,23 @@ extension View {
 
     /// Sets the title of the navigation level this view is in, shown in its bar.
     @_disfavoredOverload
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _BoardPostModifier<Text>> {
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(Text(title))
     }
 
     /// Sets the title of the navigation level this view is in.
-    public func navigationTitle(_ title: Text) -> ModifiedContent<Self, _BoardPostModifier<Text>> {
+    public func navigationTitle(_ title: Text) -> some View {
         modifier(_BoardPostModifier(board: \._navigationTitle, value: title))
     }
 
     /// Sets the title from a binding (editable titles on iOS; shown as text here).
-    public func navigationTitle(_ title: Binding<String>) -> ModifiedContent<Self, _BoardPostModifier<Text>> {
+    public func navigationTitle(_ title: Binding<String>) -> some View {
         navigationTitle(Text(title.wrappedValue))
     }
 }
 
 /// `.navigationDestination(isPresented:)`: pushes its destination while the binding is true.
-public struct _PresentedDestinationModifier<Destination: View>: ViewModifier {
+package struct _PresentedDestinationModifier<Destination: View>: ViewModifier {
     @Binding var isPresented: Bool
     let destination: Destination
     @Environment(\._navigation) private var navigation

@@ -132,13 +132,13 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the width of the split view column this view is in.
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> ModifiedContent<Self, _BoardPostModifier<CGFloat>> {
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
         modifier(_BoardPostModifier(board: \._columnWidth, value: LayoutInput.length(width as CGFloat, name: "navigationSplitViewColumnWidth") as CGFloat))
     }
 
     /// Sets the width of the split view column this view is in to `ideal` (Tint's columns do not
     /// resize, so the bounds are kept for source compatibility).
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> ModifiedContent<Self, _BoardPostModifier<CGFloat>> {
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
         navigationSplitViewColumnWidth(ideal)
     }
 }

@@ -83,12 +83,12 @@ public enum ToolbarContentBuilder {
 
 extension View {
     /// Adds items to the toolbar of the navigation level this view is in.
-    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> ModifiedContent<Self, _BoardPostModifier<[_ToolbarEntry]>> {
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         modifier(_BoardPostModifier(board: \._toolbar, value: content()._entries()))
     }
 
     /// Adds views to the toolbar, each at the automatic placement.
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> ModifiedContent<Self, _BoardPostModifier<[_ToolbarEntry]>> {
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         modifier(_BoardPostModifier(board: \._toolbar, value: _ViewList(content()).items.map { _ToolbarEntry(placement: .automatic, view: $0.view) }))
     }
 }

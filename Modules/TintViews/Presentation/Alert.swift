@@ -2,7 +2,7 @@
 /// full width (macOS's compact alert). Every action closes it after running; with no actions
 /// it shows OK. Return runs the default action (the prominent one) and Escape the `.cancel`
 /// action, if there is one; either closes it.
-public struct _AlertCard<Actions: View, Message: View>: View {
+package struct _AlertCard<Actions: View, Message: View>: View {
     let title: Text?
     let actions: Actions
     let message: Message
@@ -50,7 +50,7 @@ public struct _AlertCard<Actions: View, Message: View>: View {
 
 /// A button seen through `any View`: its role and action.
 @MainActor
-public protocol _RoleCarrying {
+package protocol _RoleCarrying {
     var role: ButtonRole? { get }
     var _action: @MainActor () -> Void { get }
 }
@@ -82,7 +82,7 @@ extension ModifiedContent: _ModifiedView where Content: View, Modifier: ViewModi
 
 /// `.alert` and `.confirmationDialog`: posts the card to the window's presentation layers while
 /// the binding is true.
-public struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
+package struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
     @Binding var isPresented: Bool
     let title: Text?
     let actions: Actions

@@ -66,7 +66,7 @@ struct _MenuCard<Content: View>: View {
 }
 
 /// `.contextMenu`: a secondary click on the view runs `action`.
-public struct _SecondaryClickModifier: ViewModifier, Equatable {
+package struct _SecondaryClickModifier: ViewModifier, Equatable {
     public typealias Body = Never
     public let action: @MainActor () -> Void
 
@@ -75,7 +75,7 @@ public struct _SecondaryClickModifier: ViewModifier, Equatable {
 }
 
 /// `.contextMenu { }`: the menu opens at a secondary click on the view.
-public struct _ContextMenuModifier<MenuItems: View>: ViewModifier {
+package struct _ContextMenuModifier<MenuItems: View>: ViewModifier {
     let items: MenuItems
     @State private var isOpen = false
 
@@ -88,7 +88,7 @@ public struct _ContextMenuModifier<MenuItems: View>: ViewModifier {
 
 /// `.popover(isPresented:)`: a card near where the last click went down, over a clear backdrop
 /// that closes it when clicked.
-public struct _PopoverModifier<PopoverContent: View>: ViewModifier {
+package struct _PopoverModifier<PopoverContent: View>: ViewModifier {
     @Binding var isPresented: Bool
     let popover: @MainActor () -> PopoverContent
 

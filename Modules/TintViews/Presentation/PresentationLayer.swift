@@ -1,5 +1,5 @@
 /// How a presentation sits over the window.
-public enum _PresentationStyle: Equatable, Sendable {
+package enum _PresentationStyle: Equatable, Sendable {
     /// A sheet: a card at the top centre of the window, over a dimmed backdrop.
     case sheet
     /// An alert or confirmation dialog: a narrow card in the centre, over a dimmed backdrop.
@@ -11,7 +11,7 @@ public enum _PresentationStyle: Equatable, Sendable {
 
 /// One presentation layer: a backdrop over the whole window that takes every click (views
 /// beneath take none while it is up), the presented view on a card, and Escape to dismiss.
-public struct _PresentationLayer<Content: View>: View {
+package struct _PresentationLayer<Content: View>: View {
     let style: _PresentationStyle
     let content: Content
     @DiffIgnored var dismiss: @MainActor () -> Void

@@ -1,6 +1,6 @@
 /// `.sheet(isPresented:)`: posts the sheet to the window's presentation layers while the
 /// binding is true.
-public struct _SheetModifier<Sheet: View>: ViewModifier {
+package struct _SheetModifier<Sheet: View>: ViewModifier {
     @Binding var isPresented: Bool
     let onDismiss: (@MainActor () -> Void)?
     let sheet: @MainActor () -> Sheet
@@ -19,7 +19,7 @@ public struct _SheetModifier<Sheet: View>: ViewModifier {
 }
 
 /// `.sheet(item:)`: presents the sheet for the item while the binding holds one.
-public struct _ItemSheetModifier<Item: Identifiable, Sheet: View>: ViewModifier {
+package struct _ItemSheetModifier<Item: Identifiable, Sheet: View>: ViewModifier {
     @Binding var item: Item?
     let onDismiss: (@MainActor () -> Void)?
     let sheet: @MainActor (Item) -> Sheet

@@ -1,6 +1,6 @@
 /// What a window shows: the app's view, and over it the sheets, alerts, dialogs, popovers and
 /// menus its views present, each on its own layer (the host wraps the root view in it).
-public struct _WindowRoot<Content: View>: View {
+package struct _WindowRoot<Content: View>: View {
     public typealias Body = Never
     public var content: Content
 

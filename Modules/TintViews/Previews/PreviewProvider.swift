@@ -43,7 +43,7 @@ public struct _PreviewSettingModifier: ViewModifier {
 
 /// A view whose outermost modifiers are preview settings: how a provider's preview reads them.
 @MainActor
-public protocol _PreviewSettingCarrier {
+package protocol _PreviewSettingCarrier {
     /// The setting of the outermost modifier, then the view it modifies.
     var _previewSetting: (_PreviewSettingModifier.Setting, any View) { get }
 }
@@ -54,22 +54,22 @@ extension ModifiedContent: _PreviewSettingCarrier where Content: View, Modifier 
 
 extension View {
     /// The preview's name, shown with it (a `PreviewProvider`'s preview).
-    public func previewDisplayName(_ value: String?) -> ModifiedContent<Self, _PreviewSettingModifier> {
+    public func previewDisplayName(_ value: String?) -> some View {
         modifier(_PreviewSettingModifier(setting: .displayName(value)))
     }
 
     /// The size of the preview's container (a `PreviewProvider`'s preview).
-    public func previewLayout(_ value: PreviewLayout) -> ModifiedContent<Self, _PreviewSettingModifier> {
+    public func previewLayout(_ value: PreviewLayout) -> some View {
         modifier(_PreviewSettingModifier(setting: .trait(.layout(value))))
     }
 
     /// The device to preview on: kept, and ignored on the desktop.
-    public func previewDevice(_ value: PreviewDevice?) -> ModifiedContent<Self, _PreviewSettingModifier> {
+    public func previewDevice(_ value: PreviewDevice?) -> some View {
         modifier(_PreviewSettingModifier(setting: .device(value)))
     }
 
     /// The device orientation to preview in: kept, and ignored on the desktop.
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> ModifiedContent<Self, _PreviewSettingModifier> {
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
         modifier(_PreviewSettingModifier(setting: .trait(.orientation(value))))
     }
 }

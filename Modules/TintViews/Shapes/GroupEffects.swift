@@ -1,6 +1,6 @@
 import TintBoxes
 /// `.opacity(_:)`: the view and everything in it drawn as one group, then faded.
-public struct _OpacityEffect: ViewModifier, Equatable, Sendable {
+package struct _OpacityEffect: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public var opacity: Double
 }
@@ -14,28 +14,28 @@ public struct _ClipEffect: ViewModifier, Equatable, Sendable {
 
 extension View {
     /// Draws the view, with everything in it, at `opacity` (0...1) as one group.
-    public func opacity(_ opacity: Double) -> ModifiedContent<Self, _OpacityEffect> {
+    public func opacity(_ opacity: Double) -> some View {
         modifier(_OpacityEffect(opacity: opacity))
     }
 
     /// Draws only what lies inside `shape`, laid over the view's frame.
-    public func clipShape<S: _OutlinedShape>(_ shape: S) -> ModifiedContent<Self, _ClipEffect> {
+    public func clipShape<S: _OutlinedShape>(_ shape: S) -> some View {
         modifier(_ClipEffect(outline: shape._outline))
     }
 
     /// Draws only what lies inside the view's frame.
-    public func clipped() -> ModifiedContent<Self, _ClipEffect> {
+    public func clipped() -> some View {
         modifier(_ClipEffect(outline: .rectangle))
     }
 
     /// Clips the view to its frame with rounded corners.
-    public func cornerRadius(_ radius: CGFloat) -> ModifiedContent<Self, _ClipEffect> {
+    public func cornerRadius(_ radius: CGFloat) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius))
     }
 }
 
 /// `.border(_:width:)`: a line of `width` drawn inside the view's frame, over its content.
-public struct _BorderEffect: ViewModifier, Equatable, Sendable {
+package struct _BorderEffect: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public var color: Color
     public var width: CGFloat
@@ -44,13 +44,13 @@ public struct _BorderEffect: ViewModifier, Equatable, Sendable {
 extension View {
     /// Draws a border `width` points wide inside the view's frame, over the view (SwiftUI's
     /// `border`: it neither grows the view nor moves its content).
-    public func border(_ color: Color, width: CGFloat = 1) -> ModifiedContent<Self, _BorderEffect> {
+    public func border(_ color: Color, width: CGFloat = 1) -> some View {
         modifier(_BorderEffect(color: color, width: width))
     }
 }
 
 /// `.shadow(color:radius:x:y:)`: a blurred copy of the view's shape, in `color`, under it.
-public struct _ShadowEffect: ViewModifier, Equatable, Sendable {
+package struct _ShadowEffect: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public let color: Color
     public let radius: CGFloat
@@ -61,7 +61,7 @@ public struct _ShadowEffect: ViewModifier, Equatable, Sendable {
 extension View {
     /// Draws a blurred copy of this view's shape, in `color`, `radius` points soft and moved by
     /// (`x`, `y`), under the view, as SwiftUI's `shadow`.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _ShadowEffect> {
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_ShadowEffect(color: color, radius: radius, x: x, y: y))
     }
 }
@@ -69,7 +69,7 @@ extension View {
 /// `.scaleEffect`, `.rotationEffect` and `.rotation3DEffect`: the view drawn scaled, rotated or
 /// turned in space about an anchor. Its frame in layout stays that of the untransformed view;
 /// it takes clicks where it is drawn.
-public struct _TransformEffect: ViewModifier, Equatable, Sendable {
+package struct _TransformEffect: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public let scaleX: CGFloat
     public let scaleY: CGFloat
@@ -88,17 +88,17 @@ public struct _TransformEffect: ViewModifier, Equatable, Sendable {
 
 extension View {
     /// Draws the view scaled by `scale` about `anchor`.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> ModifiedContent<Self, _TransformEffect> {
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         modifier(_TransformEffect(scaleX: scale.width, scaleY: scale.height, radians: 0, anchor: anchor))
     }
 
     /// Draws the view scaled by `s` on both axes about `anchor`.
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _TransformEffect> {
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: s, height: s), anchor: anchor)
     }
 
     /// Draws the view scaled by `x` and `y` about `anchor`.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedContent<Self, _TransformEffect> {
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 
@@ -106,26 +106,26 @@ extension View {
     /// `anchorZ`), seen in perspective: the viewer stands the frame's longer side divided by
     /// `perspective` away. Clicks land where it is drawn.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedContent<Self, _TransformEffect> {
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
         modifier(_TransformEffect(scaleX: 1, scaleY: 1, radians: angle.radians, anchor: anchor, axis: axis, anchorZ: anchorZ, perspective: perspective))
     }
 
     /// Draws the view rotated by `angle` (clockwise on screen) about `anchor`.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _TransformEffect> {
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(_TransformEffect(scaleX: 1, scaleY: 1, radians: angle.radians, anchor: anchor))
     }
 }
 
 /// `.flipsForRightToLeftLayoutDirection`: the view drawn mirrored when the layout runs right to
 /// left (an arrow, a progress glyph), as SwiftUI does; layout itself mirrors everything else.
-public struct _FlipForRightToLeftModifier: ViewModifier, Equatable, Sendable {
+package struct _FlipForRightToLeftModifier: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public let enabled: Bool
 }
 
 extension View {
     /// Draws this view mirrored horizontally when the layout direction is right to left.
-    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> ModifiedContent<Self, _FlipForRightToLeftModifier> {
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
         modifier(_FlipForRightToLeftModifier(enabled: enabled))
     }
 }

@@ -14,7 +14,7 @@ public struct ContentShapeKinds: OptionSet, Sendable {
 /// `.contentShape(_:)`: the shape, over the view's frame, within which it and everything in
 /// it take clicks (a whole row with gaps: `.contentShape(Rectangle())`; a round button:
 /// `.contentShape(Circle())`).
-public struct _ContentShapeModifier<S: Shape>: ViewModifier, Equatable {
+package struct _ContentShapeModifier<S: Shape>: ViewModifier, Equatable {
     public typealias Body = Never
     public let shape: S
 
@@ -24,12 +24,12 @@ public struct _ContentShapeModifier<S: Shape>: ViewModifier, Equatable {
 
 extension View {
     /// Takes clicks within `shape` laid over the view's frame.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> ModifiedContent<Self, _ContentShapeModifier<S>> {
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modifier(_ContentShapeModifier(shape: shape))
     }
 
     /// The same, for the kinds of interaction named (Tint shapes them all alike).
-    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> ModifiedContent<Self, _ContentShapeModifier<S>> {
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View {
         modifier(_ContentShapeModifier(shape: shape))
     }
 }

@@ -125,7 +125,7 @@ extension View {
 
     /// Sets the style of text and shapes below (`.foregroundStyle(.secondary)`); a gradient
     /// colours them with its first stop until gradient text arrives.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Color?>> {
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let color: Color? = switch style._style {
         case .foreground: nil
         case .color(let color): color
