@@ -193,21 +193,21 @@ extension Animation {
     }
 
     /// When the animation is done, in seconds after it started (`nil`: never).
-    public var _totalDuration: Double? {
+    package var _totalDuration: Double? {
         let plays = repeats ?? 1
         guard plays != Int.max else { return nil }
         return delay + playDuration * Double(plays) / speed
     }
 
     /// Whether the animation is done `elapsed` seconds after it started.
-    public func _isFinished(at elapsed: Double) -> Bool {
+    package func _isFinished(at elapsed: Double) -> Bool {
         guard let total = _totalDuration else { return false }
         return elapsed >= total
     }
 
     /// The value of a number animated from `from` to `to` (moving at `velocity` units a second
     /// when it started, for springs), `elapsed` seconds after the start.
-    public func _value(from: Double, to: Double, velocity: Double, at elapsed: Double) -> Double {
+    package func _value(from: Double, to: Double, velocity: Double, at elapsed: Double) -> Double {
         var time = (elapsed - delay) * speed
         guard time > 0 else { return from }
         if _isFinished(at: elapsed) { return to }
@@ -237,7 +237,7 @@ extension Animation {
 
     /// The velocity (units a second) of the same number at `elapsed`, for handing to the
     /// animation that replaces this one.
-    public func _velocity(from: Double, to: Double, velocity: Double, at elapsed: Double) -> Double {
+    package func _velocity(from: Double, to: Double, velocity: Double, at elapsed: Double) -> Double {
         let step = 1.0 / 240
         let a = _value(from: from, to: to, velocity: velocity, at: elapsed - step)
         let b = _value(from: from, to: to, velocity: velocity, at: elapsed + step)

@@ -64,7 +64,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// This colour with its opacity set to `alpha`, in both appearances (a colour picker's
     /// opacity slider).
-    public func _withOpacity(_ alpha: Double) -> Color {
+    package func _withOpacity(_ alpha: Double) -> Color {
         func set(_ c: Color) -> Color { Color(red: c.red, green: c.green, blue: c.blue, opacity: alpha) }
         return isSemantic ? Color(light: set(resolved(in: .light)), dark: set(resolved(in: .dark))) : set(self)
     }

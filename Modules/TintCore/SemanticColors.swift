@@ -7,39 +7,39 @@ extension Color {
     }
 
     /// Behind everything in a window.
-    public static let _windowBackground = grey(1, 0.118)
+    package static let _windowBackground = grey(1, 0.118)
     /// Behind text being edited (text fields, editors).
-    public static let _textBackground = grey(1, 0.15)
+    package static let _textBackground = grey(1, 0.15)
     /// A push button's or a stepper's bezel.
-    public static let _controlBackground = grey(0.95, 0.33)
+    package static let _controlBackground = grey(0.95, 0.33)
     /// The line around a bezel or a field.
-    public static let _controlBorder = grey(0.72, 0.42)
+    package static let _controlBorder = grey(0.72, 0.42)
     /// A field's border when it has no focus ring.
-    public static let _fieldBorder = grey(0.7, 0.4)
+    package static let _fieldBorder = grey(0.7, 0.4)
     /// The unfilled part of a slider, a progress bar, a switch that is off.
-    public static let _track = grey(0.82, 0.32)
+    package static let _track = grey(0.82, 0.32)
     /// A slider's knob, a switch's thumb, the inside of an unchecked box.
-    public static let _knob = grey(1, 0.8)
+    package static let _knob = grey(1, 0.8)
     /// The chosen segment of a segmented picker or a tab bar.
-    public static let _selectedSegment = grey(1, 0.4)
+    package static let _selectedSegment = grey(1, 0.4)
     /// The trough behind segments and tabs.
-    public static let _segmentTrough = grey(0.88, 0.22)
+    package static let _segmentTrough = grey(0.88, 0.22)
     /// Bars, sidebars and grouped backgrounds.
-    public static let _barBackground = grey(0.93, 0.17)
+    package static let _barBackground = grey(0.93, 0.17)
     /// A form's grouped background.
-    public static let _groupedBackground = grey(0.95, 0.1)
+    package static let _groupedBackground = grey(0.95, 0.1)
     /// The card of a form section, a popover, a menu.
-    public static let _cardBackground = grey(1, 0.2)
+    package static let _cardBackground = grey(1, 0.2)
     /// A sheet or an alert.
-    public static let _sheetBackground = grey(0.96, 0.16)
+    package static let _sheetBackground = grey(0.96, 0.16)
     /// Thin lines between rows, bars and columns.
-    public static let _separator = grey(0.85, 0.28)
+    package static let _separator = grey(0.85, 0.28)
     /// A list row's background in the alternate rows.
-    public static let _alternateRow = grey(0.955, 0.14)
+    package static let _alternateRow = grey(0.955, 0.14)
     /// A selected row in a list that does not have the focus.
-    public static let _inactiveSelection = grey(0.88, 0.27)
+    package static let _inactiveSelection = grey(0.88, 0.27)
     /// Text and marks of a disabled control, and placeholders.
-    public static let _disabledText = grey(0.6, 0.45)
+    package static let _disabledText = grey(0.6, 0.45)
     /// A focused text field's ring.
-    public static let _focusRing = Color(light: Color(red: 0.7, green: 0.83, blue: 1), dark: Color(red: 0.2, green: 0.4, blue: 0.7))
+    package static let _focusRing = Color(light: Color(red: 0.7, green: 0.83, blue: 1), dark: Color(red: 0.2, green: 0.4, blue: 0.7))
 }

@@ -51,7 +51,7 @@ private struct ButtonStyleKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The style of the buttons here (`.buttonStyle`).
-    public var _buttonStyle: _ButtonStyleKind {
+    package var _buttonStyle: _ButtonStyleKind {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
     }

@@ -17,7 +17,7 @@ public struct _CaretMotion: Equatable, Sendable {
 private struct CaretMotionKey: EnvironmentKey { static let defaultValue: _CaretMotion? = nil }
 
 extension EnvironmentValues {
-    public var _caretMotion: _CaretMotion? {
+    package var _caretMotion: _CaretMotion? {
         get { self[CaretMotionKey.self] }
         set { self[CaretMotionKey.self] = newValue }
     }

@@ -4,7 +4,7 @@ private struct PreferredColorSchemesKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The window's board of `.preferredColorScheme` posts (set by the window root).
-    public var _preferredColorSchemes: _Board<ColorScheme>? {
+    package var _preferredColorSchemes: _Board<ColorScheme>? {
         get { self[PreferredColorSchemesKey.self] }
         set { self[PreferredColorSchemesKey.self] = newValue }
     }

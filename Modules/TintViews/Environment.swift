@@ -55,7 +55,7 @@ public struct EnvironmentValues: Equatable, Sendable {
     }
     /// The axis of the nearest stack around the view (a `Divider`'s orientation follows it
     /// through modifiers, as in SwiftUI); `nil` outside stacks.
-    public var _stackAxis: Axis? {
+    package var _stackAxis: Axis? {
         get { storage.values._stackAxis }
         set { modify { $0._stackAxis = newValue } }
     }

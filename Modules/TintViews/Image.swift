@@ -32,10 +32,10 @@ public struct Image: View, Equatable, Sendable {
         case stretch, tile
     }
 
-    public var _source: ImageSource
-    public var _isResizable = false
-    public var _interpolation = Interpolation.high
-    public var _renderingMode: TemplateRenderingMode?
+    package var _source: ImageSource
+    package var _isResizable = false
+    package var _interpolation = Interpolation.high
+    package var _renderingMode: TemplateRenderingMode?
 
     /// The image `name` from the app's resources (or `bundle`).
     public init(_ name: String, bundle: Bundle? = nil) {

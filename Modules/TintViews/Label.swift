@@ -70,7 +70,7 @@ private struct LabelStyleKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The style of the labels here (`.labelStyle`).
-    public var _labelStyle: _LabelStyleKind {
+    package var _labelStyle: _LabelStyleKind {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }

@@ -7,10 +7,10 @@ import Foundation
 /// Literals choose this over `StringProtocol` (the string forms are disfavoured, as in SwiftUI).
 public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The text shown, markdown markup removed.
-    public let _text: String
+    package let _text: String
     /// The styled pieces, when markdown (`**bold**`) or interpolated `Text`s style the key;
     /// nil for plain text, the common case.
-    public let _pieces: [Text]?
+    package let _pieces: [Text]?
 
     public init(_ value: String) {
         (_text, _pieces) = LocalizedStringKey.parsed([.literal(value)])

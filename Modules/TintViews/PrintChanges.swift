@@ -20,7 +20,7 @@ extension View {
     /// Prints why this view's body is running, in SwiftUI's format:
     /// `"Counter: _count changed."`, `"Row: @self changed."`, `"Row: @identity changed."`.
     /// Call it inside `body`.
-    public static func _printChanges() {
+    package static func _printChanges() {
         let items = BodyEvaluationContext.changedItems
         BodyEvaluationContext.printer("\(_printedName(of: Self.self)): \(items.isEmpty ? "nothing" : items.joined(separator: ", ")) changed.")
     }

@@ -6,7 +6,7 @@ extension Image {
 
         /// A symbol's side as a fraction of its font's size (SF Symbols' small and large are
         /// about 0.8 and 1.3 of the medium).
-        public var _factor: CGFloat {
+        package var _factor: CGFloat {
             switch self {
             case .small: 0.8
             case .medium: 1

@@ -14,7 +14,7 @@ public struct Text: View, Equatable, Sendable {
     private var style: OutOfLine<TextStyle>? = nil
     /// The pieces of a text joined from several (`Text + Text`, markdown), each with its own
     /// style; the text's own modifiers style what a piece leaves unset. nil for one piece.
-    public var _runs: [Text]? = nil
+    package var _runs: [Text]? = nil
 
     /// A font set directly on the text (`Text.font`), overriding the environment.
     nonisolated public var fontOverride: Font? {
@@ -158,7 +158,7 @@ public struct Text: View, Equatable, Sendable {
     }
 
     /// The font this text draws in, given the environment's.
-    public func _resolvedFont(_ environmentFont: Font?) -> Font {
+    package func _resolvedFont(_ environmentFont: Font?) -> Font {
         var font = fontOverride ?? environmentFont ?? .body
         if let weightOverride { font = font.weight(weightOverride) }
         if isItalic { font = font.italic() }
@@ -177,7 +177,7 @@ public struct Text: View, Equatable, Sendable {
     }
 
     /// This text's pieces with its own style pushed into each: one piece for a plain text.
-    public nonisolated var _pieces: [Text] {
+    package nonisolated var _pieces: [Text] {
         guard let runs = _runs else { return [self] }
         return runs.map { $0._styled(under: self) }
     }

@@ -11,7 +11,7 @@ package struct _TextInputModifier: ViewModifier, Equatable {
 extension View {
     /// Makes the view a keyboard target: a click focuses it, and while focused `handler` gets
     /// every key and typed text (Tint's building block for `TextField`).
-    public func _textInput(_ handler: @escaping @MainActor (TextInputEvent) -> String?) -> some View {
+    package func _textInput(_ handler: @escaping @MainActor (TextInputEvent) -> String?) -> some View {
         modifier(_TextInputModifier(handler: handler))
     }
 }

@@ -97,7 +97,7 @@ private struct ToggleStyleKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The style of the toggles here (`.toggleStyle`).
-    public var _toggleStyle: _ToggleStyleKind {
+    package var _toggleStyle: _ToggleStyleKind {
         get { self[ToggleStyleKey.self] }
         set { self[ToggleStyleKey.self] = newValue }
     }

@@ -60,7 +60,7 @@ private struct SubmitKey: EnvironmentKey { static let defaultValue = _SubmitActi
 
 extension EnvironmentValues {
     /// The tint of the controls here (`.tint`, `.accentColor`); `nil`: the accent colour.
-    public var _tint: Color? {
+    package var _tint: Color? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
     }
@@ -71,12 +71,12 @@ extension EnvironmentValues {
         set { self[ControlSizeKey.self] = newValue }
     }
 
-    public var _textFieldStyle: _TextFieldStyleKind {
+    package var _textFieldStyle: _TextFieldStyleKind {
         get { self[TextFieldStyleKey.self] }
         set { self[TextFieldStyleKey.self] = newValue }
     }
 
-    public var _onSubmit: _SubmitActions {
+    package var _onSubmit: _SubmitActions {
         get { self[SubmitKey.self] }
         set { self[SubmitKey.self] = newValue }
     }

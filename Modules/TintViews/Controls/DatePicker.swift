@@ -232,7 +232,7 @@ private struct DatePickerStyleKey: EnvironmentKey { static let defaultValue = _D
 
 extension EnvironmentValues {
     /// The style of the date pickers here (`.datePickerStyle`).
-    public var _datePickerStyle: _DatePickerStyleKind {
+    package var _datePickerStyle: _DatePickerStyleKind {
         get { self[DatePickerStyleKey.self] }
         set { self[DatePickerStyleKey.self] = newValue }
     }

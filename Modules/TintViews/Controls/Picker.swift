@@ -155,13 +155,13 @@ private struct LabelsHiddenKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The style of the pickers here (`.pickerStyle`).
-    public var _pickerStyle: _PickerStyleKind {
+    package var _pickerStyle: _PickerStyleKind {
         get { self[PickerStyleKey.self] }
         set { self[PickerStyleKey.self] = newValue }
     }
 
     /// Whether controls here hide their labels (`.labelsHidden()`).
-    public var _labelsHidden: Bool {
+    package var _labelsHidden: Bool {
         get { self[LabelsHiddenKey.self] }
         set { self[LabelsHiddenKey.self] = newValue }
     }

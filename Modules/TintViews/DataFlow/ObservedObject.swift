@@ -105,7 +105,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
         subscription.observe(object, context: context)
     }
 
-    public static func _missingValue(in environment: EnvironmentValues) -> String? {
+    package static func _missingValue(in environment: EnvironmentValues) -> String? {
         environment._environmentObjects[ObjectIdentifier(ObjectType.self)] is ObjectType
             ? nil
             : "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view; the view shows nothing."
@@ -136,7 +136,7 @@ private struct EnvironmentObjectsKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The objects of `.environmentObject`, by type.
-    public var _environmentObjects: _EnvironmentObjects {
+    package var _environmentObjects: _EnvironmentObjects {
         get { self[EnvironmentObjectsKey.self] }
         set { self[EnvironmentObjectsKey.self] = newValue }
     }

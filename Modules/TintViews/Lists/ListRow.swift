@@ -123,7 +123,7 @@ private struct IsListRowKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// Whether the view is the content of a `List` row (a `NavigationLink` there is the row).
-    public var _isListRow: Bool {
+    package var _isListRow: Bool {
         get { self[IsListRowKey.self] }
         set { self[IsListRowKey.self] = newValue }
     }
@@ -143,7 +143,7 @@ private struct RowSelectKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The selection action of the selectable list row the view is in.
-    public var _listRowSelect: _RowSelect? {
+    package var _listRowSelect: _RowSelect? {
         get { self[RowSelectKey.self] }
         set { self[RowSelectKey.self] = newValue }
     }

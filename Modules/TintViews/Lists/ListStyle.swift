@@ -75,7 +75,7 @@ private struct ListStyleKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The style of the lists here (`.listStyle`).
-    public var _listStyle: _ListStyleKind {
+    package var _listStyle: _ListStyleKind {
         get { self[ListStyleKey.self] }
         set { self[ListStyleKey.self] = newValue }
     }

@@ -75,22 +75,22 @@ private struct ToolbarKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The navigation container around the view, if any.
-    public var _navigation: _NavigationContext? {
+    package var _navigation: _NavigationContext? {
         get { self[NavigationContextKey.self] }
         set { self[NavigationContextKey.self] = newValue }
     }
     /// Where `.navigationDestination` posts.
-    public var _navigationDestinations: _Board<_NavigationDestination>? {
+    package var _navigationDestinations: _Board<_NavigationDestination>? {
         get { self[DestinationsKey.self] }
         set { self[DestinationsKey.self] = newValue }
     }
     /// Where `.navigationTitle` posts: the bar of the level the view is in.
-    public var _navigationTitle: _Board<Text>? {
+    package var _navigationTitle: _Board<Text>? {
         get { self[TitleKey.self] }
         set { self[TitleKey.self] = newValue }
     }
     /// Where `.toolbar` posts: the bar of the level the view is in.
-    public var _toolbar: _Board<[_ToolbarEntry]>? {
+    package var _toolbar: _Board<[_ToolbarEntry]>? {
         get { self[ToolbarKey.self] }
         set { self[ToolbarKey.self] = newValue }
     }

@@ -124,7 +124,7 @@ private struct ColumnWidthKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// Where `.navigationSplitViewColumnWidth` posts: the width of the column the view is in.
-    public var _columnWidth: _Board<CGFloat>? {
+    package var _columnWidth: _Board<CGFloat>? {
         get { self[ColumnWidthKey.self] }
         set { self[ColumnWidthKey.self] = newValue }
     }

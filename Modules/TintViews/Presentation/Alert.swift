@@ -56,7 +56,7 @@ package protocol _RoleCarrying {
 }
 
 extension Button: _RoleCarrying {
-    public var _action: @MainActor () -> Void { action }
+    package var _action: @MainActor () -> Void { action }
 }
 
 /// The button `view` is, seen through its modifiers (`.accessibilityIdentifier`, `.tag`).
@@ -119,7 +119,7 @@ private struct ButtonHookKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// Run after the action of every button here.
-    public var _afterButtonAction: _ButtonHook? {
+    package var _afterButtonAction: _ButtonHook? {
         get { self[ButtonHookKey.self] }
         set { self[ButtonHookKey.self] = newValue }
     }

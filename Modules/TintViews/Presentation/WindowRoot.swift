@@ -21,7 +21,7 @@ public struct _Presentation: _EnvironmentCapturing {
         self.view = view
     }
 
-    public mutating func _capture(_ environment: EnvironmentValues) {
+    package mutating func _capture(_ environment: EnvironmentValues) {
         self.environment = environment
     }
 }
@@ -36,13 +36,13 @@ private struct PresentationsKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// How many presentations the view is inside (0: the window's own views).
-    public var _presentationLevel: Int {
+    package var _presentationLevel: Int {
         get { self[PresentationLevelKey.self] }
         set { self[PresentationLevelKey.self] = newValue }
     }
 
     /// The window's presentation layers; `nil` outside a window host.
-    public var _presentations: _Board<_Presentation>? {
+    package var _presentations: _Board<_Presentation>? {
         get { self[PresentationsKey.self] }
         set { self[PresentationsKey.self] = newValue }
     }

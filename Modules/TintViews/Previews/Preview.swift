@@ -6,11 +6,11 @@ public struct Preview {
     public enum ViewTraits {}
 
     /// The name shown with the preview; nil shows where it is written instead.
-    public let _name: String?
+    package let _name: String?
     /// The traits in the order written: a later layout replaces an earlier one.
-    public let _traits: [PreviewTrait<ViewTraits>]
+    package let _traits: [PreviewTrait<ViewTraits>]
     /// Makes the previewed view (each time it is shown: a reloaded preview starts afresh).
-    public let _makeView: @MainActor () -> any View
+    package let _makeView: @MainActor () -> any View
 
     /// A preview of the view `body` makes, with a name and traits (`.fixedLayout(width:height:)`,
     /// `.sizeThatFitsLayout`). `#Preview` expands into a call of this initializer.
@@ -29,7 +29,7 @@ public struct Preview {
     }
 
     /// The layout the traits ask for: the last one written, or `.device`.
-    public var _layout: PreviewLayout {
+    package var _layout: PreviewLayout {
         var layout = PreviewLayout.device
         for trait in _traits {
             if case .layout(let chosen) = trait._kind { layout = chosen }

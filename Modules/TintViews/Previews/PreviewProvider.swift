@@ -49,7 +49,7 @@ package protocol _PreviewSettingCarrier {
 }
 
 extension ModifiedContent: _PreviewSettingCarrier where Content: View, Modifier == _PreviewSettingModifier {
-    public var _previewSetting: (_PreviewSettingModifier.Setting, any View) { (modifier.setting, content) }
+    package var _previewSetting: (_PreviewSettingModifier.Setting, any View) { (modifier.setting, content) }
 }
 
 extension View {
