@@ -204,10 +204,10 @@ public struct BoxContent {
         set { uniqueStorage().shortcut = newValue }
     }
 
-    /// A drag that starts on the box (`.gesture(DragGesture()...)`).
-    public var drag: DragHandlers? {
-        get { storage.drag }
-        set { uniqueStorage().drag = newValue }
+    /// A gesture recognized from presses that begin on the box (`.gesture(DragGesture()...)`).
+    public var recognizer: (any PointerRecognizer)? {
+        get { storage.recognizer }
+        set { uniqueStorage().recognizer = newValue }
     }
 
     /// Told when the pointer enters (true) and leaves (false) the box's frame (`.onHover`).
@@ -238,7 +238,7 @@ public struct BoxContent {
     /// Whether the content carries closures that react to input (they cannot be compared, so
     /// a rebuilt one always replaces the old even when nothing visual changed).
     public var carriesHandlers: Bool {
-        action != nil || secondaryAction != nil || onHover != nil || drag != nil || textInput != nil || focusLink != nil
+        action != nil || secondaryAction != nil || onHover != nil || recognizer != nil || textInput != nil || focusLink != nil
             || animationScope != nil
     }
 

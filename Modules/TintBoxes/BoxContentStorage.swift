@@ -158,9 +158,9 @@ final class BoxContentStorage {
         get { rare?.shortcut }
         set { setRare(\.shortcut, newValue) }
     }
-    var drag: DragHandlers? {
-        get { rare?.drag }
-        set { setRare(\.drag, newValue) }
+    var recognizer: (any PointerRecognizer)? {
+        get { rare?.recognizer }
+        set { setRare(\.recognizer, newValue) }
     }
     var onHover: (@MainActor (Bool) -> Void)? {
         get { rare?.onHover }
@@ -219,7 +219,7 @@ final class RareContentFields {
     var animationScope: AnimationScope?
     var transition: BoxTransition?
     var shortcut: KeyboardShortcut?
-    var drag: DragHandlers?
+    var recognizer: (any PointerRecognizer)?
     var onHover: (@MainActor (Bool) -> Void)?
     var onScroll: (@MainActor (ScrollRequest) -> Void)?
 
@@ -238,7 +238,7 @@ final class RareContentFields {
         copy.animationScope = animationScope
         copy.transition = transition
         copy.shortcut = shortcut
-        copy.drag = drag
+        copy.recognizer = recognizer
         copy.onHover = onHover
         copy.onScroll = onScroll
         return copy

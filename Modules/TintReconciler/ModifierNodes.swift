@@ -99,9 +99,9 @@ extension BoxContent {
     }
 }
 
-extension _DragGestureModifier: BoxModifierPrimitive {
+extension _GestureModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        .passthrough("gesture") { $0.drag = handlers }
+        .passthrough("gesture") { $0.recognizer = recognizer }
     }
 }
 

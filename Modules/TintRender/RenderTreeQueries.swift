@@ -116,9 +116,9 @@ extension RenderTree {
         drawnPressedBox = pressedBox
     }
 
-    /// The topmost box under `point` with a drag gesture.
-    public func dragTarget(at point: CGPoint) -> RenderBox? {
-        topmostBox(at: point) { $0.content.drag != nil }
+    /// The topmost box under `point` that recognizes a gesture (`PointerRecognizer`).
+    public func recognizerTarget(at point: CGPoint) -> RenderBox? {
+        topmostBox(at: point) { $0.content.recognizer != nil }
     }
 
     /// The action a key press triggers (`.keyboardShortcut`, a list's keys): that of the first

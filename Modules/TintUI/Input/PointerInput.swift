@@ -3,23 +3,25 @@ import TintBoxes
 import TintCore
 import TintRender
 
-/// Presses, releases and clicks: a press shows the control under it pressed, may start a drag
-/// and gives the focus to the text field there; the release ends the drag, or opens the link or
-/// runs the action the press went down on if it is still under the pointer (as a desktop button
-/// does). A secondary click runs a context menu's action.
+/// Presses, releases and clicks: a press shows the control under it pressed, gives the focus to
+/// the text field there and goes to the gesture recognizer of the topmost box under it that has
+/// one (`PointerRecognizer`: a drag). The release ends the gesture, or, when no recognizer took
+/// the press, opens the link or runs the action the press went down on if it is still under the
+/// pointer (as a desktop button does). A secondary click runs a context menu's action.
 @MainActor
 final class PointerInput {
     private let tree: RenderTree
     private let focus: KeyboardFocus
 
-    /// The pointer pressed: where, on which drag target and which tappable control.
+    /// The pointer pressed: where, which box's recognizer follows it, which tappable control.
     private struct Press {
         var start: CGPoint
-        var dragBox: RenderBox?
+        var recognizing: RenderBox?
         var tapBox: RenderBox?
         /// The link of a text the button went down on.
         var link: URL?
-        var dragging = false
+        /// Whether the recognizer took the press: then it is not a click.
+        var recognized = false
     }
 
     private var press: Press?
@@ -32,7 +34,7 @@ final class PointerInput {
         self.focus = focus
     }
 
-    /// A press and a release at one point (focus, drags, actions); true when a view there had
+    /// A press and a release at one point (focus, gestures, actions); true when a view there had
     /// an action.
     func click(_ event: PointerEvent) -> Bool {
         let hadTarget = tree.actionTarget(at: event.location) != nil
@@ -48,26 +50,55 @@ final class PointerInput {
         lastPress = point
         focus.focus(tree.textInputTarget(at: point))
         let tapBox = tree.actionTarget(at: point)
-        press = Press(start: point, dragBox: tree.dragTarget(at: point), tapBox: tapBox, link: tree.link(at: point)?.url)
+        let recognizing = tree.recognizerTarget(at: point)
+        press = Press(start: point, recognizing: recognizing, tapBox: tapBox, link: tree.link(at: point)?.url)
         tree.setPressed(tapBox)
         tapBox?.content.pressChanged?(true)
-        moved(to: point)
+        follow { .began($0) }(event)
     }
 
     /// The button came up.
     func up(_ event: PointerEvent) {
         let point = event.location
+        guard press != nil else { return }
+        follow { .ended($0) }(event)
         guard let current = press else { return }
         press = nil
         tree.setPressed(nil)
         current.tapBox?.content.pressChanged?(false)
-        if current.dragging, let box = current.dragBox, let drag = box.content.drag {
-            drag.ended?(dragValue(current, point, box))
+        if current.recognized {
+            return
         } else if let url = current.link, let link = tree.link(at: point), link.url == url {
             // A click on a text's link opens it (the same link under the press and release).
             link.open.open(url)
         } else if let tapBox = current.tapBox, tapBox === tree.actionTarget(at: point) {
             tapBox.content.action?(ActionEvent(modifiers: event.modifiers))
+        }
+    }
+
+    /// While pressed, the pointer moved.
+    func moved(to point: CGPoint) {
+        follow { .moved($0) }(PointerEvent(location: point))
+    }
+
+    /// Hands a step of the press to its recognizer; once the recognizer takes the press, the
+    /// control it began on no longer shows pressed and will not be clicked.
+    private func follow(_ step: @escaping (PointerSample) -> PointerStep) -> (PointerEvent) -> Void {
+        { [self] event in
+            guard var current = press, let box = current.recognizing, let recognizer = box.content.recognizer else { return }
+            let origin = box.frame.origin
+            let sample = PointerSample(startLocation: CGPoint(x: current.start.x - origin.x, y: current.start.y - origin.y),
+                                       location: CGPoint(x: event.location.x - origin.x, y: event.location.y - origin.y),
+                                       boxSize: box.frame.size, modifiers: event.modifiers, isOwned: current.recognized)
+            let owns = recognizer.handle(step(sample))
+            if owns, !current.recognized {
+                current.recognized = true
+                // A gesture is not a click: the control it started on no longer shows pressed.
+                current.tapBox?.content.pressChanged?(false)
+                current.tapBox = nil
+                tree.setPressed(nil)
+            }
+            press = current
         }
     }
 
@@ -79,30 +110,5 @@ final class PointerInput {
         guard let action = tree.secondaryActionTarget(at: event.location)?.content.secondaryAction else { return false }
         action()
         return true
-    }
-
-    /// While pressed: a drag begins once the pointer moved its minimum distance, then follows it.
-    func moved(to point: CGPoint) {
-        guard var current = press, let box = current.dragBox, let drag = box.content.drag else { return }
-        if !current.dragging {
-            let distance = ((point.x - current.start.x) * (point.x - current.start.x) + (point.y - current.start.y) * (point.y - current.start.y)).squareRoot()
-            guard distance >= drag.minimumDistance else { return }
-            current.dragging = true
-            // A drag is not a click: the control it started on no longer shows pressed.
-            current.tapBox?.content.pressChanged?(false)
-            current.tapBox = nil
-            tree.setPressed(nil)
-            press = current
-        }
-        drag.changed?(dragValue(current, point, box))
-    }
-
-    /// The drag in the dragged box's own coordinates.
-    private func dragValue(_ press: Press, _ point: CGPoint, _ box: RenderBox) -> DragValue {
-        let origin = box.frame.origin
-        var value = DragValue(startLocation: CGPoint(x: press.start.x - origin.x, y: press.start.y - origin.y),
-                              location: CGPoint(x: point.x - origin.x, y: point.y - origin.y))
-        value.viewSize = box.frame.size
-        return value
     }
 }
