@@ -107,8 +107,7 @@ extension _ShapeView: LeafPrimitive {
         let fill: ShapeDrawing.Fill = switch style {
         case .foreground: .color(environment.foregroundColor ?? .primary)
         case .color(let color): .color(color)
-        case .linearGradient(let gradient):
-            .linearGradient(GradientFill(gradient: gradient.gradient, startPoint: gradient.startPoint, endPoint: gradient.endPoint))
+        case .linearGradient(let fill): .linearGradient(fill)
         }
         let name = TypeNames.name(of: Content.self)
         var stroke = stroke

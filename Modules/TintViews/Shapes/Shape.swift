@@ -22,7 +22,7 @@ public enum _ShapeStyle: Equatable, Sendable {
     /// The environment's foreground colour (`.foregroundColor`, `.foregroundStyle`), else primary.
     case foreground
     case color(Color)
-    case linearGradient(LinearGradient)
+    case linearGradient(GradientFill)
 }
 
 /// A shape as drawn: filled, or stroked in a `StrokeStyle`. The primitive behind every shape.

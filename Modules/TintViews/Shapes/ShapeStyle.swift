@@ -10,7 +10,7 @@ extension Color: ShapeStyle {
 }
 
 extension LinearGradient: ShapeStyle {
-    public nonisolated var _style: _ShapeStyle { .linearGradient(self) }
+    public nonisolated var _style: _ShapeStyle { .linearGradient(fill) }
 }
 
 /// The foreground's style at a level of emphasis, as SwiftUI's `HierarchicalShapeStyle`.
