@@ -7,3 +7,20 @@ public struct ActionEvent: Sendable {
         self.modifiers = modifiers
     }
 }
+
+/// What a box runs when it is clicked or its shortcut is pressed: an action (a button's), or one
+/// that reads the event (a list row's, for its modifier keys). Two cases rather than one closure
+/// taking the event: wrapping every button's action to drop the event cost an allocation each
+/// time a button's content was made.
+public enum BoxAction {
+    case plain(@MainActor () -> Void)
+    case reading(@MainActor (ActionEvent) -> Void)
+
+    /// Runs the action for `event`.
+    @MainActor public func run(_ event: ActionEvent) {
+        switch self {
+        case .plain(let action): action()
+        case .reading(let action): action(event)
+        }
+    }
+}

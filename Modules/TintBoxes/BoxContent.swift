@@ -79,7 +79,7 @@ public struct BoxContent {
     }
 
     /// Run when the box is tapped (`Button`).
-    public var action: (@MainActor (ActionEvent) -> Void)? {
+    public var action: BoxAction? {
         get { storage.action }
         set { uniqueStorage().action = newValue }
     }
@@ -223,7 +223,7 @@ public struct BoxContent {
     }
 
     public init(name: String, layout: (any Layout)? = nil, drawing: Drawing? = nil, identifier: String? = nil,
-                action: (@MainActor (ActionEvent) -> Void)? = nil, effect: GroupEffect? = nil) {
+                action: BoxAction? = nil, effect: GroupEffect? = nil) {
         self.storage = BoxContentStorage(name: name)
         // A new storage holds none of these: absent ones are not written (an effect written,
         // even nil, went through the rare fields' key path with 265 bytes copied, for every

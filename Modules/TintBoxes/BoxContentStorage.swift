@@ -30,7 +30,7 @@ final class BoxContentStorage {
         get { rare?.identifier }
         set { setRare(\.identifier, newValue) }
     }
-    @exclusivity(unchecked) var action: (@MainActor (ActionEvent) -> Void)? = nil
+    @exclusivity(unchecked) var action: BoxAction? = nil
     var mirrorsChildren: Bool {
         get { facts.mirrorsChildren }
         set { facts.mirrorsChildren = newValue }

@@ -115,8 +115,7 @@ final class BoardReaderNode<Value, Content: View>: TypedNode<_BoardReader<Value,
 extension _KeyCommand: LeafPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         // No size, so no click reaches it; the shortcut finds its action.
-        let action = action
-        var content = BoxContent(name: "keyCommand", layout: FixedFrameLayout(width: 0, height: 0), action: { _ in action() })
+        var content = BoxContent(name: "keyCommand", layout: FixedFrameLayout(width: 0, height: 0), action: .plain(action))
         content.shortcut = shortcut
         return content
     }

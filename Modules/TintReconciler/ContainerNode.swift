@@ -203,8 +203,7 @@ extension Button: PrimitiveView, ContainerDescribing {
         case .borderedProminent: .bezel(fill: role == .destructive ? Color.red : environment._tint ?? Color.accentColor, border: Color(white: 0, opacity: 0.15))
         default: nil
         }
-        let run = run(in: environment)
-        return BoxContent(name: "Button", layout: PaddingLayout(padding), drawing: drawing, action: { _ in run() })
+        return BoxContent(name: "Button", layout: PaddingLayout(padding), drawing: drawing, action: .plain(run(in: environment)))
     }
 
     /// A prominent button's label is white; a destructive one's is red elsewhere; a disabled

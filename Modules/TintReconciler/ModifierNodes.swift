@@ -295,7 +295,7 @@ extension _FlipForRightToLeftModifier: BoxModifierPrimitive {
 extension _ButtonPressModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         .passthrough("buttonStyle") {
-            $0.action = { _ in action() }
+            $0.action = .plain(action)
             $0.pressChanged = pressChanged
         }
     }

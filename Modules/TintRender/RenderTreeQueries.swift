@@ -125,11 +125,11 @@ extension RenderTree {
     /// control inside the first box whose shortcut it is, in paint order; but when the key
     /// belongs to several (two lists' Delete), the one whose area holds `point` (the last
     /// click), as the view clicked last holds the keyboard on a desktop.
-    public func shortcutAction(keyName: String, shift: Bool, control: Bool, near point: CGPoint? = nil) -> (@MainActor (ActionEvent) -> Void)? {
+    public func shortcutAction(keyName: String, shift: Bool, control: Bool, near point: CGPoint? = nil) -> BoxAction? {
         // The topmost root first: a presentation's Escape wins over the window's.
         for root in roots.reversed() {
-            var first: (@MainActor (ActionEvent) -> Void)?
-            var near: (@MainActor (ActionEvent) -> Void)?
+            var first: BoxAction?
+            var near: BoxAction?
             root.forEachHittable { box in
                 guard near == nil, let shortcut = box.content.shortcut, shortcut.matches(keyName: keyName, shift: shift, control: control),
                       let action = firstAction(in: box) else { return }
@@ -142,8 +142,8 @@ extension RenderTree {
     }
 
     /// The first action in `box`'s subtree, in paint order.
-    private func firstAction(in box: RenderBox) -> (@MainActor (ActionEvent) -> Void)? {
-        var action: (@MainActor (ActionEvent) -> Void)?
+    private func firstAction(in box: RenderBox) -> BoxAction? {
+        var action: BoxAction?
         box.forEachInPaintOrder { inner in
             if action == nil, let found = inner.content.action { action = found }
         }

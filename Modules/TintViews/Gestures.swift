@@ -4,10 +4,10 @@ import TintBoxes
 package struct _TapGestureModifier: ViewModifier, Equatable {
     public typealias Body = Never
     public let count: Int
-    /// Run at a click, with the modifier keys held (a list row reads them).
-    package let perform: @MainActor (ActionEvent) -> Void
+    /// Run at a click (a list row's reads the modifier keys held).
+    package let perform: BoxAction
 
-    package init(count: Int, perform: @escaping @MainActor (ActionEvent) -> Void) {
+    package init(count: Int, perform: BoxAction) {
         self.count = count
         self.perform = perform
     }
@@ -28,7 +28,7 @@ extension View {
     /// Runs `action` when the view is clicked, as SwiftUI's `onTapGesture`. Tint counts single
     /// clicks; `count` is kept for source compatibility.
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
-        modifier(_TapGestureModifier(count: count) { _ in action() })
+        modifier(_TapGestureModifier(count: count, perform: .plain(action)))
     }
 
     /// Calls `action(true)` when the pointer enters the view's frame and `action(false)` when it

@@ -26,13 +26,13 @@ final class KeyboardInput {
     /// field gets it when no shortcut does (Ctrl+C copies). Other keys go to the field first.
     func pressed(_ key: KeyEvent) -> Bool {
         if key.control, let action = tree.shortcutAction(keyName: key.name, shift: key.shift, control: true, near: pointer.lastPress) {
-            action(ActionEvent(modifiers: key.modifiers))
+            action.run(ActionEvent(modifiers: key.modifiers))
             return true
         }
         if let input = focus.input, type(key, into: input) { return true }
         // A Ctrl key's shortcut was looked for above.
         guard !key.control, let action = tree.shortcutAction(keyName: key.name, shift: key.shift, control: false, near: pointer.lastPress) else { return false }
-        action(ActionEvent(modifiers: key.modifiers))
+        action.run(ActionEvent(modifiers: key.modifiers))
         return true
     }
 

@@ -72,7 +72,7 @@ final class PointerInput {
             // A click on a text's link opens it (the same link under the press and release).
             link.open.open(url)
         } else if let tapBox = current.tapBox, tapBox === tree.actionTarget(at: point) {
-            tapBox.content.action?(ActionEvent(modifiers: event.modifiers))
+            tapBox.content.action?.run(ActionEvent(modifiers: event.modifiers))
         }
     }
 

@@ -51,7 +51,7 @@ public struct _ListRow<Content: View>: View {
                     Color._separator.frame(height: 1).padding(.horizontal, inset + 8)
                 }
             }
-            .modifier(_TapGestureModifier(count: 1) { event in select?(event.modifiers) })
+            .modifier(_TapGestureModifier(count: 1, perform: .reading { event in select?(event.modifiers) }))
     }
 
     @ViewBuilder private var highlight: some View {
