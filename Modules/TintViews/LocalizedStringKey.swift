@@ -6,8 +6,9 @@ import Foundation
 ///
 /// Literals choose this over `StringProtocol` (the string forms are disfavoured, as in SwiftUI).
 public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleByStringInterpolation {
-    /// The text shown, markdown markup removed.
-    package let _text: String
+    /// The text shown, markdown markup removed. Public only for the markdown fuzzer, a package
+    /// of its own (Fuzz/), which checks that markup never adds characters.
+    public let _text: String
     /// The styled pieces, when markdown (`**bold**`) or interpolated `Text`s style the key;
     /// nil for plain text, the common case.
     package let _pieces: [Text]?
