@@ -54,14 +54,14 @@ final class PointerInput {
         press = Press(start: point, recognizing: recognizing, tapBox: tapBox, link: tree.link(at: point)?.url)
         tree.setPressed(tapBox)
         tapBox?.content.pressChanged?(true)
-        follow { .began($0) }(event)
+        follow(event) { .began($0) }
     }
 
     /// The button came up.
     func up(_ event: PointerEvent) {
         let point = event.location
         guard press != nil else { return }
-        follow { .ended($0) }(event)
+        follow(event) { .ended($0) }
         guard let current = press else { return }
         press = nil
         tree.setPressed(nil)
@@ -78,28 +78,26 @@ final class PointerInput {
 
     /// While pressed, the pointer moved.
     func moved(to point: CGPoint) {
-        follow { .moved($0) }(PointerEvent(location: point))
+        follow(PointerEvent(location: point)) { .moved($0) }
     }
 
     /// Hands a step of the press to its recognizer; once the recognizer takes the press, the
     /// control it began on no longer shows pressed and will not be clicked.
-    private func follow(_ step: @escaping (PointerSample) -> PointerStep) -> (PointerEvent) -> Void {
-        { [self] event in
-            guard var current = press, let box = current.recognizing, let recognizer = box.content.recognizer else { return }
-            let origin = box.frame.origin
-            let sample = PointerSample(startLocation: CGPoint(x: current.start.x - origin.x, y: current.start.y - origin.y),
-                                       location: CGPoint(x: event.location.x - origin.x, y: event.location.y - origin.y),
-                                       boxSize: box.frame.size, modifiers: event.modifiers, isOwned: current.recognized)
-            let owns = recognizer.handle(step(sample))
-            if owns, !current.recognized {
-                current.recognized = true
-                // A gesture is not a click: the control it started on no longer shows pressed.
-                current.tapBox?.content.pressChanged?(false)
-                current.tapBox = nil
-                tree.setPressed(nil)
-            }
-            press = current
+    private func follow(_ event: PointerEvent, _ step: (PointerSample) -> PointerStep) {
+        guard var current = press, let box = current.recognizing, let recognizer = box.content.recognizer else { return }
+        let origin = box.frame.origin
+        let sample = PointerSample(startLocation: CGPoint(x: current.start.x - origin.x, y: current.start.y - origin.y),
+                                   location: CGPoint(x: event.location.x - origin.x, y: event.location.y - origin.y),
+                                   boxSize: box.frame.size, modifiers: event.modifiers, isOwned: current.recognized)
+        let owns = recognizer.handle(step(sample))
+        if owns, !current.recognized {
+            current.recognized = true
+            // A gesture is not a click: the control it started on no longer shows pressed.
+            current.tapBox?.content.pressChanged?(false)
+            current.tapBox = nil
+            tree.setPressed(nil)
         }
+        press = current
     }
 
     /// A secondary (right) click: runs the context menu action of the topmost view there that
