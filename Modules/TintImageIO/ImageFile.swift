@@ -44,7 +44,8 @@ public enum ImageFile {
         if header.isTruncated {
             RuntimeWarnings.emit("Image: \(path) is truncated (its \(header.format.rawValue) data stops before the end); it draws the part it holds")
         }
-        let decoded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
+        let decodable = header.decodableBytes(of: bytes)
+        let decoded: UnsafeMutablePointer<SDL_Surface>? = decodable.withUnsafeBytes { raw in
             guard let stream = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
             // The extension names the formats that carry no signature (TGA); the others are
             // recognised by their bytes.

@@ -21,6 +21,19 @@ struct ImageHeader {
     /// The file stops before the end the format requires (a PNG without its IEND chunk, a JPEG
     /// without its end-of-image marker, a GIF without its trailer).
     var isTruncated = false
+    /// For a truncated PNG, where its last whole chunk ends. SDL2_image's PNG reader ignores a
+    /// read past the end of the data and hands libpng stale bytes, so a chunk cut short or
+    /// declaring more bytes than the file holds made it loop for ever; the decoder is given the
+    /// whole chunks and an IEND instead (`decodableBytes`).
+    var wholeChunksEnd: Int?
+
+    /// The bytes to hand the decoder: the file itself, or for a truncated PNG its whole chunks
+    /// closed by an IEND chunk.
+    func decodableBytes(of bytes: [UInt8]) -> [UInt8] {
+        guard let end = wholeChunksEnd else { return bytes }
+        // IEND: no data, so its CRC is the CRC of its type alone.
+        return Array(bytes[..<end]) + [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+    }
 
     /// Reads the header of `bytes`; `fileExtension` (lowercased, no dot) names formats that
     /// carry no signature (TGA). Nil when a header of a known format is too short or malformed.
@@ -47,11 +60,22 @@ struct ImageHeader {
     // MARK: - Formats
 
     private static func png(_ reader: ByteReader) -> ImageHeader? {
-        // The first chunk must be IHDR: width and height, big-endian, at 16 and 20.
+        // The first chunk must be IHDR: width and height, big-endian, at 16 and 20, whole.
         guard reader.matches(Array("IHDR".utf8), at: 12), let w = reader.bigEndian32(at: 16), let h = reader.bigEndian32(at: 20) else { return nil }
-        // The last chunk is IEND (its length, type and CRC: 12 bytes).
-        let ends = reader.bytes.count >= 12 && reader.matches(Array("IEND".utf8), at: reader.bytes.count - 8)
-        return ImageHeader(format: .png, size: (w, h), isTruncated: !ends)
+        // Each chunk is its length, type, data and CRC (12 bytes besides the data); the last is
+        // IEND. The walk finds where the whole chunks stop.
+        var offset = 8
+        while let length = reader.bigEndian32(at: offset) {
+            // The format caps a chunk at 2^31 - 1 bytes; a larger length is damage, as is a
+            // chunk running past the end of the file.
+            guard length <= Int(Int32.max), offset + 12 + length <= reader.bytes.count else { break }
+            if reader.matches(Array("IEND".utf8), at: offset + 4) {
+                return ImageHeader(format: .png, size: (w, h))
+            }
+            offset += 12 + length
+        }
+        guard offset > 8 else { return nil }
+        return ImageHeader(format: .png, size: (w, h), isTruncated: true, wholeChunksEnd: offset)
     }
 
     private static func jpeg(_ reader: ByteReader) -> ImageHeader? {

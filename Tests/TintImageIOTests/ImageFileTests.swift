@@ -112,6 +112,39 @@ import TintRaster
         #expect(ImageHeader.read(whole, fileExtension: "png")?.isTruncated == false)
     }
 
+    /// Found by the image fuzzer: a PNG whose tIME chunk declares 16 MB in a 280-byte file made
+    /// the decoder loop for ever (SDL2_image hands libpng stale bytes past the end). The whole
+    /// chunks before it are decoded, closed by an IEND: here they hold no image data, so the
+    /// read fails and says why, at once.
+    @Test func aPNGChunkRunningPastTheEndIsCutNotFollowed() throws {
+        let hang = "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACAQMAAACnuvRZAAAABGdBTUEAALGPC/xhBQAAACBjSFJNAAB6JgAAgIQAAPoAAACA6AAAdTAAAOpgAAA6mAAAF3CculE8AAAABlBMVEX/AAD///9BHTQRAAAAAWJLR0QB/wIt3gEAQAB0SU1FB+oLGxYNNul8R35+ft0AAAAMSURBVAjXY2BgYAAAAAQAASc0JwoAAAAldEVYdGRhdGU6Y3JlYXRlADIwMjYtMTEtMjdUMjI6MTM6NTQrMDA6MENMT1VEX1NES19WRVJTSU9OOm1vZGlmeQAyMDI2LTExLTI3VDIyOjEzOjU0KzAwOjAwgwEAAAAAAElDRU5ErkJggg=="
+        let bytes = [UInt8](Data(base64Encoded: hang)!)
+        let header = try #require(ImageHeader.read(bytes, fileExtension: "png"))
+        #expect(header.isTruncated)
+        #expect(header.wholeChunksEnd == 124)
+        let path = try scratch("hang.png")
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect { _ = try ImageFile.read(from: path) } throws: { "\($0)".contains(path) }
+    }
+
+    /// Every prefix of a PNG reads or fails with an error, and a prefix holding its image data
+    /// still draws: the decoder is never handed a chunk it would read past the end of.
+    @Test func everyPrefixOfAPNGReadsOrSaysWhy() throws {
+        let whole = [UInt8](Data(base64Encoded: Self.samples[0].1)!)
+        let path = try scratch("prefix.png")
+        var drawn = 0
+        for count in 8...whole.count {
+            try Data(whole.prefix(count)).write(to: URL(fileURLWithPath: path))
+            if let image = try? ImageFile.read(from: path) {
+                #expect(image.width > 0 && image.height > 0)
+                drawn += 1
+            }
+        }
+        _ = RuntimeWarnings.drain()
+        // The file without its IEND (the last 12 bytes) holds all of its pixels.
+        #expect(drawn >= 12)
+    }
+
     /// Found by the image fuzzer: a GIF whose frame declares an LZW code size of 247 wrote
     /// past SDL2_image's decoding tables (a segmentation fault). Refused from its header.
     @Test func aGIFFrameWithAnImpossibleCodeSizeIsRefused() throws {
