@@ -6,9 +6,10 @@ import TintRaster
 /// Image files of any format SDL2_image reads (PNG, JPEG, ...), for `Image`.
 ///
 /// The file is read whole first (`RegularFile`: a named pipe or device is refused, not waited
-/// on), its header is read for the size it declares (`ImageHeader`), and only an image within
-/// the limits is handed to the decoder, from memory: a small file declaring a huge image is
-/// refused before a pixel is allocated.
+/// on), its header is read for its format and the size it declares (`ImageHeader`), and only an
+/// image within the limits is handed to its format's decoder, from memory: a small file
+/// declaring a huge image is refused before a pixel is allocated, and a file whose size Tint
+/// cannot read is not decoded at all.
 public enum ImageFile {
     /// The largest side read: a larger image is refused rather than filling memory.
     public static let maximumSide = 16_384
@@ -17,9 +18,6 @@ public enum ImageFile {
     public static let maximumPixels = 64 << 20
     /// The largest file read.
     public static let maximumFileBytes = 256 << 20
-    /// The largest file read in a format whose header Tint does not read (the decoded size is
-    /// known only after decoding, so only small files are decoded to find it).
-    public static let maximumUncheckedFileBytes = 2 << 20
 
     /// Reads the image at `path` into a premultiplied buffer; a missing, unreadable, damaged or
     /// oversized file throws an error that says which and why. A truncated file draws what it
@@ -36,27 +34,27 @@ public enum ImageFile {
         guard let header = ImageHeader.read(bytes, fileExtension: fileExtension) else {
             throw ImageIOError(description: "cannot read image \(path): its header is damaged")
         }
-        if let size = header.size {
-            try checkSize(width: size.width, height: size.height, path: path, declared: true)
-        } else if bytes.count > maximumUncheckedFileBytes {
-            throw ImageIOError(description: "cannot read image \(path): Tint reads the size of PNG, JPEG, GIF, BMP, WebP, QOI, TIFF, PNM, PCX, TGA and SVG files before decoding them; a file of another format is read only up to \(RegularFile.describe(bytes: maximumUncheckedFileBytes)), and this one is \(RegularFile.describe(bytes: bytes.count))")
+        guard header.format != .other else {
+            throw ImageIOError(description: "cannot read image \(path): it is not in a format Tint reads (\(ImageHeader.Format.readable))")
         }
+        // An SVG that declares no size is drawn within the size the web gives such an image.
+        let size = header.size ?? (width: 300, height: 150)
+        try checkSize(width: size.width, height: size.height, path: path, declared: true)
         if header.isTruncated {
             RuntimeWarnings.emit("Image: \(path) is truncated (its \(header.format.rawValue) data stops before the end); it draws the part it holds")
         }
         let decodable = header.decodableBytes(of: bytes)
         let decoded: UnsafeMutablePointer<SDL_Surface>? = decodable.withUnsafeBytes { raw in
             guard let stream = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
-            // The extension names the formats that carry no signature (TGA); the others are
-            // recognised by their bytes.
-            return IMG_LoadTyped_RW(stream, 1, fileExtension.uppercased())
+            defer { SDL_RWclose(stream) }
+            return decode(stream, as: header.format, size: size)
         }
         guard let loaded = decoded else {
             throw ImageIOError(description: "cannot read image \(path): \(String(cString: SDL_GetError()))")
         }
         defer { SDL_FreeSurface(loaded) }
-        // The decoder's own size is checked too: for formats whose header Tint does not read,
-        // and against a header that said one thing and held another.
+        // The decoder's own size is checked too, against a header that said one thing and held
+        // another.
         try checkSize(width: Int(loaded.pointee.w), height: Int(loaded.pointee.h), path: path, declared: false)
         guard let rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
             throw ImageIOError(description: "cannot convert image \(path): \(String(cString: SDL_GetError()))")
@@ -72,6 +70,30 @@ public enum ImageFile {
             }
         }
         return buffer
+    }
+
+    /// The loader of the format the header named: SDL2_image's own guess goes by signatures in
+    /// an order of its own (and takes any file named .tga for a TGA), and could pick a decoder
+    /// whose size was never checked. An SVG is rasterized at the checked size, whatever units
+    /// its rasterizer reads.
+    private static func decode(_ stream: UnsafeMutablePointer<SDL_RWops>, as format: ImageHeader.Format, size: (width: Int, height: Int)) -> UnsafeMutablePointer<SDL_Surface>? {
+        switch format {
+        case .png: IMG_LoadPNG_RW(stream)
+        case .jpeg: IMG_LoadJPG_RW(stream)
+        case .gif: IMG_LoadGIF_RW(stream)
+        case .bmp: IMG_LoadBMP_RW(stream)
+        case .webp: IMG_LoadWEBP_RW(stream)
+        case .qoi: IMG_LoadQOI_RW(stream)
+        case .tiff: IMG_LoadTIF_RW(stream)
+        case .pnm: IMG_LoadPNM_RW(stream)
+        case .pcx: IMG_LoadPCX_RW(stream)
+        case .tga: IMG_LoadTGA_RW(stream)
+        case .svg: IMG_LoadSizedSVG_RW(stream, Int32(size.width), Int32(size.height))
+        case .ico: IMG_LoadICO_RW(stream)
+        case .cur: IMG_LoadCUR_RW(stream)
+        case .xpm: IMG_LoadXPM_RW(stream)
+        case .other: nil
+        }
     }
 
     private static func checkSize(width: Int, height: Int, path: String, declared: Bool) throws(ImageIOError) {

@@ -12,7 +12,11 @@ import Foundation
 struct ImageHeader {
     enum Format: String {
         case png = "PNG", jpeg = "JPEG", gif = "GIF", bmp = "BMP", webp = "WebP", qoi = "QOI", tiff = "TIFF"
-        case pnm = "PNM", pcx = "PCX", tga = "TGA", svg = "SVG", other = "other"
+        case pnm = "PNM", pcx = "PCX", tga = "TGA", svg = "SVG", ico = "ICO", cur = "CUR", xpm = "XPM"
+        case other = "other"
+
+        /// The formats Tint reads, as an error names them.
+        static let readable = "PNG, JPEG, GIF, BMP, WebP, QOI, TIFF, PNM, PCX, TGA, SVG, ICO, CUR and XPM"
     }
 
     var format: Format
@@ -37,6 +41,10 @@ struct ImageHeader {
 
     /// Reads the header of `bytes`; `fileExtension` (lowercased, no dot) names formats that
     /// carry no signature (TGA). Nil when a header of a known format is too short or malformed.
+    ///
+    /// The format found here picks the decoder (`ImageFile` calls that format's loader, never
+    /// SDL2_image's own guess): a file whose bytes matched one format's header and another's
+    /// signature would otherwise be decoded at a size nobody checked.
     static func read(_ bytes: [UInt8], fileExtension: String) -> ImageHeader? {
         let reader = ByteReader(bytes: bytes)
         if reader.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return png(reader) }
@@ -52,6 +60,13 @@ struct ImageHeader {
         if reader.starts(with: Array("MM\0*".utf8)) { return tiff(reader, littleEndian: false) }
         if bytes.count >= 2, bytes[0] == UInt8(ascii: "P"), (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(bytes[1]) { return pnm(reader) }
         if bytes.count >= 4, bytes[0] == 0x0A, bytes[1] <= 5, bytes[2] == 1 { return pcx(reader) }
+        // An icon's first bytes are also a headerless TGA's (no id, no colour map, type 1 or 2):
+        // the name decides, as it does for TGA alone; an icon holds at least one image.
+        if fileExtension != "tga", (reader.littleEndian16(at: 4) ?? 0) > 0 {
+            if reader.starts(with: [0, 0, 1, 0]) { return icon(reader, format: .ico) }
+            if reader.starts(with: [0, 0, 2, 0]) { return icon(reader, format: .cur) }
+        }
+        if reader.starts(with: Array("/* XPM */".utf8)) { return xpm(bytes) }
         if fileExtension == "tga" { return tga(reader) }
         if fileExtension == "svg" || reader.containsSVGRoot { return svg(bytes) }
         return ImageHeader(format: .other, size: nil)
@@ -229,6 +244,34 @@ struct ImageHeader {
         return ImageHeader(format: .pcx, size: (max(0, x1 - x0 + 1), max(0, y1 - y0 + 1)))
     }
 
+    /// ICO and CUR: a directory of entries, each pointing at a bitmap whose own header the
+    /// decoder allocates by (its height counts the image and its mask). Every entry is read, as
+    /// any may be the one decoded; the largest is the size.
+    private static func icon(_ reader: ByteReader, format: Format) -> ImageHeader? {
+        guard let count = reader.littleEndian16(at: 4), count > 0 else { return nil }
+        var width = 0, height = 0
+        for entry in 0..<count {
+            guard let offset = reader.littleEndian32(at: 6 + entry * 16 + 12) else { return nil }
+            guard let w = reader.littleEndian32(at: offset + 4), let h = reader.littleEndian32(at: offset + 8) else { continue }
+            width = max(width, abs(Int(Int32(truncatingIfNeeded: w))))
+            height = max(height, abs(Int(Int32(truncatingIfNeeded: h))) / 2)
+        }
+        guard width > 0 || height > 0 else { return nil }
+        return ImageHeader(format: format, size: (width, height))
+    }
+
+    /// XPM: C source whose first string is "width height colours characters-per-pixel". The
+    /// decoder allocates a table of colours x characters too, so the colours must be ones the
+    /// file can hold (a line each).
+    private static func xpm(_ bytes: [UInt8]) -> ImageHeader? {
+        guard let quote = bytes.firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+        let values = bytes[(quote + 1)...].prefix { $0 != UInt8(ascii: "\"") }
+        let numbers = String(decoding: values, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" }).prefix(4).map { Int($0) }
+        guard numbers.count == 4, let w = numbers[0], let h = numbers[1], let colours = numbers[2], let characters = numbers[3],
+              colours > 0, characters > 0, characters <= 8, colours <= bytes.count else { return nil }
+        return ImageHeader(format: .xpm, size: (w, h))
+    }
+
     private static func tga(_ reader: ByteReader) -> ImageHeader? {
         guard let w = reader.littleEndian16(at: 12), let h = reader.littleEndian16(at: 14) else { return nil }
         return ImageHeader(format: .tga, size: (w, h))
@@ -248,7 +291,21 @@ struct ImageHeader {
         }
         func number(_ text: String?) -> Double? {
             guard let text else { return nil }
-            return Double(text.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "e" || $0 == "+" })
+            let digits = text.prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" || (($0 == "e" || $0 == "E") && !text.hasSuffix("em") && !text.hasSuffix("ex")) }
+            guard let value = Double(digits) else { return nil }
+            // In pixels at 96 per inch, as the rasterizer converts them; a percentage has no
+            // size of its own (the view box gives it).
+            switch text.dropFirst(digits.count).trimmingCharacters(in: .whitespaces) {
+            case "", "px": return value
+            case "in": return value * 96
+            case "cm": return value * 96 / 2.54
+            case "mm": return value * 96 / 25.4
+            case "pt": return value * 96 / 72
+            case "pc": return value * 16
+            case "em": return value * 12
+            case "ex": return value * 6
+            default: return nil
+            }
         }
         var width = number(attribute("width")), height = number(attribute("height"))
         if width == nil || height == nil, let box = attribute("viewBox") {

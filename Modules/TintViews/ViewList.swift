@@ -4,8 +4,8 @@ import Foundation
 /// their content: the flat list of its views, as SwiftUI's variadic views do. A `TupleView`,
 /// `Group`, `ForEach`, `if`/`else` and `if` contribute their children; `EmptyView` nothing;
 /// any other view one item. Traits set with `.tag` and `.tabItem` travel with the item.
-public struct _ViewList {
-    public var items: [_ViewListItem] = []
+package struct _ViewList {
+    package var items: [_ViewListItem] = []
 
     public init() {}
 
@@ -17,7 +17,7 @@ public struct _ViewList {
 
     /// Appends the items of `view`, whose structural position is `path`.
     @MainActor
-    public static func append<V: View>(_ view: V, to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
+    package static func append<V: View>(_ view: V, to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
         if let content = view as? any _ViewListContent {
             content._appendItems(to: &list, path: path, traits: traits)
         } else {
@@ -28,19 +28,19 @@ public struct _ViewList {
 
 /// One item of a `_ViewList`: the view, an id stable while the content keeps its structure
 /// (the position in tuples and branches, the element id in a `ForEach`), and its traits.
-public struct _ViewListItem: Identifiable {
-    public var id: _ViewListID
+package struct _ViewListItem: Identifiable {
+    package var id: _ViewListID
     public var view: AnyView
-    public var traits: _ViewTraits
+    package var traits: _ViewTraits
 }
 
 /// The structural identity of a list item.
-public struct _ViewListID: Hashable, @unchecked Sendable {
+package struct _ViewListID: Hashable, @unchecked Sendable {
     public var path: [AnyHashable]
 }
 
 /// What `.tag`, `.tabItem` and sections attach to an item.
-public struct _ViewTraits {
+package struct _ViewTraits {
     /// `.tag(_:)`; for rows of a `ForEach`, the element's id unless a tag is set.
     public var tag: AnyHashable?
     /// Whether `tag` was set by `.tag` (a `ForEach` id does not replace it).
@@ -48,7 +48,7 @@ public struct _ViewTraits {
     /// `.tabItem { }`: the item's label in a `TabView`.
     public var tabItem: AnyView?
     /// The section the item sits in, if any.
-    public var section: _SectionInfo?
+    package var section: _SectionInfo?
     /// `.onDelete` of the `ForEach` the item came from, with the item's offset in its data.
     public var deleteAction: ((IndexSet) -> Void)?
     /// The item's offset in the data of the `ForEach` it came from, and that data's count.
@@ -69,24 +69,24 @@ public struct _ViewTraits {
 }
 
 /// A section's header and footer, shared by the items of the section.
-public struct _SectionInfo {
-    public var id: _ViewListID
+package struct _SectionInfo {
+    package var id: _ViewListID
     public var header: AnyView?
     public var footer: AnyView?
 }
 
 /// A view that contributes other than one item to a `_ViewList`.
 @MainActor
-public protocol _ViewListContent {
+package protocol _ViewListContent {
     func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits)
 }
 
 extension EmptyView: _ViewListContent {
-    public func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {}
+    package func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {}
 }
 
 extension TupleView: _ViewListContent {
-    public func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
+    package func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
         // The elements of a tuple of any arity: read once per body of a list, tab view or menu,
         // whose static content is a handful of views.
         for (offset, child) in Mirror(reflecting: value).children.enumerated() {
@@ -98,13 +98,13 @@ extension TupleView: _ViewListContent {
 }
 
 extension Group: _ViewListContent {
-    public func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
+    package func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
         _ViewList.append(content, to: &list, path: path, traits: traits)
     }
 }
 
 extension _ConditionalContent: _ViewListContent {
-    public func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
+    package func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
         switch self {
         case .trueContent(let view): _ViewList.append(view, to: &list, path: path + [true], traits: traits)
         case .falseContent(let view): _ViewList.append(view, to: &list, path: path + [false], traits: traits)
@@ -113,13 +113,13 @@ extension _ConditionalContent: _ViewListContent {
 }
 
 extension Optional: _ViewListContent where Wrapped: View {
-    public func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
+    package func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
         if let view = self { _ViewList.append(view, to: &list, path: path, traits: traits) }
     }
 }
 
 extension ForEach: _ViewListContent {
-    public func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
+    package func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
         let elements = _elements(data)
         for (offset, element) in elements.enumerated() {
             let id = _idOf(element)
@@ -134,12 +134,12 @@ extension ForEach: _ViewListContent {
 
 /// A modifier that sets item traits and nothing else: the content shows unchanged.
 @MainActor
-public protocol _TraitModifier: ViewModifier where Body == Never {
+package protocol _TraitModifier: ViewModifier where Body == Never {
     func _apply(to traits: inout _ViewTraits)
 }
 
 extension ModifiedContent: _ViewListContent where Content: View, Modifier: ViewModifier {
-    public func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
+    package func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
         guard let trait = modifier as? any _TraitModifier else {
             list.items.append(_ViewListItem(id: _ViewListID(path: path), view: AnyView(self), traits: traits))
             return
@@ -161,7 +161,7 @@ package struct _TagModifier: _TraitModifier, @unchecked Sendable {
     public typealias Body = Never
     public let tag: AnyHashable
 
-    public func _apply(to traits: inout _ViewTraits) {
+    package func _apply(to traits: inout _ViewTraits) {
         traits.tag = tag
         traits.hasExplicitTag = true
     }
@@ -172,7 +172,7 @@ package struct _TabItemModifier: _TraitModifier {
     public typealias Body = Never
     public let label: AnyView
 
-    public func _apply(to traits: inout _ViewTraits) {
+    package func _apply(to traits: inout _ViewTraits) {
         traits.tabItem = label
     }
 }

@@ -19,6 +19,9 @@ import TintRaster
         ("ppm", "UDYKMyAyCjI1NQr/AAD/AAD/AAD/AAD/AAD/AAA="),
         ("tif", "SUkqACwAAAD//wAAAAD//wAAAAD//wAAAAD//wAAAAD//wAAAAD//wAAAAAPAAABAwABAAAAAwAAAAEBAwABAAAAAgAAAAIBAwADAAAA5gAAAAMBAwABAAAAAQAAAAYBAwABAAAAAgAAAAoBAwABAAAAAQAAABEBBAABAAAACAAAABIBAwABAAAAAQAAABUBAwABAAAAAwAAABYBAwABAAAAAgAAABcBBAABAAAAJAAAABwBAwABAAAAAQAAACkBAwACAAAAAAABAD4BBQACAAAAHAEAAD8BBQAGAAAA7AAAAAAAAAAQABAAEACF61EAAACAAMP1qAAAAAACzcxMAAAAAAHNzEwAAACAAM3MTAAAAAACj8L1AAAAABA3GqAAAAAAAiuHCgAAACAA"),
         ("pcx", "CgUBCAAAAAACAAEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADAwABAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAADD/8MAwwDD/8MAwwA="),
+        ("ico", "AAABAAEAAwIAAAEAIABIAAAAFgAAACgAAAADAAAABAAAAAEAIAAAAAAAGAAAAAAAAAAAAAAAAAAAAAAAAAAAAP//AAD//wAA//8AAP//AAD//wAA//8AAAAAAAAAAA=="),
+        ("cur", "AAACAAEAAwIAAAEAIABIAAAAFgAAACgAAAADAAAABAAAAAEAIAAAAAAAGAAAAAAAAAAAAAAAAAAAAAAAAAAAAP//AAD//wAA//8AAP//AAD//wAA//8AAAAAAAAAAA=="),
+        ("xpm", "LyogWFBNICovCnN0YXRpYyBjaGFyICpyZWRbXSA9IHsKLyogY29sdW1ucyByb3dzIGNvbG9ycyBjaGFycy1wZXItcGl4ZWwgKi8KIjMgMiAxIDEgIiwKIiAgYyByZWQiLAovKiBwaXhlbHMgKi8KIiAgICIsCiIgICAiCn07Cg=="),
     ]
 
     /// A 16x16 gradient as a JPEG, long enough to be cut inside its compressed data.
@@ -170,11 +173,56 @@ import TintRaster
         #expect(ImageHeader.read(gif, fileExtension: "gif")?.size.map { [$0.width, $0.height] } == [60_000, 60_000])
     }
 
-    /// A file of a format whose header Tint does not read is decoded only when small.
-    @Test func aLargeFileOfAnUnreadFormatIsRefused() throws {
-        let path = try scratch("large.xpm")
-        try Data(repeating: 0x41, count: ImageFile.maximumUncheckedFileBytes + 1).write(to: URL(fileURLWithPath: path))
-        #expect { _ = try ImageFile.read(from: path) } throws: { "\($0)".contains("read only up to 2 MiB") }
+    /// A file in no format Tint reads is not decoded, however small: found by the image fuzzer,
+    /// a 400-byte GIMP XCF file named .jpg had SDL2_image allocate the 4 GB its header declared.
+    @Test func aFileInAFormatTintDoesNotReadIsRefused() throws {
+        var xcf = Array("gimp xcf file\0".utf8)
+        xcf += [0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00] + [UInt8](repeating: 0, count: 64)
+        #expect(ImageHeader.read(xcf, fileExtension: "jpg")?.format == .other)
+        let path = try scratch("layers.jpg")
+        try Data(xcf).write(to: URL(fileURLWithPath: path))
+        #expect { _ = try ImageFile.read(from: path) } throws: { "\($0)".contains("not in a format Tint reads") }
+    }
+
+    /// The decoder is the one of the format the bytes show, whatever the file is named: SDL2_image
+    /// takes any file named .tga for a TGA, whose header here (bytes 12-15 of a PNG) was never
+    /// checked.
+    @Test func aPNGNamedTGADecodesAsAPNG() throws {
+        let path = try scratch("red.tga")
+        try Data(base64Encoded: Self.samples[0].1)!.write(to: URL(fileURLWithPath: path))
+        let image = try ImageFile.read(from: path)
+        #expect(image.width == 3 && image.height == 2)
+        let pixel = try #require(image.straightPixel(x: 0, y: 0))
+        #expect(pixel.r == 255 && pixel.g == 0 && pixel.b == 0 && pixel.a == 255)
+    }
+
+    /// An SVG's size is read in the units its rasterizer reads (96 pixels an inch): 200 inches
+    /// is 19,200 pixels a side, past the limit, though the number alone is 200. It is drawn at
+    /// the size checked; one declaring none is drawn within 300 x 150.
+    @Test func anSVGIsSizedInItsUnitsAndDrawnAtTheCheckedSize() throws {
+        func svg(_ attributes: String) -> [UInt8] {
+            Array("<svg xmlns='http://www.w3.org/2000/svg' \(attributes)><rect width='100%' height='100%' fill='red'/></svg>".utf8)
+        }
+        #expect(ImageHeader.read(svg("width='200in' height='1in'"), fileExtension: "svg")?.size.map { [$0.width, $0.height] } == [19_200, 96])
+        #expect(ImageHeader.read(svg("width='10mm' height='12pt'"), fileExtension: "svg")?.size.map { [$0.width, $0.height] } == [38, 16])
+        let huge = try scratch("huge.svg")
+        try Data(svg("width='200in' height='1in'")).write(to: URL(fileURLWithPath: huge))
+        #expect { _ = try ImageFile.read(from: huge) } throws: { "\($0)".contains("declares 19200x96") }
+        let inches = try scratch("inch.svg")
+        try Data(svg("width='1in' height='0.5in'")).write(to: URL(fileURLWithPath: inches))
+        let drawn = try ImageFile.read(from: inches)
+        #expect(drawn.width == 96 && drawn.height == 48)
+        let unsized = try scratch("unsized.svg")
+        try Data(Array("<svg xmlns='http://www.w3.org/2000/svg'><rect x='0' y='0' width='1000000' height='500000' fill='red'/></svg>".utf8)).write(to: URL(fileURLWithPath: unsized))
+        let fitted = try ImageFile.read(from: unsized)
+        #expect(fitted.width == 300 && fitted.height == 150)
+    }
+
+    /// An XPM whose colour count is more than its file could hold is damaged: the decoder would
+    /// allocate a table for them all.
+    @Test func anXPMDeclaringMoreColoursThanItHoldsIsRefused() throws {
+        let xpm = "/* XPM */\nstatic char *x[] = {\n\"3 2 2000000000 1 \",\n};\n"
+        #expect(ImageHeader.read(Array(xpm.utf8), fileExtension: "xpm") == nil)
     }
 
     /// Headers cut anywhere, or with random bytes, give an answer or nil; never a trap.

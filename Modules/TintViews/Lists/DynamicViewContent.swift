@@ -14,22 +14,24 @@ extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent,
     public var data: Content.Data { content.data }
 }
 
-/// `.onDelete` and `.onMove`: row traits a `List` acts on.
+/// `.onDelete` and `.onMove`: row traits a `List` acts on. Public, and no more than a marker,
+/// because it names the condition of `ModifiedContent`'s public `DynamicViewContent`
+/// conformance; apps never spell it.
 @MainActor
-public protocol _RowActionModifier: _TraitModifier {}
+public protocol _RowActionModifier: ViewModifier {}
 
 /// `.onDelete(perform:)`: the List deletes the selected rows with the Delete key.
-public struct _DeleteActionModifier: _RowActionModifier {
+package struct _DeleteActionModifier: _RowActionModifier, _TraitModifier {
     public typealias Body = Never
     public let action: ((IndexSet) -> Void)?
-    public func _apply(to traits: inout _ViewTraits) { traits.deleteAction = action }
+    package func _apply(to traits: inout _ViewTraits) { traits.deleteAction = action }
 }
 
 /// `.onMove(perform:)`: the List moves rows dragged to another place.
-public struct _MoveActionModifier: _RowActionModifier {
+package struct _MoveActionModifier: _RowActionModifier, _TraitModifier {
     public typealias Body = Never
     public let action: ((IndexSet, Int) -> Void)?
-    public func _apply(to traits: inout _ViewTraits) { traits.moveAction = action }
+    package func _apply(to traits: inout _ViewTraits) { traits.moveAction = action }
 }
 
 extension DynamicViewContent {
@@ -50,7 +52,7 @@ extension DynamicViewContent {
 package struct _RowSettingModifier: _TraitModifier {
     public typealias Body = Never
     let apply: (inout _ViewTraits) -> Void
-    public func _apply(to traits: inout _ViewTraits) { apply(&traits) }
+    package func _apply(to traits: inout _ViewTraits) { apply(&traits) }
 }
 
 extension View {

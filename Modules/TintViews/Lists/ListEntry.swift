@@ -9,7 +9,7 @@ package struct _ListEntry: Identifiable {
         case footer(AnyView)
     }
 
-    public let id: _ViewListID
+    package let id: _ViewListID
     let kind: Kind
 
     /// The entries of `items`: each section's header before its first row and its footer after

@@ -4,7 +4,7 @@
 /// Compared like any view: a row whose content and selection are unchanged runs no body. The
 /// click action is left out of the comparison: it selects the row's own tag through the list's
 /// binding, which stays valid.
-public struct _ListRow<Content: View>: View {
+package struct _ListRow<Content: View>: View {
     let content: Content
     let isSelected: Bool
     let style: _ListStyleKind
@@ -91,14 +91,14 @@ package struct _ListSectionLabel: View {
 /// What a list hands each row: its style, whether a tag is selected, and the click that
 /// selects it.
 @MainActor
-public struct _ListRowWrapper {
+package struct _ListRowWrapper {
     let style: _ListStyleKind
     let isSelected: @MainActor (AnyHashable) -> Bool
     let select: (@MainActor (AnyHashable, EventModifiers) -> Void)?
     let move: (@MainActor (AnyHashable, Int) -> Void)?
 
     /// The row for `content` tagged `tag`, `offset` rows from the list's start.
-    public func row<C: View>(_ content: C, tag: AnyHashable?, offset: Int, traits: _ViewTraits? = nil) -> _ListRow<C> {
+    package func row<C: View>(_ content: C, tag: AnyHashable?, offset: Int, traits: _ViewTraits? = nil) -> _ListRow<C> {
         var action: (@MainActor (EventModifiers) -> Void)?
         if let tag, let select = self.select { action = { modifiers in select(tag, modifiers) } }
         var moveBy: (@MainActor (Int) -> Void)?
@@ -130,11 +130,11 @@ extension EnvironmentValues {
 }
 
 /// Selects the list row a view is in (a `NavigationLink` in a selectable list selects its row).
-public struct _RowSelect: Equatable, @unchecked Sendable {
+package struct _RowSelect: Equatable, @unchecked Sendable {
     let id: AnyHashable?
     public let select: @MainActor () -> Void
 
-    public static func == (a: _RowSelect, b: _RowSelect) -> Bool { a.id == b.id }
+    package static func == (a: _RowSelect, b: _RowSelect) -> Bool { a.id == b.id }
 }
 
 private struct RowSelectKey: EnvironmentKey {

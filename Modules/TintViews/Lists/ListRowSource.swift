@@ -3,7 +3,7 @@ import Foundation
 /// List content whose rows a `List` can build lazily: a `ForEach`, possibly with `.onDelete`
 /// and `.onMove`. Other content is flattened into its items (`_ViewList`) instead.
 @MainActor
-public protocol _ListRowSource {
+package protocol _ListRowSource {
     /// The rows, each wrapped as a list row: a `ForEach`, behind an `AnyView` that the lazy
     /// stack sees through.
     func _listRows(_ wrapper: _ListRowWrapper) -> AnyView
@@ -20,7 +20,7 @@ public protocol _ListRowSource {
 }
 
 extension ForEach: _ListRowSource {
-    public func _listRows(_ wrapper: _ListRowWrapper) -> AnyView {
+    package func _listRows(_ wrapper: _ListRowWrapper) -> AnyView {
         let content = self.content
         let idOf = _idOf
         return AnyView(ForEach<Data, ID, _ListRow<Content>>(data, id: id, idOf: idOf) { element in
@@ -28,7 +28,7 @@ extension ForEach: _ListRowSource {
         })
     }
 
-    public func _rowMover(_ action: ((IndexSet, Int) -> Void)?) -> ((AnyHashable, Int) -> Void)? {
+    package func _rowMover(_ action: ((IndexSet, Int) -> Void)?) -> ((AnyHashable, Int) -> Void)? {
         guard let action else { return nil }
         let data = self.data, ids = _ids
         return { tag, rows in
@@ -38,21 +38,21 @@ extension ForEach: _ListRowSource {
         }
     }
 
-    public func _listTags() -> [AnyHashable] { _ids(data).map { AnyHashable($0) } }
+    package func _listTags() -> [AnyHashable] { _ids(data).map { AnyHashable($0) } }
 
-    public var _deleteAction: ((IndexSet) -> Void)? { nil }
+    package var _deleteAction: ((IndexSet) -> Void)? { nil }
 
-    public var _listRowCount: Int { data.count }
+    package var _listRowCount: Int { data.count }
 }
 
 extension ModifiedContent: _ListRowSource where Content: _ListRowSource, Modifier: _RowActionModifier {
-    public func _listRows(_ wrapper: _ListRowWrapper) -> AnyView { content._listRows(wrapper) }
-    public func _rowMover(_ action: ((IndexSet, Int) -> Void)?) -> ((AnyHashable, Int) -> Void)? {
+    package func _listRows(_ wrapper: _ListRowWrapper) -> AnyView { content._listRows(wrapper) }
+    package func _rowMover(_ action: ((IndexSet, Int) -> Void)?) -> ((AnyHashable, Int) -> Void)? {
         content._rowMover((modifier as? _MoveActionModifier)?.action ?? action)
     }
-    public func _listTags() -> [AnyHashable] { content._listTags() }
-    public var _listRowCount: Int { content._listRowCount }
-    public var _deleteAction: ((IndexSet) -> Void)? {
+    package func _listTags() -> [AnyHashable] { content._listTags() }
+    package var _listRowCount: Int { content._listRowCount }
+    package var _deleteAction: ((IndexSet) -> Void)? {
         (modifier as? _DeleteActionModifier)?.action ?? content._deleteAction
     }
 }

@@ -63,7 +63,7 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 extension Section: _ViewListContent {
-    public func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
+    package func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
         var inner = traits
         let id = _ViewListID(path: path)
         let header = _ViewList(header).items.isEmpty ? nil : AnyView(header)
