@@ -45,6 +45,8 @@ extension App {
 @MainActor
 public protocol Scene {
     /// The window this scene describes.
+    /// Public because it is the requirement of the public `Scene` protocol, as SwiftUI's `Scene`
+    /// carries underscored requirements (`_makeScene`); apps never spell it.
     var _window: WindowDescription { get }
 }
 
@@ -94,13 +96,13 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 /// A scene with changed window settings.
-public struct _ModifiedScene: Scene {
+package struct _ModifiedScene: Scene {
     public var _window: WindowDescription
 }
 
 extension Scene {
     /// The window's size when it opens, in points.
-    public func defaultSize(width: CGFloat, height: CGFloat) -> _ModifiedScene {
+    public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene {
         var window = _window
         window.width = width.isFinite ? Swift.max(1, Int(width.rounded())) : window.width
         window.height = height.isFinite ? Swift.max(1, Int(height.rounded())) : window.height
@@ -109,7 +111,7 @@ extension Scene {
 
     /// Whether and how far the window can be resized. `.contentMinSize` keeps it at least
     /// as large as its default size.
-    public func windowResizability(_ resizability: WindowResizability) -> _ModifiedScene {
+    public func windowResizability(_ resizability: WindowResizability) -> some Scene {
         var window = _window
         window.resizability = resizability
         if resizability == .contentMinSize { window.minimumSize = (window.width, window.height) }

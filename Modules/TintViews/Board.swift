@@ -7,7 +7,7 @@
 /// its post when it unmounts. Readers (`_BoardReader`) run again when a post changes. Posts
 /// keep the order in which their posters first posted.
 @MainActor
-public final class _Board<Value>: Equatable {
+package final class _Board<Value>: Equatable {
     /// A post, with the identity of its poster.
     public struct Post {
         public let owner: ObjectIdentifier
@@ -61,18 +61,18 @@ public final class _Board<Value>: Equatable {
 
     /// Boards are compared by identity: the environment holds the same board while its owner
     /// lives.
-    public nonisolated static func == (a: _Board, b: _Board) -> Bool { a === b }
+    package nonisolated static func == (a: _Board, b: _Board) -> Bool { a === b }
 }
 
 /// Posts `value` to the board at `board` in the environment (when there is one) for as long as
 /// the modified view is mounted.
 package struct _BoardPostModifier<Value>: ViewModifier {
     public typealias Body = Never
-    public let board: KeyPath<EnvironmentValues, _Board<Value>?> & Sendable
+    package let board: KeyPath<EnvironmentValues, _Board<Value>?> & Sendable
     /// `nil` withdraws the post (a sheet that is not presented).
     public let value: Value?
 
-    public init(board: KeyPath<EnvironmentValues, _Board<Value>?> & Sendable, value: Value?) {
+    package init(board: KeyPath<EnvironmentValues, _Board<Value>?> & Sendable, value: Value?) {
         self.board = board
         self.value = value
     }
@@ -81,10 +81,10 @@ package struct _BoardPostModifier<Value>: ViewModifier {
 /// Shows `content` built from a board's values, built again whenever they change.
 package struct _BoardReader<Value, Content: View>: View {
     public typealias Body = Never
-    public let board: _Board<Value>
+    package let board: _Board<Value>
     public let content: @MainActor ([Value]) -> Content
 
-    public init(_ board: _Board<Value>, @ViewBuilder content: @escaping @MainActor ([Value]) -> Content) {
+    package init(_ board: _Board<Value>, @ViewBuilder content: @escaping @MainActor ([Value]) -> Content) {
         self.board = board
         self.content = content
     }

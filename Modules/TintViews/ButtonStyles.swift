@@ -1,9 +1,11 @@
 /// How buttons draw: one of SwiftUI's built-in `PrimitiveButtonStyle`s (`.bordered`,
 /// `.borderless`, `.plain`, `.borderedProminent`), or an app's `ButtonStyle` (`custom`).
+/// Public because it is the requirement of the public `PrimitiveButtonStyle` protocol that picks a
+/// built-in style; apps never spell it.
 public struct _ButtonStyleKind: Equatable, Hashable, Sendable {
     let rawValue: Int
     /// An app's style; the button draws nothing of its own around it.
-    public var custom: _AnyButtonStyle?
+    package var custom: _AnyButtonStyle?
 
     init(rawValue: Int, custom: _AnyButtonStyle? = nil) {
         self.rawValue = rawValue

@@ -3,7 +3,7 @@
 /// whether the layout runs right to left, the offset it goes to, or nil where the logical
 /// step is the visual one. The host puts one in the environment (it knows the text engine;
 /// views do not); without one, the arrows move through the text in logical order.
-public struct _CaretMotion: Equatable, Sendable {
+package struct _CaretMotion: Equatable, Sendable {
     public let step: @MainActor @Sendable (_ line: String, _ caret: Int, _ rightward: Bool, _ font: Font, _ rightToLeft: Bool) -> Int?
 
     public init(step: @escaping @MainActor @Sendable (_ line: String, _ caret: Int, _ rightward: Bool, _ font: Font, _ rightToLeft: Bool) -> Int?) {
@@ -11,7 +11,7 @@ public struct _CaretMotion: Equatable, Sendable {
     }
 
     /// One service: any two are equal, so setting it changes nothing to diff.
-    public static func == (a: _CaretMotion, b: _CaretMotion) -> Bool { true }
+    package static func == (a: _CaretMotion, b: _CaretMotion) -> Bool { true }
 }
 
 private struct CaretMotionKey: EnvironmentKey { static let defaultValue: _CaretMotion? = nil }

@@ -5,6 +5,7 @@
 /// The view is the choice itself, an enum, rather than a struct around one: the graph mounts
 /// it where its own type is at hand (`makePrimitiveNode`), and an enum nested in it was a
 /// generic type of its own, whose layout the runtime was asked for at every mount.
+/// SwiftUI's own name for the view `if`/`else` builds.
 public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public typealias Body = Never
 

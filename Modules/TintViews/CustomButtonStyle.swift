@@ -26,7 +26,7 @@ public struct ButtonStyleConfiguration {
 /// An app's `ButtonStyle`, erased so the environment can carry it. Two are equal when they are
 /// the same type with equal values (compared as any view's inputs are), so restating the same
 /// style each body re-runs no button.
-public struct _AnyButtonStyle: Equatable, @unchecked Sendable {
+package struct _AnyButtonStyle: Equatable, @unchecked Sendable {
     let type: ObjectIdentifier
     let style: Any
     let make: @MainActor (ButtonStyleConfiguration) -> AnyView
@@ -42,7 +42,7 @@ public struct _AnyButtonStyle: Equatable, @unchecked Sendable {
     /// A style is rarely `Equatable` (`struct Growing: ButtonStyle { var color: Color }`), so
     /// one that is not is compared by its stored properties, each by its own `==`; a property
     /// that has none (a closure, a nested struct without `==`) makes the styles differ.
-    public static func == (a: _AnyButtonStyle, b: _AnyButtonStyle) -> Bool {
+    package static func == (a: _AnyButtonStyle, b: _AnyButtonStyle) -> Bool {
         guard a.type == b.type else { return false }
         if let equal = ValueEquality.equalDynamic(a.style, b.style) { return equal }
         let x = Mirror(reflecting: a.style).children, y = Mirror(reflecting: b.style).children
@@ -59,7 +59,7 @@ package struct _StyledButton: View {
     let action: @MainActor () -> Void
     @State private var isPressed = false
 
-    public init(style: _AnyButtonStyle, label: AnyView, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    package init(style: _AnyButtonStyle, label: AnyView, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.style = style
         self.label = label
         self.role = role

@@ -1,5 +1,5 @@
 /// A view with another behind or over it, sized by the view (`.background`, `.overlay`).
-public struct _DecoratedView<Content: View, Decoration: View>: View {
+package struct _DecoratedView<Content: View, Decoration: View>: View {
     public typealias Body = Never
     public var content: Content
     public var decoration: Decoration
@@ -28,22 +28,22 @@ package struct _LayoutPriorityModifier: ViewModifier, Equatable, Sendable {
 
 extension View {
     /// Draws `content` behind this view, proposed this view's size (RULES 3.7).
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> _DecoratedView<Self, V> {
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> some View {
         _DecoratedView(content: self, decoration: content(), alignment: alignment, isOverlay: false)
     }
 
     /// Draws `view` behind this view.
-    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> _DecoratedView<Self, V> {
+    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         _DecoratedView(content: self, decoration: view, alignment: alignment, isOverlay: false)
     }
 
     /// Draws `content` over this view, proposed this view's size (RULES 3.7).
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> _DecoratedView<Self, V> {
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder _ content: () -> V) -> some View {
         _DecoratedView(content: self, decoration: content(), alignment: alignment, isOverlay: true)
     }
 
     /// Draws `view` over this view.
-    public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> _DecoratedView<Self, V> {
+    public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         _DecoratedView(content: self, decoration: view, alignment: alignment, isOverlay: true)
     }
 

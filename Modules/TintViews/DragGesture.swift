@@ -44,6 +44,8 @@ public struct DragGesture: Sendable {
 }
 
 /// A `DragGesture` with its actions.
+/// Public because `DragGesture.onChanged` and `.onEnded` return it, where SwiftUI returns its own
+/// `_ChangedGesture` and `_EndedGesture`; apps never spell it.
 public struct _DragGestureHandlers {
     var minimumDistance: CGFloat
     var changed: (@MainActor (DragGesture.Value) -> Void)?

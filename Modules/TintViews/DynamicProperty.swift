@@ -8,6 +8,8 @@
 public protocol DynamicProperty {
     /// Links the property stored at `field` to its storage in the graph, creating the storage
     /// on first use. `storage` is the graph's slot for this property and survives view rebuilds.
+    /// Public because it is the requirement of the public protocol, as SwiftUI's
+    /// `DynamicProperty` carries `_makeProperty`; apps never spell it.
     static func _linkStorage(at field: UnsafeMutableRawPointer, storage: inout AnyObject?, context: DynamicPropertyContext)
 }
 

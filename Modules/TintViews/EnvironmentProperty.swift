@@ -35,13 +35,13 @@ final class EnvironmentBox {
 /// A dynamic property that depends on some environment values: the reconciler asks it whether
 /// a change of environment concerns it (RULES 1.9).
 @MainActor
-public protocol EnvironmentReading {
+package protocol EnvironmentReading {
     /// Whether the value this property reads differs between `old` and `new`.
     static func _readsChange(at field: UnsafeRawPointer, from old: EnvironmentValues, to new: EnvironmentValues) -> Bool
 }
 
 extension Environment: EnvironmentReading {
-    public static func _readsChange(at field: UnsafeRawPointer, from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
+    package static func _readsChange(at field: UnsafeRawPointer, from old: EnvironmentValues, to new: EnvironmentValues) -> Bool {
         let keyPath = field.assumingMemoryBound(to: Environment<Value>.self).pointee.keyPath
         return !(ValueEquality.equal(old[keyPath: keyPath], new[keyPath: keyPath]) ?? false)
     }

@@ -15,7 +15,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Builds the view of one element.
     public var content: @MainActor (Data.Element) -> Content
     /// The id of an element, as a function: a key path projection costs a runtime walk per
-    /// element, a function for `\.id` or `\.self` a direct read.
+    /// element, a function for `\.id` or `\.self` a direct read. Public (with the two below)
+    /// because the `@_transparent` initializers set them; apps never spell them.
     public let _idOf: (Data.Element) -> ID
     /// The ids of all elements of a collection, in order: the reconciler reads ids through it.
     public let _ids: (Data) -> [ID]
@@ -80,6 +81,8 @@ extension ForEach where Data == Range<Int>, ID == Int {
 /// `ForEach` is built. They are made in nonisolated functions: a closure made in the view's
 /// main-actor initializer would be main-actor isolated, and calling it per element would check
 /// the executor at run time each time.
+/// Public because `ForEach`'s `@_transparent` initializers call it (so a debug build inlines the id
+/// reader); apps never spell it.
 public enum _ForEachIDs<Data: RandomAccessCollection, ID: Hashable> {
     @inlinable
     nonisolated public static func storedIDReader(_ offset: Int) -> (Data.Element) -> ID {
@@ -125,6 +128,7 @@ public enum _ForEachIDs<Data: RandomAccessCollection, ID: Hashable> {
 
 /// The id functions of a `ForEach` over `Identifiable` elements: each element's `id` read
 /// directly, with no function call per element as `_ForEachIDs.allIDs` makes.
+/// Public because `ForEach`'s `@_transparent` initializers call it; apps never spell it.
 public enum _IdentifiableIDs<Element: Identifiable> {
     @inlinable
     nonisolated public static func reader() -> (Element) -> Element.ID { { $0.id } }

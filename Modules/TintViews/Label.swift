@@ -37,6 +37,8 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// How labels show: SwiftUI's `LabelStyle` values.
+/// Public because it is the requirement of the public `LabelStyle` protocol that picks a built-in
+/// style; apps never spell it.
 public struct _LabelStyleKind: Equatable, Sendable {
     let rawValue: Int
     public static let automatic = _LabelStyleKind(rawValue: 0)

@@ -1,6 +1,6 @@
 /// A container laid out by an app's `Layout`: `MyFlowLayout { ... }`, as SwiftUI's
 /// `Layout.callAsFunction` (RULES 3.8).
-public struct _LayoutContainer<L: Layout, Content: View>: View {
+package struct _LayoutContainer<L: Layout, Content: View>: View {
     public typealias Body = Never
     public var layout: L
     public var content: Content
@@ -8,7 +8,7 @@ public struct _LayoutContainer<L: Layout, Content: View>: View {
 
 extension Layout {
     /// The views of `content`, laid out by this layout.
-    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> _LayoutContainer<Self, V> {
+    package func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> _LayoutContainer<Self, V> {
         _LayoutContainer(layout: self, content: content())
     }
 }

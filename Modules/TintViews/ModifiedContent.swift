@@ -21,6 +21,7 @@ extension ViewModifier where Body == Never {
 
 /// The placeholder for the modified view inside a `ViewModifier`'s `body(content:)`: where it
 /// appears, the reconciler shows the view the modifier was applied to.
+/// SwiftUI's own name for the content a modifier's body receives.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public typealias Body = Never
     init() {}
@@ -29,7 +30,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
 /// A modifier's body seen as a view, so the reconciler runs it like any view's body: its state,
 /// comparison and explanations. Its only stored property is the modifier, so the two share a
 /// layout (the reconciler reads the modifier's dynamic properties through it).
-public struct _ModifierBody<Modifier: ViewModifier>: View {
+package struct _ModifierBody<Modifier: ViewModifier>: View {
     public var modifier: Modifier
 
     public init(modifier: Modifier) {
@@ -42,7 +43,7 @@ public struct _ModifierBody<Modifier: ViewModifier>: View {
 /// A modifier's numbers animate as a view's do: `AnimatableModifier` (and any
 /// `ViewModifier & Animatable`) has its body run at each step with its data part way.
 extension _ModifierBody: Animatable where Modifier: Animatable {
-    public var animatableData: Modifier.AnimatableData {
+    package var animatableData: Modifier.AnimatableData {
         get { modifier.animatableData }
         set { modifier.animatableData = newValue }
     }

@@ -2,6 +2,8 @@
 /// their colours (`Color(.systemBlue)`, `Color(uiColor: .secondarySystemBackground)`,
 /// `Color(nsColor: .windowBackgroundColor)`) compiles and draws the same semantic colours,
 /// light and dark.
+/// Public because `NSColor` and `UIColor` are spelled as it (one type for both names); apps spell
+/// those names, never this one.
 public struct _PlatformColor: Hashable, Sendable {
     public let color: Color
 

@@ -64,6 +64,8 @@ extension Toggle where Label == Text {
 }
 
 /// How toggles draw, as SwiftUI's `ToggleStyle` values.
+/// Public because it is the requirement of the public `ToggleStyle` protocol that picks a built-in
+/// style; apps never spell it.
 public struct _ToggleStyleKind: Equatable, Hashable, Sendable {
     let rawValue: Int
     public static let `switch` = _ToggleStyleKind(rawValue: 0)

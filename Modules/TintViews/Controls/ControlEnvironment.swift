@@ -8,6 +8,9 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
 
 /// How text fields draw, as SwiftUI's `TextFieldStyle` values: `.roundedBorder` and
 /// `.automatic` draw the bordered field, `.plain` the text alone.
+/// Public because it is the requirement of the public `TextFieldStyle` protocol, as SwiftUI's
+/// `TextFieldStyle` carries an underscored requirement (`_body(configuration:)`); apps never spell
+/// it.
 public struct _TextFieldStyleKind: Equatable, Hashable, Sendable {
     let rawValue: Int
     public static let bordered = _TextFieldStyleKind(rawValue: 0)
@@ -44,10 +47,10 @@ public struct SubmitTriggers: OptionSet, Sendable {
 }
 
 /// The `.onSubmit` actions around a text field, innermost first.
-public struct _SubmitActions: Equatable, @unchecked Sendable {
+package struct _SubmitActions: Equatable, @unchecked Sendable {
     let actions: [@MainActor () -> Void]
     /// Compared by count: a new closure each body must not re-run every field below.
-    public static func == (a: _SubmitActions, b: _SubmitActions) -> Bool { a.actions.count == b.actions.count }
+    package static func == (a: _SubmitActions, b: _SubmitActions) -> Bool { a.actions.count == b.actions.count }
 
     @MainActor
     func run() { for action in actions { action() } }

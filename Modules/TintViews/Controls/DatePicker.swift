@@ -197,6 +197,8 @@ extension DatePicker where Label == Text {
 /// How date pickers draw, as SwiftUI's `DatePickerStyle` values: a field with arrows (macOS's
 /// default, and what `.compact`, `.field`, `.stepperField` and iOS's `.wheel` draw), or a
 /// calendar (`.graphical`).
+/// Public because it is the requirement of the public `DatePickerStyle` protocol, as SwiftUI's
+/// style protocols carry underscored requirements; apps never spell it.
 public struct _DatePickerStyleKind: Equatable, Hashable, Sendable {
     let rawValue: Int
     public static let field = _DatePickerStyleKind(rawValue: 0)

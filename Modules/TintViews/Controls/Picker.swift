@@ -115,6 +115,8 @@ struct _RadioMark: View {
 }
 
 /// How pickers draw, as SwiftUI's `PickerStyle` values.
+/// Public because it is the requirement of the public `PickerStyle` protocol, as SwiftUI's
+/// `PickerStyle` carries underscored requirements (`_makeView`); apps never spell it.
 public struct _PickerStyleKind: Equatable, Hashable, Sendable {
     let rawValue: Int
     public static let menu = _PickerStyleKind(rawValue: 0)

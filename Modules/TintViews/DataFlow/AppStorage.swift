@@ -85,6 +85,8 @@ extension AppStorage where Value: RawRepresentable, Value.RawValue == String {
 
 /// A type `@AppStorage` can keep: booleans, integers, doubles, strings, URLs and data (and,
 /// through their own initializers, `RawRepresentable` types with integer or string raw values).
+/// Public because it constrains `@AppStorage`'s public initializers (SwiftUI spells one overload
+/// per type); apps never spell it.
 public protocol _AppStorageValue {
     init?(storedValue: Any)
     var storedValue: Any { get }

@@ -13,6 +13,8 @@ import TintCore
 /// permission, a directory, a named pipe, too large) is left alone with a warning, and the
 /// values live in memory for the run. A file that reads but holds no settings is moved aside
 /// first (`.corrupt-` and the time), so its bytes are kept.
+/// Public because `@AppStorage`'s `_store:` initializers take it, where SwiftUI's take a
+/// `UserDefaults`; apps never spell it.
 @MainActor
 public final class _AppStorageStore {
     /// The app's store: `$XDG_CONFIG_HOME/<process name>/settings.json`.

@@ -120,12 +120,12 @@ package protocol _RequiredEnvironmentProperty {
 }
 
 /// The objects put in the environment by `.environmentObject`, by type.
-public struct _EnvironmentObjects: Equatable, @unchecked Sendable {
+package struct _EnvironmentObjects: Equatable, @unchecked Sendable {
     var objects: [ObjectIdentifier: AnyObject] = [:]
 
     subscript(type: ObjectIdentifier) -> AnyObject? { objects[type] }
 
-    public static func == (a: _EnvironmentObjects, b: _EnvironmentObjects) -> Bool {
+    package static func == (a: _EnvironmentObjects, b: _EnvironmentObjects) -> Bool {
         a.objects.count == b.objects.count && a.objects.allSatisfy { b.objects[$0.key] === $0.value }
     }
 }
@@ -172,7 +172,7 @@ package struct _ReceiveModifier<P: Publisher>: ViewModifier where P.Failure == N
 
 extension _EnvironmentObjects {
     /// These objects with `object` for `type`.
-    public func adding(_ object: AnyObject, for type: ObjectIdentifier) -> _EnvironmentObjects {
+    package func adding(_ object: AnyObject, for type: ObjectIdentifier) -> _EnvironmentObjects {
         var copy = self
         copy.objects[type] = object
         return copy

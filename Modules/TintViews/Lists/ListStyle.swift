@@ -1,4 +1,6 @@
 /// How a list draws its rows, as SwiftUI's `ListStyle` values on macOS.
+/// Public because it is the requirement of the public `ListStyle` protocol, as SwiftUI's
+/// `ListStyle` carries underscored requirements of its own; apps never spell it.
 public struct _ListStyleKind: Equatable, Hashable, Sendable {
     enum Base: Equatable, Hashable, Sendable { case plain, inset, sidebar, bordered }
     let base: Base

@@ -1,21 +1,23 @@
 /// What a navigation container hands the views inside it: how a `NavigationLink` pushes, and
 /// the boards that `.navigationDestination`, `.navigationTitle` and `.toolbar` post to.
-public struct _NavigationContext: Equatable, @unchecked Sendable {
+package struct _NavigationContext: Equatable, @unchecked Sendable {
     /// The container; two contexts are equal when they push onto the same container.
     let owner: ObjectIdentifier
     let pushValue: @MainActor (AnyHashable) -> Void
     let pushView: @MainActor (AnyView) -> Void
 
-    public static func == (a: _NavigationContext, b: _NavigationContext) -> Bool { a.owner == b.owner }
+    package static func == (a: _NavigationContext, b: _NavigationContext) -> Bool { a.owner == b.owner }
 }
 
 /// A `.navigationDestination(for:)`: builds the view for values of one type.
-public struct _NavigationDestination {
+package struct _NavigationDestination {
     let type: Any.Type
     let make: @MainActor (AnyHashable) -> AnyView?
 }
 
 /// A toolbar item posted by `.toolbar`.
+/// Public because the public `ToolbarContent` protocol's requirement returns it, as SwiftUI's
+/// `ToolbarContent` carries underscored requirements; apps never spell it.
 public struct _ToolbarEntry {
     let placement: ToolbarItemPlacement
     let view: AnyView

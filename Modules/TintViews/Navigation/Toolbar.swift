@@ -58,6 +58,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
 }
 
 /// Several toolbar contents, made by `@ToolbarContentBuilder`.
+/// Public because `ToolbarContentBuilder`'s public build methods return it; apps never spell it.
 public struct _ToolbarContentList: ToolbarContent {
     let parts: [any ToolbarContent]
     public func _entries() -> [_ToolbarEntry] { parts.flatMap { $0._entries() } }

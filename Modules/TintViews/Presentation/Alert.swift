@@ -101,7 +101,7 @@ package struct _AlertModifier<Actions: View, Message: View>: ViewModifier {
 }
 
 /// Runs after any button's action in a subtree (an alert's buttons close the alert).
-public struct _ButtonHook: Equatable, @unchecked Sendable {
+package struct _ButtonHook: Equatable, @unchecked Sendable {
     let id: AnyHashable
     public let run: @MainActor () -> Void
 
@@ -110,7 +110,7 @@ public struct _ButtonHook: Equatable, @unchecked Sendable {
         self.run = run
     }
 
-    public static func == (a: _ButtonHook, b: _ButtonHook) -> Bool { a.id == b.id }
+    package static func == (a: _ButtonHook, b: _ButtonHook) -> Bool { a.id == b.id }
 }
 
 private struct ButtonHookKey: EnvironmentKey {

@@ -11,7 +11,7 @@ package struct _WindowRoot<Content: View>: View {
 
 /// A view presented over the window (a sheet with its backdrop, an alert), posted by the
 /// presenting view to `EnvironmentValues._presentations`.
-public struct _Presentation: _EnvironmentCapturing {
+package struct _Presentation: _EnvironmentCapturing {
     /// The layer: the backdrop and the presented view, laid out over the whole window.
     public var view: AnyView
     /// The presenter's environment: the presented view inherits it, as in SwiftUI.

@@ -28,7 +28,7 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 
 /// Carries a preview setting from a `PreviewProvider`'s `previews` to the preview: the content
 /// draws unchanged (as in SwiftUI, these modifiers do nothing in a running app).
-public struct _PreviewSettingModifier: ViewModifier {
+package struct _PreviewSettingModifier: ViewModifier {
     /// The display name set, or a trait.
     public enum Setting: Sendable, Equatable {
         case displayName(String?)

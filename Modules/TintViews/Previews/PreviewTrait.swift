@@ -5,15 +5,15 @@ import Foundation
 @MainActor @preconcurrency
 public struct PreviewTrait<T> {
     /// What the trait sets.
-    public let _kind: _PreviewTraitKind
+    package let _kind: _PreviewTraitKind
 
-    public init(_kind: _PreviewTraitKind) {
+    package init(_kind: _PreviewTraitKind) {
         self._kind = _kind
     }
 }
 
 /// What a preview trait sets.
-public enum _PreviewTraitKind: Sendable, Equatable {
+package enum _PreviewTraitKind: Sendable, Equatable {
     case layout(PreviewLayout)
     case orientation(InterfaceOrientation)
 }

@@ -1,13 +1,13 @@
 import TintBoxes
 /// A rectangle filling its frame.
-public struct Rectangle: _OutlinedShape, Equatable {
+package struct Rectangle: _OutlinedShape, Equatable {
     public init() {}
-    public var _outline: ShapeOutline { .rectangle }
+    package var _outline: ShapeOutline { .rectangle }
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners of one radius.
-public struct RoundedRectangle: _OutlinedShape, Equatable {
+package struct RoundedRectangle: _OutlinedShape, Equatable {
     public var cornerRadius: CGFloat
 
     /// `style` is accepted: Tint draws `.continuous` corners as circular arcs.
@@ -20,7 +20,7 @@ public struct RoundedRectangle: _OutlinedShape, Equatable {
         self.init(cornerRadius: Swift.min(cornerSize.width, cornerSize.height), style: style)
     }
 
-    public var _outline: ShapeOutline { .roundedRectangle(RectangleCornerRadii(cornerRadius)) }
+    package var _outline: ShapeOutline { .roundedRectangle(RectangleCornerRadii(cornerRadius)) }
 
     public func path(in rect: CGRect) -> Path {
         UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(cornerRadius)).path(in: rect)
@@ -28,7 +28,7 @@ public struct RoundedRectangle: _OutlinedShape, Equatable {
 }
 
 /// A rectangle with its own radius at each corner.
-public struct UnevenRoundedRectangle: _OutlinedShape, Equatable {
+package struct UnevenRoundedRectangle: _OutlinedShape, Equatable {
     public var cornerRadii: RectangleCornerRadii
 
     public init(cornerRadii: RectangleCornerRadii) {
@@ -44,7 +44,7 @@ public struct UnevenRoundedRectangle: _OutlinedShape, Equatable {
             bottomTrailing: checked(bottomTrailingRadius, "bottomTrailing"), topTrailing: checked(topTrailingRadius, "topTrailing")))
     }
 
-    public var _outline: ShapeOutline { .roundedRectangle(cornerRadii) }
+    package var _outline: ShapeOutline { .roundedRectangle(cornerRadii) }
 
     public func path(in rect: CGRect) -> Path {
         Path { $0.addRoundedRect(in: rect, cornerRadii: cornerRadii) }
@@ -52,9 +52,9 @@ public struct UnevenRoundedRectangle: _OutlinedShape, Equatable {
 }
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
-public struct Circle: _OutlinedShape, Equatable {
+package struct Circle: _OutlinedShape, Equatable {
     public init() {}
-    public var _outline: ShapeOutline { .circle }
+    package var _outline: ShapeOutline { .circle }
     public func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
         return Path { $0.addEllipse(in: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)) }
@@ -62,16 +62,16 @@ public struct Circle: _OutlinedShape, Equatable {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: _OutlinedShape, Equatable {
+package struct Ellipse: _OutlinedShape, Equatable {
     public init() {}
-    public var _outline: ShapeOutline { .ellipse }
+    package var _outline: ShapeOutline { .ellipse }
     public func path(in rect: CGRect) -> Path { Path { $0.addEllipse(in: rect) } }
 }
 
 /// A rounded rectangle whose shorter sides are half circles.
-public struct Capsule: _OutlinedShape, Equatable {
+package struct Capsule: _OutlinedShape, Equatable {
     public init(style: RoundedCornerStyle = .continuous) {}
-    public var _outline: ShapeOutline { .capsule }
+    package var _outline: ShapeOutline { .capsule }
     public func path(in rect: CGRect) -> Path {
         RoundedRectangle(cornerRadius: min(rect.width, rect.height) / 2).path(in: rect)
     }

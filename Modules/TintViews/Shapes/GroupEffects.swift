@@ -7,7 +7,7 @@ package struct _OpacityEffect: ViewModifier, Equatable, Sendable {
 
 /// `.clipShape(_:)`, `.clipped()`, `.cornerRadius(_:)`: the view drawn only inside a shape
 /// laid over its frame, with anti-aliased edges.
-public struct _ClipEffect: ViewModifier, Equatable, Sendable {
+package struct _ClipEffect: ViewModifier, Equatable, Sendable {
     public typealias Body = Never
     public var outline: ShapeOutline
 }
@@ -19,7 +19,7 @@ extension View {
     }
 
     /// Draws only what lies inside `shape`, laid over the view's frame.
-    public func clipShape<S: _OutlinedShape>(_ shape: S) -> some View {
+    package func clipShape<S: _OutlinedShape>(_ shape: S) -> some View {
         modifier(_ClipEffect(outline: shape._outline))
     }
 

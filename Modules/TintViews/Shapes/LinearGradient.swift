@@ -32,7 +32,7 @@ public struct LinearGradient: Shape, Equatable {
     }
 
     /// As a view: the whole frame, painted with itself.
-    public var body: _ShapeView<Rectangle> { _ShapeView(shape: Rectangle(), style: .linearGradient(fill), stroke: nil) }
+    public var body: some View { _ShapeView(shape: Rectangle(), style: .linearGradient(fill), stroke: nil) }
 
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }

@@ -35,7 +35,7 @@ extension View {
 }
 
 /// `.mask`: the view shown through the alpha of another, laid out over it as an overlay is.
-public struct _MaskedView<Content: View, Mask: View>: View {
+package struct _MaskedView<Content: View, Mask: View>: View {
     public typealias Body = Never
     public var content: Content
     public var mask: Mask
@@ -45,13 +45,13 @@ public struct _MaskedView<Content: View, Mask: View>: View {
 extension View {
     /// Shows the view only where `mask` has alpha (the mask is proposed the view's size and
     /// placed by `alignment`).
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> _MaskedView<Self, Mask> {
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         _MaskedView(content: self, mask: mask(), alignment: alignment)
     }
 
     /// The older spelling, with the mask view as an argument.
     @_disfavoredOverload
-    public func mask<Mask: View>(_ mask: Mask) -> _MaskedView<Self, Mask> {
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
         _MaskedView(content: self, mask: mask, alignment: .center)
     }
 }

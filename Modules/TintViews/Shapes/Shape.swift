@@ -18,6 +18,8 @@ extension Shape {
 }
 
 /// What a shape is painted with.
+/// Public because it is the requirement of the public `ShapeStyle` protocol, as SwiftUI's
+/// `ShapeStyle` carries underscored requirements (`_apply(to:)`); apps never spell it.
 public enum _ShapeStyle: Equatable, Sendable {
     /// The environment's foreground colour (`.foregroundColor`, `.foregroundStyle`), else primary.
     case foreground
@@ -26,6 +28,7 @@ public enum _ShapeStyle: Equatable, Sendable {
 }
 
 /// A shape as drawn: filled, or stroked in a `StrokeStyle`. The primitive behind every shape.
+/// SwiftUI's own name for a shape filled or stroked as a view.
 public struct _ShapeView<Content: Shape>: View {
     public typealias Body = Never
     public var shape: Content
@@ -46,7 +49,7 @@ public struct _ShapeView<Content: Shape>: View {
 extension _ShapeView: Equatable where Content: Equatable {}
 
 /// A shape whose outline is one of `ShapeOutline`.
-public protocol _OutlinedShape: Shape {
+package protocol _OutlinedShape: Shape {
     var _outline: ShapeOutline { get }
 }
 

@@ -1,5 +1,6 @@
 /// `Shape.stroke(lineWidth:)` and `stroke(style:)`: the outline as a shape of its own, drawn in
 /// the foreground style or, through `.fill`, in any style.
+/// SwiftUI's own name for a shape's stroke outline.
 public struct _StrokedShape<Base: Shape>: Shape {
     public var base: Base
     public var style: StrokeStyle
@@ -25,6 +26,7 @@ public struct _StrokedShape<Base: Shape>: Shape {
 extension _StrokedShape: Equatable where Base: Equatable {}
 
 /// `Shape.trim(from:to:)`: the part of the outline between two fractions of its length.
+/// SwiftUI's own name for a trimmed shape.
 public struct _TrimmedShape<Base: Shape>: Shape {
     public var base: Base
     public var from: CGFloat
@@ -55,6 +57,8 @@ public protocol InsettableShape: Shape {
 }
 
 /// A shape drawn `amount` points inside its frame.
+/// Public because `inset(by:)` returns it, as SwiftUI's built-in shapes return their `_Inset`
+/// types; apps never spell it.
 public struct _InsetShape<Base: Shape>: InsettableShape {
     public var base: Base
     public var amount: CGFloat
@@ -122,17 +126,17 @@ extension Shape {
 
 extension _ShapeView {
     /// The shape stroked with `content` over this drawing of it (`.fill(.blue).stroke(.red)`).
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _DecoratedView<Self, _ShapeView<Content>> {
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The shape stroked with `content` in `style` over this drawing of it.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _DecoratedView<Self, _ShapeView<Content>> {
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
         overlay(_ShapeView(shape: shape, style: content._style, stroke: style))
     }
 
     /// The shape filled with `content` over this drawing of it.
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _DecoratedView<Self, _ShapeView<Content>> {
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
         overlay(_ShapeView(shape: shape, style: content._style, stroke: nil))
     }
 }

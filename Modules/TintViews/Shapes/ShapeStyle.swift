@@ -114,12 +114,12 @@ extension Shape {
 extension View {
     /// Paints `style` behind the view, over its whole frame (`.background(.blue)`).
     @_disfavoredOverload
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> _DecoratedView<Self, _ShapeView<Rectangle>> {
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(Rectangle().fill(style))
     }
 
     /// Paints `style` behind the view, in `shape` laid over its frame.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> _DecoratedView<Self, _ShapeView<T>> {
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(shape.fill(style))
     }
 
