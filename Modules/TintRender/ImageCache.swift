@@ -16,6 +16,7 @@ final class ImageCache {
     }
 
     private var images: [ImageSource: Entry] = [:]
+    var count: Int { images.count }
     /// The decoded pixels kept, at most: 256 MiB by default (a thousand 256x256 thumbnails).
     let byteBudget: Int
     /// Sources kept, at most (failures cost little, but are entries too).
@@ -101,4 +102,10 @@ extension RenderTree {
 
     /// Images decoded so far.
     public var decodedImageCount: Int { images.decodeCount }
+
+    /// The bytes of the decoded images kept, and how many are kept.
+    package var imageCacheFigures: (bytes: Int, count: Int) { (images.bytes, images.count) }
+
+    /// The bytes of the text layouts kept (`TextLayoutCache`), and how many texts they are.
+    package var textLayoutFigures: (bytes: Int, count: Int) { (textLayouts.bytes, textLayouts.count) }
 }

@@ -48,6 +48,8 @@ public final class FallbackFonts {
     private var fontSets: [UnsafeMutablePointer<FcFontSet>] = []
     private var answers: [ScalarKey: FontFile?] = [:]
     private var faces: [FaceKey: FontFace] = [:]
+    /// The fallback faces open now, for the cache figures.
+    var openFaces: [FontFace] { Array(faces.values) }
     private var unreadable: Set<FontFile> = []
     private var reportedMissing: Set<UInt32> = []
 

@@ -43,11 +43,15 @@ public final class FontFace {
     @exclusivity(unchecked) private var asciiGlyphLoaded = [Bool](repeating: false, count: 128)
     /// Kerning of ASCII pairs in 64ths of a pixel, `unknownPair` until asked.
     @exclusivity(unchecked) private var asciiKerning = [Int16](repeating: FontFace.unknownPair, count: 128 * 128)
-    private var glyphBytes = 0
+    private(set) var glyphBytes = 0
     static let glyphByteBudget = 16 << 20
-    /// Lines shaped in this face (see `shaped(_:)`), bounded.
+    /// Lines shaped in this face (see `shaped(_:)`), bounded in count and in bytes: a field
+    /// typed into shapes a new line at every keystroke, each as long as the text so far, and
+    /// 4,096 of them held hundreds of megabytes.
     var shapedLines: [ShapedLineKey: ShapedLine] = [:]
     static let shapedLineBudget = 4_096
+    var shapedLineBytes = 0
+    static let shapedLineByteBudget = 4 << 20
     var lastLongLine: (key: ShapedLineKey, line: ShapedLine)?
     private var asciiLigatureWidths: [String: Int] = [:]
 

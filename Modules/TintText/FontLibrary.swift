@@ -12,6 +12,8 @@ public final class FontLibrary {
     static let faceBudget = 128
     /// Faces open now.
     var openFaceCount: Int { faces.count }
+    /// The faces open now, for the cache figures.
+    var openFaces: [FontFace] { Array(faces.values) }
     private var failures: [String: FontError] = [:]
 
     private struct FaceKey: Hashable {

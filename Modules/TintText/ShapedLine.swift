@@ -26,6 +26,9 @@ public final class ShapedLine {
     /// The advance width, in pixels.
     public let width: Int
     public let glyphs: [Glyph]
+    /// What the line holds in memory, about: its glyphs and the object (the glyph images are
+    /// the faces' and counted there).
+    var byteCount: Int { 64 + glyphs.count * MemoryLayout<Glyph>.stride }
     /// Scalars in the line.
     public let scalarCount: Int
     /// Each scalar's advance in pixels: a cluster's whole advance sits on its first scalar,
@@ -75,8 +78,13 @@ extension FontFace {
             lastLongLine = (key, line)
             return line
         }
-        if shapedLines.count >= FontFace.shapedLineBudget { shapedLines.removeAll(keepingCapacity: true) }
+        let bytes = line.byteCount
+        if shapedLines.count >= FontFace.shapedLineBudget || shapedLineBytes + bytes > FontFace.shapedLineByteBudget {
+            shapedLines.removeAll(keepingCapacity: true)
+            shapedLineBytes = 0
+        }
         shapedLines[key] = line
+        shapedLineBytes += bytes
         return line
     }
 }

@@ -194,6 +194,9 @@ public final class HeadlessHost {
     /// to an image decodes nothing).
     public var decodedImageCount: Int { pipeline.tree.decodedImageCount }
 
+    /// What Tint's caches hold now (`CacheReport`).
+    public var cacheReport: CacheReport { CacheReport(pipeline: pipeline) }
+
     /// How many text boxes hold glyphs laid out (counted over every box: for tests). A text far
     /// outside the canvas is measured but not laid out into glyphs until it comes near.
     public var laidOutTextCount: Int { pipeline.tree.laidOutTextCount }

@@ -92,6 +92,9 @@ public final class WindowHost {
     /// The image the pipeline rendered last (what the window should show).
     public var pixelBuffer: PixelBuffer { pipeline.buffer }
 
+    /// What Tint's caches hold now (`CacheReport`).
+    public var cacheReport: CacheReport { CacheReport(pipeline: pipeline) }
+
     /// The frame of the view tagged `identifier`, in points, as of the last frame.
     public func frame(of identifier: String) -> CGRect? {
         pipeline.tree.frame(ofIdentifier: identifier)

@@ -16,10 +16,3 @@ extension View {
         modifier(_KeyboardShortcutModifier(shortcut: shortcut))
     }
 }
-
-/// Where the last click went down, in window points: menus, context menus and popovers open
-/// there (Tint does not yet tell a presenter its own frame).
-@MainActor
-package enum _PointerLocation {
-    public static var lastClick = CGPoint.zero
-}

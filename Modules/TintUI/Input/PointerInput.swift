@@ -46,7 +46,7 @@ final class PointerInput {
     /// The (left) button went down.
     func down(_ event: PointerEvent) {
         let point = event.location
-        _PointerLocation.lastClick = point
+        PointerLocation.lastClick = point
         lastPress = point
         focus.focus(tree.textInputTarget(at: point))
         let tapBox = tree.actionTarget(at: point)
@@ -103,7 +103,7 @@ final class PointerInput {
     /// A secondary (right) click: runs the context menu action of the topmost view there that
     /// has one; true when there was one.
     func secondaryClick(_ event: PointerEvent) -> Bool {
-        _PointerLocation.lastClick = event.location
+        PointerLocation.lastClick = event.location
         lastPress = event.location
         guard let action = tree.secondaryActionTarget(at: event.location)?.content.secondaryAction else { return false }
         action()

@@ -41,7 +41,7 @@ struct _MenuPresenter<Content: View>: ViewModifier {
     typealias Content_ = _ViewModifier_Content<Self>
 
     private var presentation: _Presentation? {
-        _Presentation.layer(.popover(anchor: _PointerLocation.lastClick), isPresented: $isOpen, id: "menu", buttonsClose: true) {
+        _Presentation.layer(.popover(anchor: PointerLocation.lastClick), isPresented: $isOpen, id: "menu", buttonsClose: true) {
             _MenuCard(content: content)
         }
     }
@@ -97,7 +97,7 @@ package struct _PopoverModifier<PopoverContent: View>: ViewModifier {
     }
 
     private var presentation: _Presentation? {
-        _Presentation.layer(.popover(anchor: _PointerLocation.lastClick), isPresented: $isPresented, id: "popover", content: popover)
+        _Presentation.layer(.popover(anchor: PointerLocation.lastClick), isPresented: $isPresented, id: "popover", content: popover)
     }
 }
 

@@ -42,6 +42,10 @@ func soakWindowBenchmarks() {
             benchmark.measurement(soakWarnings, soak.warnings.values.reduce(0, +))
             benchmark.measurement(soakDistinctWarnings, soak.warnings.count)
             benchmark.measurement(soakEvents, soak.events)
+            if let warm = soak.cachesWarm, let end = soak.cachesEnd {
+                print("soak: caches when warm: \(warm)")
+                print("soak: caches at the end: \(end)")
+            }
             // What was warned, most often first, for the reader of the run.
             for (message, count) in soak.warnings.sorted(by: { $0.value > $1.value }).prefix(10) {
                 print("soak: warned \(count) times: \(message)")
@@ -71,6 +75,10 @@ struct WindowSoak {
     private(set) var residentWarm = 0
     private(set) var heapWarm = 0
     private(set) var residentEnd = 0
+    /// What the caches held when warm and at the end: growth in the heap they do not explain
+    /// is growth outside them.
+    private(set) var cachesWarm: CacheReport?
+    private(set) var cachesEnd: CacheReport?
     private var size = (width: 960, height: 640)
 
     init(host: WindowHost, seconds: Double) {
@@ -104,9 +112,11 @@ struct WindowSoak {
                 warmed = true
                 residentWarm = residentBytes()
                 heapWarm = heapBytes()
+                cachesWarm = host.cacheReport
             }
         }
         residentEnd = residentBytes()
+        cachesEnd = host.cacheReport
     }
 
     private mutating func present() {
