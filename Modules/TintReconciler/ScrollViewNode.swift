@@ -4,7 +4,8 @@ import TintViews
 
 /// The node of a `ScrollView`: keeps the content offset, which scroll requests
 /// (`BoxContent.onScroll`) move and layout clamps, and hands it to the box's `ScrollLayout`.
-final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content>, Content> {
+/// Its child is the content in its implicit stack (`ScrollContentStack`).
+final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content>, _LayoutContainer<ScrollContentStack, Content>> {
     private var axes: Axis.Set
     /// The offset asked for; layout shows it clamped to the content.
     private var offset = CGPoint.zero
@@ -18,7 +19,7 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
         super.init(box: graph.reserveBoxID(), graph: graph, parent: parent, environment: environment)
         content = makeContent()
         graph.insertBox(box, content)
-        child = makeNode(view.content, parent: self, graph: graph, environment: environment)
+        child = makeNode(Self.stacked(view), parent: self, graph: graph, environment: environment)
         publishChildren()
     }
 
@@ -38,7 +39,11 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
             refreshBox(box, &content, with: makeContent())
         }
         self.environment = environment
-        child.update(view.content, environment: environment)
+        child.update(Self.stacked(view), environment: environment)
+    }
+
+    private static func stacked(_ view: ScrollView<Content>) -> _LayoutContainer<ScrollContentStack, Content> {
+        _LayoutContainer(layout: ScrollContentStack(axis: view.axes == .horizontal ? .horizontal : .vertical), content: view.content)
     }
 
     private func placed(_ placement: BoxPlacement) {

@@ -45,8 +45,18 @@ enum GlyphRendering {
                 (strike.pixels + y * strike.stride).update(from: source, count: width)
             }
             let s = font.bitmapScale
-            let scaled = s == 1 ? strike : strike.downsampled(
-                width: Swift.max(1, Int((Double(width) * s).rounded())), height: Swift.max(1, Int((Double(rows) * s).rounded())))
+            let size = (width: Swift.max(1, Int((Double(width) * s).rounded())), height: Swift.max(1, Int((Double(rows) * s).rounded())))
+            let scaled: PixelBuffer
+            if s == 1 {
+                scaled = strike
+            } else if s < 1 {
+                scaled = strike.downsampled(width: size.width, height: size.height)
+            } else {
+                // Larger than the strike (a colour font's strikes stop near 128 pixels): drawn
+                // up, smoothly, as an image is.
+                scaled = PixelBuffer(width: size.width, height: size.height)
+                Canvas(buffer: scaled).draw(image: strike, in: CGRect(x: 0, y: 0, width: size.width, height: size.height), smooth: true)
+            }
             var alpha = [UInt8](repeating: 0, count: scaled.width * scaled.height)
             for y in 0..<scaled.height {
                 for x in 0..<scaled.width { alpha[y * scaled.width + x] = UInt8(scaled[x, y] >> 24) }

@@ -4,6 +4,11 @@ package struct _LayoutContainer<L: Layout, Content: View>: View {
     public typealias Body = Never
     public var layout: L
     public var content: Content
+
+    package init(layout: L, content: Content) {
+        self.layout = layout
+        self.content = content
+    }
 }
 
 extension Layout {

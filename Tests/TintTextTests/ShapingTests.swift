@@ -83,6 +83,20 @@ import TintRaster
         #expect(face.shaped("❤\u{FE0E}").glyphs.allSatisfy { $0.image?.color == nil })
     }
 
+    /// An emoji larger than the colour font's largest strike (about 128 pixels) grows with the
+    /// font, drawn up from the strike; it stopped at the strike's size, in the top-left of its
+    /// place.
+    @Test func emojiGrowPastTheirLargestStrike() throws {
+        for size in [64, 200, 400] {
+            let face = try FontLibrary.shared.face(for: .system(size: CGFloat(size)))
+            let image = try #require(face.shaped("😀").glyphs.first { $0.image != nil }?.image)
+            let pixels = try #require(image.color)
+            #expect(abs(pixels.height - size) <= size / 5, "at \(size) px the emoji is \(pixels.height) px tall")
+            // Drawn, not blank: its centre is opaque.
+            #expect(pixels[pixels.width / 2, pixels.height / 2] >> 24 == 0xFF, "at \(size) px")
+        }
+    }
+
     /// The ASCII tables (kerning in 64ths from HarfBuzz pairs) measure and place exactly as
     /// shaping the whole string does, over many random strings in every face.
     @Test func asciiTablesAgreeWithShaping() throws {

@@ -19,6 +19,28 @@ import TintUI
         }
     }
 
+    /// Several views in a scroll view, with no stack of their own, come one after another as in
+    /// SwiftUI (an implicit `VStack`, or `HStack` when horizontal), with the default spacing;
+    /// they used to be drawn all at the content's origin.
+    @Test func severalViewsStackAlongTheScrollAxis() throws {
+        let vertical = HeadlessHost(rootView: ScrollView {
+            Color.red.frame(width: 40, height: 30).accessibilityIdentifier("a")
+            Color.blue.frame(width: 40, height: 30).accessibilityIdentifier("b")
+        }.frame(width: 100, height: 100), width: 100, height: 100)
+        vertical.renderFrame()
+        let a = try #require(vertical.frame(of: "a")), b = try #require(vertical.frame(of: "b"))
+        #expect(a == CGRect(x: 30, y: 0, width: 40, height: 30))
+        #expect(b == CGRect(x: 30, y: 38, width: 40, height: 30))
+        let horizontal = HeadlessHost(rootView: ScrollView(.horizontal) {
+            Color.red.frame(width: 40, height: 30).accessibilityIdentifier("a")
+            Color.blue.frame(width: 40, height: 30).accessibilityIdentifier("b")
+        }.frame(width: 100, height: 100), width: 100, height: 100)
+        horizontal.renderFrame()
+        let left = try #require(horizontal.frame(of: "a")), right = try #require(horizontal.frame(of: "b"))
+        #expect(left.minX == 0 && right.minX == 48 && left.minY == right.minY)
+        #expect(horizontal.pixel(x: 60, y: Int(right.midY)) == RGBA8(Color.blue))
+    }
+
     @Test func contentTakesItsIdealHeightAndTheViewportItsProposal() throws {
         let host = HeadlessHost(rootView: Rows(), width: 200, height: 200)
         host.renderFrame()
