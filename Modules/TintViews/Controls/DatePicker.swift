@@ -87,12 +87,16 @@ public struct DatePicker<Label: View>: View {
             HStack(spacing: 0) {
                 ForEach(pieces.indices, id: \.self) { position in
                     let (piece, fieldIndex) = pieces[position]
+                    // Each piece at its own width: offered their exact total (a frame with a
+                    // minimum height does), the stack's equal shares cut a two-digit field to
+                    // its ellipsis before a narrower piece took less than its share.
                     switch piece {
                     case .literal(let text):
-                        Text(text)
+                        Text(text).fixedSize()
                     case .field(let field, let width):
                         let chosen = focused && fieldIndex == selectedField
                         Text(fields.text(of: field, width: width, in: date))
+                            .fixedSize()
                             .foregroundColor(chosen ? .white : nil)
                             .background(chosen ? tint ?? .accentColor : Color.clear)
                             .onTapGesture {

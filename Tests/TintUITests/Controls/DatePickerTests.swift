@@ -51,6 +51,21 @@ import TintUI
         return host
     }
 
+    /// The hour-and-minute field shows its whole value at scale 1: each part is as wide as its
+    /// text alone (a two-digit hour was cut to "…" inside the field's frame).
+    @Test func theTimeFieldShowsItsWholeValue() throws {
+        for scale in [1.0, 2.0] {
+            let host = HeadlessHost(rootView: Picker(components: .hourAndMinute), width: 320, height: 80, scale: scale)
+            host.renderFrame()
+            for (part, text) in [("hour12", "5"), ("minute", "42"), ("dayPeriod", "AM")] {
+                let frame = try #require(host.frame(of: "date-field-\(part)"), "\(part)")
+                let alone = HeadlessHost(rootView: Text(text).fixedSize().accessibilityIdentifier("alone"), width: 100, height: 40, scale: scale)
+                alone.renderFrame()
+                #expect(frame.width == alone.frame(of: "alone")?.width, "\(part) at scale \(scale)")
+            }
+        }
+    }
+
     @Test func theFieldsFollowTheLocale() {
         let us = DateFields(components: [.date, .hourAndMinute], calendar: Calendar(identifier: .gregorian), timeZone: Self.utc, locale: Locale(identifier: "en_US"))
         #expect(us.fields == [.month, .day, .year, .hour12, .minute, .dayPeriod])
