@@ -13,7 +13,7 @@ package struct _LayoutContainer<L: Layout, Content: View>: View {
 
 extension Layout {
     /// The views of `content`, laid out by this layout.
-    package func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> _LayoutContainer<Self, V> {
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         _LayoutContainer(layout: self, content: content())
     }
 }

@@ -1,13 +1,13 @@
 import TintBoxes
 /// A rectangle filling its frame.
-package struct Rectangle: _OutlinedShape, Equatable {
+public struct Rectangle: _OutlinedShape, Equatable {
     public init() {}
     package var _outline: ShapeOutline { .rectangle }
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 /// A rectangle with rounded corners of one radius.
-package struct RoundedRectangle: _OutlinedShape, Equatable {
+public struct RoundedRectangle: _OutlinedShape, Equatable {
     public var cornerRadius: CGFloat
 
     /// `style` is accepted: Tint draws `.continuous` corners as circular arcs.
@@ -28,7 +28,7 @@ package struct RoundedRectangle: _OutlinedShape, Equatable {
 }
 
 /// A rectangle with its own radius at each corner.
-package struct UnevenRoundedRectangle: _OutlinedShape, Equatable {
+public struct UnevenRoundedRectangle: _OutlinedShape, Equatable {
     public var cornerRadii: RectangleCornerRadii
 
     public init(cornerRadii: RectangleCornerRadii) {
@@ -52,7 +52,7 @@ package struct UnevenRoundedRectangle: _OutlinedShape, Equatable {
 }
 
 /// A circle centred in its frame, as wide as the frame's shorter side.
-package struct Circle: _OutlinedShape, Equatable {
+public struct Circle: _OutlinedShape, Equatable {
     public init() {}
     package var _outline: ShapeOutline { .circle }
     public func path(in rect: CGRect) -> Path {
@@ -62,14 +62,14 @@ package struct Circle: _OutlinedShape, Equatable {
 }
 
 /// An ellipse filling its frame.
-package struct Ellipse: _OutlinedShape, Equatable {
+public struct Ellipse: _OutlinedShape, Equatable {
     public init() {}
     package var _outline: ShapeOutline { .ellipse }
     public func path(in rect: CGRect) -> Path { Path { $0.addEllipse(in: rect) } }
 }
 
 /// A rounded rectangle whose shorter sides are half circles.
-package struct Capsule: _OutlinedShape, Equatable {
+public struct Capsule: _OutlinedShape, Equatable {
     public init(style: RoundedCornerStyle = .continuous) {}
     package var _outline: ShapeOutline { .capsule }
     public func path(in rect: CGRect) -> Path {

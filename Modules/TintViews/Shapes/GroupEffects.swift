@@ -18,9 +18,15 @@ extension View {
         modifier(_OpacityEffect(opacity: opacity))
     }
 
-    /// Draws only what lies inside `shape`, laid over the view's frame.
-    package func clipShape<S: _OutlinedShape>(_ shape: S) -> some View {
-        modifier(_ClipEffect(outline: shape._outline))
+    /// Draws only what lies inside `shape`, laid over the view's frame: a built-in shape clips
+    /// the group directly; any other shape clips through a mask of its fill.
+    @ViewBuilder
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        if let outlined = shape as? any _OutlinedShape {
+            modifier(_ClipEffect(outline: outlined._outline))
+        } else {
+            mask(shape.fill(Color.black, style: style))
+        }
     }
 
     /// Draws only what lies inside the view's frame.

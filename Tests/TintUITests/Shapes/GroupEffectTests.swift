@@ -71,4 +71,24 @@ private struct Fading: View {
         #expect(host.pixel(x: 20, y: 20) == RGBA8(r: 255, g: 255, b: 255, a: 255))
         #expect(host.pixel(x: 80, y: 20) == RGBA8(r: 255, g: 255, b: 255, a: 255))
     }
+
+    /// An app's own shape clips too (through a mask of its fill): a triangle pointing up keeps
+    /// the red below its apex and drops the corners beside it.
+    @Test func clippingToAnAppsShape() {
+        struct Triangle: Shape {
+            func path(in rect: CGRect) -> Path {
+                var path = Path()
+                path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+                path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                path.closeSubpath()
+                return path
+            }
+        }
+        let host = HeadlessHost(rootView: Color.red.frame(width: 40, height: 40).clipShape(Triangle()), width: 40, height: 40)
+        host.renderFrame()
+        #expect(host.pixel(x: 20, y: 30) == RGBA8(Color.red))
+        #expect(host.pixel(x: 3, y: 3) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(host.pixel(x: 36, y: 3) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    }
 }
