@@ -141,7 +141,18 @@ package protocol _TraitModifier: ViewModifier where Body == Never {
 extension ModifiedContent: _ViewListContent where Content: View, Modifier: ViewModifier {
     package func _appendItems(to list: inout _ViewList, path: [AnyHashable], traits: _ViewTraits) {
         guard let trait = modifier as? any _TraitModifier else {
-            list.items.append(_ViewListItem(id: _ViewListID(path: path), view: AnyView(self), traits: traits))
+            // Traits pass through other modifiers, as in SwiftUI: `.tag(1).accessibilityIdentifier("a")`
+            // is tagged 1. One view is one item, the modifier and all; the modifier of several
+            // (a `ForEach`) applies to each.
+            var inner = _ViewList()
+            _ViewList.append(content, to: &inner, path: path, traits: traits)
+            if inner.items.count == 1, let only = inner.items.first {
+                list.items.append(_ViewListItem(id: only.id, view: AnyView(self), traits: only.traits))
+            } else {
+                for item in inner.items {
+                    list.items.append(_ViewListItem(id: item.id, view: AnyView(item.view.modifier(modifier)), traits: item.traits))
+                }
+            }
             return
         }
         var inner = traits

@@ -45,6 +45,41 @@ import TintUI
         #expect(host.frame(of: "chosen-mint") != nil)
     }
 
+    /// Options tagged by `.tag` with modifiers after it (an identifier, padding) keep their tag,
+    /// as in SwiftUI: a tap on the identified option chooses it. They used to lose the tag and
+    /// drop out of the picker.
+    @Test(arguments: ["segmented", "inline", "menu"])
+    func aTagInsideOtherModifiersStillTagsTheOption(style: String) throws {
+        struct Tagged: View {
+            let style: String
+            @State var choice = 1
+            var body: some View {
+                VStack {
+                    let picker = Picker("Size", selection: $choice) {
+                        Text("Small").tag(1).accessibilityIdentifier("small")
+                        Text("Large").tag(2).padding(.horizontal, 4).accessibilityIdentifier("large")
+                    }
+                    switch style {
+                    case "segmented": picker.pickerStyle(.segmented)
+                    case "inline": picker.pickerStyle(.inline)
+                    default: picker.pickerStyle(.menu)
+                    }
+                    Text("chose \(choice)").accessibilityIdentifier("chose-\(choice)")
+                }
+            }
+        }
+        let host = HeadlessHost(rootView: Tagged(style: style), width: 400, height: 200)
+        let first = host.renderFrame()
+        #expect(!first.warnings.contains { $0.contains("matches no option") }, "\(first.warnings)")
+        if style == "menu" {
+            host.tap("small")
+            host.renderFrame()
+        }
+        host.tap("large")
+        host.renderFrame()
+        #expect(host.frame(of: "chose-2") != nil, "\(style)")
+    }
+
     @Test func aMenuPickerShowsTheSelectionAndChoosesFromItsPopup() throws {
         let host = HeadlessHost(rootView: Pickers(style: "menu"), width: 400, height: 300)
         host.renderFrame()
