@@ -222,6 +222,13 @@ public struct BoxContent {
         set { uniqueStorage().onScroll = newValue }
     }
 
+    /// A box inside this scroll view's content to bring into view (`ScrollViewProxy.scrollTo`):
+    /// the next placement of this box carries its frame (`BoxPlacement.revealedFrame`).
+    public var revealing: BoxID? {
+        get { storage.revealing }
+        set { uniqueStorage().revealing = newValue }
+    }
+
     public init(name: String, layout: (any Layout)? = nil, drawing: Drawing? = nil, identifier: String? = nil,
                 action: BoxAction? = nil, effect: GroupEffect? = nil) {
         self.storage = BoxContentStorage(name: name)

@@ -173,6 +173,10 @@ final class BoxContentStorage {
         get { rare?.onScroll }
         set { setRare(\.onScroll, newValue) }
     }
+    var revealing: BoxID? {
+        get { rare?.revealing }
+        set { setRare(\.revealing, newValue) }
+    }
 
     /// Kept up to date by the fields' observers, so reading them is a copy, not a survey; the
     /// role, priority, z index and mirroring are stored here alone.
@@ -222,6 +226,7 @@ final class RareContentFields {
     var recognizer: (any PointerRecognizer)?
     var onHover: (@MainActor (Bool) -> Void)?
     var onScroll: (@MainActor (ScrollRequest) -> Void)?
+    var revealing: BoxID?
 
     func copy() -> RareContentFields {
         let copy = RareContentFields()
@@ -241,6 +246,7 @@ final class RareContentFields {
         copy.recognizer = recognizer
         copy.onHover = onHover
         copy.onScroll = onScroll
+        copy.revealing = revealing
         return copy
     }
 }

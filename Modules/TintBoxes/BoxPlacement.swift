@@ -10,10 +10,14 @@ public struct BoxPlacement: Equatable, Sendable {
     public var visibleRect: CGRect
     /// The frames of the box's children, in order.
     public var childFrames: [CGRect]
+    /// The frame of the box the content asked to reveal (`BoxContent.revealing`), in window
+    /// points; nil when it asked for none or that box is not laid out.
+    public var revealedFrame: CGRect?
 
-    public init(frame: CGRect, visibleRect: CGRect, childFrames: [CGRect]) {
+    public init(frame: CGRect, visibleRect: CGRect, childFrames: [CGRect], revealedFrame: CGRect? = nil) {
         self.frame = frame
         self.visibleRect = visibleRect
         self.childFrames = childFrames
+        self.revealedFrame = revealedFrame
     }
 }

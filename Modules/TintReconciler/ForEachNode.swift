@@ -39,6 +39,11 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     /// would otherwise never rebuild the rows. A write to one rebuilds them all from `last`.
     private lazy var reads = ContentReads(name: "ForEach content", node: self)
 
+    override func node(namedByScrollID id: AnyHashable) -> ViewNode? {
+        guard ids.count == children.count, let index = ids.firstIndex(where: { AnyHashable($0) == id }) else { return nil }
+        return children[index]
+    }
+
     init(_ view: ForEach<Data, ID, Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         last = view
         super.init(graph: graph, parent: parent, environment: environment)

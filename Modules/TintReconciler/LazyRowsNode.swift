@@ -168,6 +168,10 @@ final class LazyRowsNode<Data: RandomAccessCollection, ID: Hashable, Content: Vi
         for row in rows { body(row.node) }
     }
 
+    override func node(namedByScrollID id: AnyHashable) -> ViewNode? {
+        rows.first { AnyHashable($0.id) == id }?.node
+    }
+
     override func unmount(removeBoxes: Bool) {
         reads.unmounted()
         for row in rows { row.node.unmount(removeBoxes: removeBoxes) }

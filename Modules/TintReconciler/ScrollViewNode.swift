@@ -5,13 +5,16 @@ import TintViews
 /// The node of a `ScrollView`: keeps the content offset, which scroll requests
 /// (`BoxContent.onScroll`) move and layout clamps, and hands it to the box's `ScrollLayout`.
 /// Its child is the content in its implicit stack (`ScrollContentStack`).
-final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content>, _LayoutContainer<ScrollContentStack, Content>> {
+final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content>, _LayoutContainer<ScrollContentStack, Content>>, RevealingScroller {
     private var axes: Axis.Set
     /// The offset asked for; layout shows it clamped to the content.
     private var offset = CGPoint.zero
     /// The offset layout last showed, which relative scrolls start from.
     private var shownOffset = CGPoint.zero
     private var content: BoxContent
+    /// A view to bring into view (`ScrollViewProxy.scrollTo`): its box rides in the content
+    /// (`BoxContent.revealing`) until a placement brings its frame.
+    private var reveal: (box: BoxID, anchor: UnitPoint?)?
 
     init(_ view: ScrollView<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         axes = view.axes
@@ -30,6 +33,7 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
         content.mirrorsChildren = environment.layoutDirection == .rightToLeft
         content.onPlaced = { [weak self] placement in self?.placed(placement) }
         content.onScroll = { [weak self] request in self?.scroll(request) }
+        content.revealing = reveal?.box
         return content
     }
 
@@ -49,6 +53,36 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
     private func placed(_ placement: BoxPlacement) {
         guard let contentFrame = placement.childFrames.first else { return }
         shownOffset = CGPoint(x: placement.frame.minX - contentFrame.minX, y: placement.frame.minY - contentFrame.minY)
+        guard let asked = reveal, let revealed = placement.revealedFrame else { return }
+        reveal = nil
+        // The view in content coordinates, and the offset that shows it.
+        let inContent = revealed.offsetBy(dx: -contentFrame.minX, dy: -contentFrame.minY)
+        let viewport = placement.frame.size
+        func along(_ axis: Axis, shown: CGFloat) -> CGFloat {
+            guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return 0 }
+            let start = axis == .horizontal ? inContent.minX : inContent.minY
+            let length = axis == .horizontal ? inContent.width : inContent.height
+            let room = axis == .horizontal ? viewport.width : viewport.height
+            if let anchor = asked.anchor {
+                let fraction = axis == .horizontal ? anchor.x : anchor.y
+                return start + fraction * length - fraction * room
+            }
+            // As little as shows it whole (its leading part when it is larger than the viewport).
+            if start < shown || length > room { return start }
+            if start + length > shown + room { return start + length - room }
+            return shown
+        }
+        let target = CGPoint(x: along(.horizontal, shown: shownOffset.x), y: along(.vertical, shown: shownOffset.y))
+        offset = target.x.isFinite && target.y.isFinite ? target : offset
+        graph.enqueueDirty(self)
+    }
+
+    func reveal(_ target: ViewNode, anchor: UnitPoint?) {
+        var boxes: [BoxID] = []
+        target.appendBoxes(to: &boxes)
+        guard let first = boxes.first else { return }
+        reveal = (first, anchor)
+        graph.enqueueDirty(self)
     }
 
     private func scroll(_ request: ScrollRequest) {

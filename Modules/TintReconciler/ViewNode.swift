@@ -37,6 +37,10 @@ public class ViewNode {
     /// Calls `body` with each child node, in order (for tools that walk the graph).
     func forEachChild(_ body: (ViewNode) -> Void) {}
 
+    /// The node this one names `id` (itself for `.id(_:)`, a row for a `ForEach`), for
+    /// `ScrollViewProxy.scrollTo`; nil for most nodes.
+    func node(namedByScrollID id: AnyHashable) -> ViewNode? { nil }
+
     /// Whether the node stands for a view value of the tree; false for the graph's own
     /// bookkeeping nodes (recursion boundaries), which `mountedViewCount` leaves out.
     var isView: Bool { true }

@@ -13,6 +13,8 @@ extension BoxContent {
         if drawing != other.drawing || identifier != other.identifier || effect != other.effect || overlay != other.overlay
             || stackRole != other.stackRole || layoutPriority != other.layoutPriority || zIndex != other.zIndex || shortcut != other.shortcut
             || blocksHits != other.blocksHits || mirrorsChildren != other.mirrorsChildren { return true }
+        // A reveal asked for is answered by the box's next placement: it is laid out again.
+        if revealing != other.revealing { return true }
         // Guide closures cannot be compared: a new one may place things elsewhere.
         if alignmentGuide != nil || other.alignmentGuide != nil { return true }
         switch (layout, other.layout) {

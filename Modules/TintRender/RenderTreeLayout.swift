@@ -137,8 +137,10 @@ extension RenderTree {
         let window = CGRect(origin: .zero, size: windowSize)
         var delivered = false
         for box in placed where box.isInTree {
+            let revealed = box.content.revealing.flatMap { id in boxes[id].flatMap { $0.isInTree ? $0.layoutFrame : nil } }
             let placement = BoxPlacement(
-                frame: box.layoutFrame, visibleRect: box.visibleRect(in: window), childFrames: box.children.map(\.layoutFrame))
+                frame: box.layoutFrame, visibleRect: box.visibleRect(in: window), childFrames: box.children.map(\.layoutFrame),
+                revealedFrame: revealed)
             guard placement != box.lastPlacement?.value, let observer = box.content.onPlaced else { continue }
             box.lastPlacement = OutOfLine(placement)
             observer(placement)
