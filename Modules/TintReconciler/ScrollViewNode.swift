@@ -15,21 +15,27 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
     /// A view to bring into view (`ScrollViewProxy.scrollTo`): its box rides in the content
     /// (`BoxContent.revealing`) until a placement brings its frame.
     private var reveal: (box: BoxID, anchor: UnitPoint?)?
+    /// What the scroll modifiers around it set (`.scrollDisabled`, `.defaultScrollAnchor`...).
+    private var behavior: ScrollBehavior
+    /// Whether the default anchor placed the content yet (it does once, at the first layout).
+    private var anchoredStart = false
 
     init(_ view: ScrollView<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         axes = view.axes
+        behavior = environment.scrollBehavior
         content = BoxContent(name: "ScrollView")
         super.init(box: graph.reserveBoxID(), graph: graph, parent: parent, environment: environment)
         content = makeContent()
         graph.insertBox(box, content)
-        child = makeNode(Self.stacked(view), parent: self, graph: graph, environment: environment)
+        child = makeNode(Self.stacked(view, behavior), parent: self, graph: graph, environment: environment)
         publishChildren()
     }
 
     private func makeContent() -> BoxContent {
         // The viewport clips its content: a rectangle clip, which painting does without a layer
         // when the viewport lies on whole pixels.
-        var content = BoxContent(name: "ScrollView", layout: ScrollLayout(axes: axes, offset: offset), effect: GroupEffect(clip: .rectangle))
+        var content = BoxContent(name: "ScrollView", layout: ScrollLayout(axes: axes, offset: offset),
+                                 effect: behavior.clipsContent ? GroupEffect(clip: .rectangle) : nil)
         content.mirrorsChildren = environment.layoutDirection == .rightToLeft
         content.onPlaced = { [weak self] placement in self?.placed(placement) }
         content.onScroll = { [weak self] request in self?.scroll(request) }
@@ -38,21 +44,31 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
     }
 
     override func update(_ view: ScrollView<Content>, environment: EnvironmentValues) {
-        if view.axes != axes {
+        self.environment = environment
+        if view.axes != axes || environment.scrollBehavior != behavior {
             axes = view.axes
+            behavior = environment.scrollBehavior
             refreshBox(box, &content, with: makeContent())
         }
-        self.environment = environment
-        child.update(Self.stacked(view), environment: environment)
+        child.update(Self.stacked(view, behavior), environment: environment)
     }
 
-    private static func stacked(_ view: ScrollView<Content>) -> _LayoutContainer<ScrollContentStack, Content> {
-        _LayoutContainer(layout: ScrollContentStack(axis: view.axes == .horizontal ? .horizontal : .vertical), content: view.content)
+    private static func stacked(_ view: ScrollView<Content>, _ behavior: ScrollBehavior) -> _LayoutContainer<ScrollContentStack, Content> {
+        _LayoutContainer(layout: ScrollContentStack(axis: view.axes == .horizontal ? .horizontal : .vertical, margins: behavior.contentMargins),
+                         content: view.content)
     }
 
     private func placed(_ placement: BoxPlacement) {
         guard let contentFrame = placement.childFrames.first else { return }
         shownOffset = CGPoint(x: placement.frame.minX - contentFrame.minX, y: placement.frame.minY - contentFrame.minY)
+        if !anchoredStart {
+            anchoredStart = true
+            if let anchor = behavior.defaultAnchor {
+                // The anchor's point of the content on the same point of the viewport.
+                offset = CGPoint(x: anchor.x * (contentFrame.width - placement.frame.width), y: anchor.y * (contentFrame.height - placement.frame.height))
+                if offset.x.isFinite, offset.y.isFinite, offset != shownOffset { graph.enqueueDirty(self) } else { offset = shownOffset }
+            }
+        }
         guard let asked = reveal, let revealed = placement.revealedFrame else { return }
         reveal = nil
         // The view in content coordinates, and the offset that shows it.
@@ -86,6 +102,8 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
     }
 
     private func scroll(_ request: ScrollRequest) {
+        // The wheel, a drag or a test's scroll: the user's, which `.scrollDisabled` stops.
+        guard !behavior.isDisabled else { return }
         var target: CGPoint
         switch request {
         case .by(let delta): target = CGPoint(x: shownOffset.x + delta.width, y: shownOffset.y + delta.height)

@@ -41,6 +41,41 @@ import TintUI
         #expect(horizontal.pixel(x: 60, y: Int(right.midY)) == RGBA8(Color.blue))
     }
 
+    /// The scroll modifiers: `.scrollDisabled` stops the user's scrolling, `.defaultScrollAnchor`
+    /// sets where the content starts, `.contentMargins` pads the content inside what scrolls,
+    /// `.scrollClipDisabled` draws the content beyond the viewport.
+    @Test func scrollModifiersSetHowTheScrollViewsBelowBehave() throws {
+        let disabled = HeadlessHost(rootView: Rows().scrollDisabled(true), width: 200, height: 200)
+        disabled.renderFrame()
+        disabled.scroll("scroll", by: CGSize(width: 0, height: 75))
+        disabled.renderFrame()
+        #expect(disabled.frame(of: "row0")?.minY == 50)
+
+        let bottom = HeadlessHost(rootView: Rows().defaultScrollAnchor(.bottom), width: 200, height: 200)
+        bottom.renderFrame()
+        #expect(bottom.frame(of: "row19")?.maxY == 150)
+        // Where it starts only: the user scrolls from there.
+        bottom.scroll("scroll", by: CGSize(width: 0, height: -30))
+        bottom.renderFrame()
+        #expect(bottom.frame(of: "row19")?.maxY == 180)
+
+        let margins = HeadlessHost(rootView: Rows().contentMargins(.vertical, 12).contentMargins(.horizontal, 10, for: .scrollIndicators), width: 200, height: 200)
+        margins.renderFrame()
+        #expect(margins.frame(of: "row0") == CGRect(x: 40, y: 62, width: 120, height: 30))
+        margins.scroll("scroll", to: CGPoint(x: 0, y: 10_000))
+        margins.renderFrame()
+        #expect(abs((margins.frame(of: "row19")?.maxY ?? 0) - (150 - 12)) < 0.001)
+
+        let clipped = HeadlessHost(rootView: Rows(), width: 200, height: 200)
+        clipped.renderFrame()
+        let unclipped = HeadlessHost(rootView: Rows().scrollClipDisabled(), width: 200, height: 200)
+        unclipped.renderFrame()
+        // Below the viewport (y 150...), row 5 shows only when the content is not clipped.
+        #expect(clipped.pixel(x: 100, y: 160) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(unclipped.pixel(x: 100, y: 160) != RGBA8(r: 255, g: 255, b: 255, a: 255))
+        _ = ScrollView { Text("a") }.scrollIndicators(.never, axes: .vertical).scrollBounceBehavior(.basedOnSize)
+    }
+
     @Test func contentTakesItsIdealHeightAndTheViewportItsProposal() throws {
         let host = HeadlessHost(rootView: Rows(), width: 200, height: 200)
         host.renderFrame()
