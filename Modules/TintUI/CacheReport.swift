@@ -20,6 +20,9 @@ public struct CacheReport: Sendable, Equatable, CustomStringConvertible {
         (imageBytes, images) = pipeline.tree.imageCacheFigures
     }
 
+    /// The bytes of every cache together.
+    public var totalBytes: Int { fonts.glyphBytes + fonts.shapedLineBytes + textLayoutBytes + imageBytes }
+
     public var description: String {
         func mib(_ bytes: Int) -> String { String(Double(bytes * 10 >> 20) / 10) + " MiB" }
         return "\(fonts.openFaces) faces, glyphs \(mib(fonts.glyphBytes)), \(fonts.shapedLines) shaped lines \(mib(fonts.shapedLineBytes)), "

@@ -20,7 +20,8 @@ func soakWindowBenchmarks() {
     }
     let seconds = Double(ProcessInfo.processInfo.environment["TINT_SOAK_SECONDS"] ?? "") ?? (quickRun ? 20 : 1_800)
     var configuration = Benchmark.defaultConfiguration
-    configuration.metrics = [.wallClock, soakResidentWarm, soakResidentEnd, soakGrowth, soakHeapWarm, soakHeapEnd, soakWarnings, soakDistinctWarnings, soakEvents]
+    configuration.metrics = [.wallClock, soakResidentWarm, soakResidentEnd, soakGrowth, soakHeapWarm, soakHeapEnd, soakCachesWarm, soakCachesEnd,
+                             soakWarnings, soakDistinctWarnings, soakEvents]
     configuration.scalingFactor = .one
     configuration.maxIterations = 1
     configuration.warmupIterations = 0
@@ -43,6 +44,8 @@ func soakWindowBenchmarks() {
             benchmark.measurement(soakDistinctWarnings, soak.warnings.count)
             benchmark.measurement(soakEvents, soak.events)
             if let warm = soak.cachesWarm, let end = soak.cachesEnd {
+                benchmark.measurement(soakCachesWarm, warm.totalBytes >> 20)
+                benchmark.measurement(soakCachesEnd, end.totalBytes >> 20)
                 print("soak: caches when warm: \(warm)")
                 print("soak: caches at the end: \(end)")
             }
@@ -59,6 +62,8 @@ let soakResidentEnd = BenchmarkMetric.custom("resident at the end (MB)", polarit
 let soakGrowth = BenchmarkMetric.custom("resident growth when warm (%)", polarity: .prefersSmaller, useScalingFactor: false)
 let soakHeapWarm = BenchmarkMetric.custom("heap in use when warm (MB)", polarity: .prefersSmaller, useScalingFactor: false)
 let soakHeapEnd = BenchmarkMetric.custom("heap in use at the end (MB)", polarity: .prefersSmaller, useScalingFactor: false)
+let soakCachesWarm = BenchmarkMetric.custom("caches when warm (MB)", polarity: .prefersSmaller, useScalingFactor: false)
+let soakCachesEnd = BenchmarkMetric.custom("caches at the end (MB)", polarity: .prefersSmaller, useScalingFactor: false)
 let soakWarnings = BenchmarkMetric.custom("warnings", polarity: .prefersSmaller, useScalingFactor: false)
 let soakDistinctWarnings = BenchmarkMetric.custom("different warnings", polarity: .prefersSmaller, useScalingFactor: false)
 let soakEvents = BenchmarkMetric.custom("input events", polarity: .prefersLarger, useScalingFactor: false)
