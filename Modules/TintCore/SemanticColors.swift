@@ -30,6 +30,8 @@ extension Color {
     package static let _groupedBackground = grey(0.95, 0.1)
     /// The card of a form section, a popover, a menu.
     package static let _cardBackground = grey(1, 0.2)
+    /// A group box's panel.
+    package static let _groupBoxFill = grey(0.965, 0.15)
     /// A sheet or an alert.
     package static let _sheetBackground = grey(0.96, 0.16)
     /// Thin lines between rows, bars and columns.

@@ -43,7 +43,9 @@ public struct Toggle<Label: View>: View {
         default:
             HStack(spacing: 8) {
                 if !labelsHidden {
-                    label
+                    // First to its width: shared equally with the spacer, a label that fits
+                    // beside the switch was wrapped.
+                    label.layoutPriority(1)
                     Spacer(minLength: 0)
                 }
                 ZStack(alignment: isOn ? .trailing : .leading) {

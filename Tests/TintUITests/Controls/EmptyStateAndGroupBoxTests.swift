@@ -1,0 +1,91 @@
+import Testing
+import TintUI
+
+/// `ContentUnavailableView` and `GroupBox`: what they show and where.
+@MainActor
+@Suite struct EmptyStateAndGroupBoxTests {
+    /// The empty state fills what it is offered and centres its symbol, title and description;
+    /// its actions run.
+    @Test func anEmptyStateIsCentredAndItsActionsRun() throws {
+        struct Empty: View {
+            @State var refreshed = 0
+            var body: some View {
+                ContentUnavailableView {
+                    Label("No Mail", systemImage: "tray")
+                } description: {
+                    Text("New mail appears here.").accessibilityIdentifier("description")
+                } actions: {
+                    Button("Refresh") { refreshed += 1 }.accessibilityIdentifier("refresh")
+                }
+                .accessibilityIdentifier("empty")
+                .overlay(alignment: .topLeading) { Text("\(refreshed)").accessibilityIdentifier("count-\(refreshed)") }
+            }
+        }
+        let host = HeadlessHost(rootView: Empty(), width: 400, height: 300)
+        host.renderFrame()
+        #expect(host.frame(of: "empty") == CGRect(x: 0, y: 0, width: 400, height: 300))
+        let description = try #require(host.frame(of: "description"))
+        #expect(abs(description.midX - 200) <= 1)
+        host.tap("refresh")
+        host.renderFrame()
+        #expect(host.frame(of: "count-1") != nil)
+        // The symbol is drawn large and grey above the title: ink well above the description.
+        var inked = false
+        for y in 60..<Int(description.minY) - 30 {
+            for x in 180..<220 where host.pixel(x: x, y: y) != RGBA8(r: 255, g: 255, b: 255, a: 255) { inked = true }
+        }
+        #expect(inked)
+    }
+
+    /// The title-and-symbol form and the search forms say what they should.
+    @Test func theConvenienceFormsTitleTheState() throws {
+        let titled = HeadlessHost(rootView: ContentUnavailableView("No Mail", systemImage: "tray", description: Text("None yet")), width: 300, height: 200)
+        let report = titled.renderFrame()
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let search = HeadlessHost(rootView: ContentUnavailableView.search(text: "kiwi"), width: 300, height: 200)
+        search.renderFrame()
+        let plain = HeadlessHost(rootView: ContentUnavailableView.search, width: 300, height: 200)
+        plain.renderFrame()
+        // The titled search's title names the text: the two draw differently.
+        var differs = false
+        for y in stride(from: 0, to: 200, by: 2) {
+            for x in stride(from: 0, to: 300, by: 2) where search.pixel(x: x, y: y) != plain.pixel(x: x, y: y) { differs = true }
+        }
+        #expect(differs)
+    }
+
+    /// A group box puts its label above a panel as wide as it is offered, the content inside.
+    @Test func aGroupBoxPanelsItsContentUnderItsLabel() throws {
+        let host = HeadlessHost(rootView: GroupBox("Settings") {
+            Text("Content").accessibilityIdentifier("content")
+        }
+        .accessibilityIdentifier("box")
+        .frame(width: 200), width: 240, height: 120)
+        host.renderFrame()
+        let box = try #require(host.frame(of: "box"))
+        let content = try #require(host.frame(of: "content"))
+        #expect(box.width == 200)
+        // Inside the panel, below the label, padded from its edges.
+        #expect(content.minX == box.minX + 10)
+        #expect(content.minY > box.minY + 16)
+        // The panel is shaded off the window's white.
+        let panel = host.pixel(x: Int(box.maxX) - 5, y: Int(content.midY))
+        #expect(panel != RGBA8(r: 255, g: 255, b: 255, a: 255))
+        // Without a label, the panel starts at the top.
+        let bare = HeadlessHost(rootView: GroupBox { Text("Content").accessibilityIdentifier("content") }.accessibilityIdentifier("box"), width: 240, height: 120)
+        bare.renderFrame()
+        #expect(bare.frame(of: "content")?.minY == (bare.frame(of: "box")?.minY ?? 0) + 10)
+    }
+
+    /// A switch's label that fits beside the switch stays on one line: it was wrapped when the
+    /// row shared its width equally between the label and the spacer.
+    @Test func aSwitchLabelThatFitsIsNotWrapped() throws {
+        let host = HeadlessHost(rootView: Toggle(isOn: .constant(true)) { Text("Sounds").accessibilityIdentifier("label") }.frame(width: 140),
+                                width: 200, height: 60)
+        host.renderFrame()
+        let label = try #require(host.frame(of: "label"))
+        let alone = HeadlessHost(rootView: Text("Sounds").fixedSize().accessibilityIdentifier("alone"), width: 200, height: 60)
+        alone.renderFrame()
+        #expect(label.size == alone.frame(of: "alone")?.size)
+    }
+}
