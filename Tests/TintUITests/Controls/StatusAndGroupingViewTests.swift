@@ -1,9 +1,9 @@
 import Testing
 import TintUI
 
-/// `ContentUnavailableView` and `GroupBox`: what they show and where.
+/// `ContentUnavailableView`, `GroupBox`, `Gauge` and a switch's label: what they show and where.
 @MainActor
-@Suite struct EmptyStateAndGroupBoxTests {
+@Suite struct StatusAndGroupingViewTests {
     /// The empty state fills what it is offered and centres its symbol, title and description;
     /// its actions run.
     @Test func anEmptyStateIsCentredAndItsActionsRun() throws {
@@ -87,5 +87,26 @@ import TintUI
         let alone = HeadlessHost(rootView: Text("Sounds").fixedSize().accessibilityIdentifier("alone"), width: 200, height: 60)
         alone.renderFrame()
         #expect(label.size == alone.frame(of: "alone")?.size)
+    }
+
+    /// A gauge fills its bar to the value's place in its range, its labels around the bar; a
+    /// value outside the range is clamped, with a warning.
+    @Test func aGaugeFillsToTheValuesPlace() throws {
+        let host = HeadlessHost(rootView: Gauge(value: 2.5, in: 0...10) { Text("Level") } currentValueLabel: { Text("2.5") }
+            minimumValueLabel: { Text("0").accessibilityIdentifier("min") } maximumValueLabel: { Text("10").accessibilityIdentifier("max") }
+            .frame(width: 200), width: 240, height: 80)
+        host.renderFrame()
+        let bar = try #require(host.frame(of: "gauge-bar"))
+        #expect(try #require(host.frame(of: "min")).maxX < bar.minX)
+        #expect(try #require(host.frame(of: "max")).minX > bar.maxX)
+        let y = Int(bar.midY)
+        #expect(host.pixel(x: Int(bar.minX + bar.width * 0.15), y: y) == RGBA8(Color.accentColor))
+        #expect(host.pixel(x: Int(bar.minX + bar.width * 0.5), y: y) != RGBA8(Color.accentColor))
+
+        let over = HeadlessHost(rootView: Gauge(value: 12.0, in: 0...10) { Text("Level") }.frame(width: 200), width: 240, height: 80)
+        let report = over.renderFrame()
+        #expect(report.warnings.contains { $0.contains("outside 0.0...10.0; clamped") })
+        let full = try #require(over.frame(of: "gauge-bar"))
+        #expect(over.pixel(x: Int(full.maxX) - 4, y: Int(full.midY)) == RGBA8(Color.accentColor))
     }
 }
