@@ -1,7 +1,7 @@
 import Testing
 import TintUI
 
-/// `ContentUnavailableView`, `GroupBox`, `Gauge` and a switch's label: what they show and where.
+/// `ContentUnavailableView`, `GroupBox`, `Gauge`, `ControlGroup` and a switch's label: what they show and where.
 @MainActor
 @Suite struct StatusAndGroupingViewTests {
     /// The empty state fills what it is offered and centres its symbol, title and description;
@@ -108,5 +108,33 @@ import TintUI
         #expect(report.warnings.contains { $0.contains("outside 0.0...10.0; clamped") })
         let full = try #require(over.frame(of: "gauge-bar"))
         #expect(over.pixel(x: Int(full.maxX) - 4, y: Int(full.midY)) == RGBA8(Color.accentColor))
+    }
+
+    /// A control group sets its buttons side by side in one bezel, a hairline between each;
+    /// each button still acts, and the label of the titled form is not drawn.
+    @Test func aControlGroupJoinsItsButtons() throws {
+        struct Formatting: View {
+            @State var pressed = ""
+            var body: some View {
+                VStack {
+                    ControlGroup("Format") {
+                        Button("Bold") { pressed = "bold" }.accessibilityIdentifier("bold")
+                        Button("Italic") { pressed = "italic" }.accessibilityIdentifier("italic")
+                    }
+                    Text(pressed).accessibilityIdentifier("pressed-\(pressed)")
+                }
+            }
+        }
+        let host = HeadlessHost(rootView: Formatting(), width: 300, height: 100)
+        host.renderFrame()
+        let bold = try #require(host.frame(of: "bold")), italic = try #require(host.frame(of: "italic"))
+        #expect(abs(bold.midY - italic.midY) < 0.5)
+        // Next to each other: the padding and the hairline apart, no stack spacing.
+        #expect(abs(italic.minX - bold.maxX - (8 + 1 + 8)) < 0.01)
+        // The hairline between them.
+        #expect(host.pixel(x: Int(bold.maxX) + 8, y: Int(bold.midY)) == RGBA8(Color(white: 0.72)))
+        host.tap("italic")
+        host.renderFrame()
+        #expect(host.frame(of: "pressed-italic") != nil)
     }
 }
