@@ -43,6 +43,7 @@ package struct ScrollBehavior: Equatable, Sendable {
     package var contentMargins = EdgeInsets()
     package var indicators = ScrollIndicatorVisibility.automatic
     package var bounce = ScrollBounceBehavior.automatic
+    package var contentBackground = Visibility.automatic
 }
 
 private struct ScrollBehaviorKey: EnvironmentKey { static let defaultValue = ScrollBehavior() }
@@ -89,6 +90,12 @@ extension View {
     /// `ScrollViewProxy` still scrolls them.
     public func scrollDisabled(_ disabled: Bool) -> some View {
         modifier(_ScrollBehaviorModifier { $0.isDisabled = disabled })
+    }
+
+    /// Whether a `List` here draws its own background behind its rows (`.hidden`: what is
+    /// behind the list shows through).
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        modifier(_ScrollBehaviorModifier { $0.contentBackground = visibility })
     }
 
     /// Whether the scroll views here show their indicators (Tint draws none yet).

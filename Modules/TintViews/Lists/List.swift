@@ -14,6 +14,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     let selection: _ListSelection<SelectionValue>?
 
     @Environment(\._listStyle) private var style
+    @Environment(\.scrollBehavior.contentBackground) private var contentBackground
     /// Where a Shift-click or Shift-arrow extends the selection from.
     @State private var anchor: AnyHashable?
     /// The latest rows, for the rows' actions: a row skipped as equal keeps the actions it was
@@ -50,7 +51,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             }
             .padding(.vertical, style.insetsRows ? 5 : 0)
         }
-        .background(style.background)
+        .background(contentBackground == .hidden ? Color.clear : style.background)
         .overlay {
             if style.base == .bordered { Rectangle().stroke(Color._controlBorder, lineWidth: 1) }
         }

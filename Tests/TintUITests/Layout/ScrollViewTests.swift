@@ -76,6 +76,23 @@ import TintUI
         _ = ScrollView { Text("a") }.scrollIndicators(.never, axes: .vertical).scrollBounceBehavior(.basedOnSize)
     }
 
+    /// `.scrollContentBackground(.hidden)` lets what is behind a list show through its
+    /// background (a sidebar list's grey otherwise).
+    @Test func aListsBackgroundCanBeHidden() throws {
+        func host(_ hidden: Bool) -> HeadlessHost {
+            let list = List { Text("Row") }.listStyle(.sidebar)
+            let view = ZStack {
+                Color.yellow
+                if hidden { list.scrollContentBackground(.hidden) } else { list }
+            }
+            let host = HeadlessHost(rootView: view, width: 200, height: 200)
+            host.renderFrame()
+            return host
+        }
+        #expect(host(true).pixel(x: 100, y: 150) == RGBA8(Color.yellow))
+        #expect(host(false).pixel(x: 100, y: 150) != RGBA8(Color.yellow))
+    }
+
     @Test func contentTakesItsIdealHeightAndTheViewportItsProposal() throws {
         let host = HeadlessHost(rootView: Rows(), width: 200, height: 200)
         host.renderFrame()
