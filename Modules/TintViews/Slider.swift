@@ -1,16 +1,28 @@
 /// A control for picking a value from a range by dragging, as SwiftUI's `Slider`: a track with
 /// the part up to the value filled, and a knob; pressing or dragging anywhere on it sets the
-/// value there.
-public struct Slider: View {
+/// value there. As on macOS, a label shows before the track and the bounds' labels at its ends;
+/// `onEditingChanged` hears `true` when a drag starts and `false` when it ends.
+public struct Slider<Label: View, ValueLabel: View>: View {
     @Binding var value: Double
     let bounds: ClosedRange<Double>
     let step: Double?
+    let label: Label
+    let minimumValueLabel: ValueLabel
+    let maximumValueLabel: ValueLabel
+    let onEditingChanged: @MainActor (Bool) -> Void
     @Environment(\._tint) private var tint
+    @Environment(\._labelsHidden) private var labelsHidden
+    @State private var editing = false
 
-    public init(value: Binding<Double>, in bounds: ClosedRange<Double> = 0...1, step: Double? = nil) {
-        _value = value
-        self.bounds = bounds
-        self.step = step.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label, minimum: ValueLabel, maximum: ValueLabel,
+                                 onEditingChanged: @escaping @MainActor (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
+        _value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = step.map { Double($0) }.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        self.label = label
+        minimumValueLabel = minimum
+        maximumValueLabel = maximum
+        self.onEditingChanged = onEditingChanged
     }
 
     /// The value as a fraction of the range, within 0...1 (a bad value counts as the start).
@@ -20,9 +32,18 @@ public struct Slider: View {
         return Swift.min(1, Swift.max(0, (value - bounds.lowerBound) / span))
     }
 
-    private static let knob: CGFloat = 18
+    private static var knob: CGFloat { 18 }
 
     public var body: some View {
+        HStack(spacing: 6) {
+            if !labelsHidden, Label.self != EmptyView.self { label }
+            minimumValueLabel
+            track
+            maximumValueLabel
+        }
+    }
+
+    private var track: some View {
         GeometryReader { proxy in
             let travel = Swift.max(0, proxy.size.width - Slider.knob)
             ZStack(alignment: .leading) {
@@ -34,9 +55,18 @@ public struct Slider: View {
                     .offset(x: travel * fraction)
             }
             .frame(width: proxy.size.width, height: proxy.size.height)
-            .gesture(DragGesture(minimumDistance: 0).onChanged { drag in
-                set(fraction: travel > 0 ? Double((drag.location.x - Slider.knob / 2) / travel) : 0)
-            })
+            .gesture(DragGesture(minimumDistance: 0)
+                .onChanged { drag in
+                    if !editing {
+                        editing = true
+                        onEditingChanged(true)
+                    }
+                    set(fraction: travel > 0 ? Double((drag.location.x - Slider.knob / 2) / travel) : 0)
+                }
+                .onEnded { _ in
+                    editing = false
+                    onEditingChanged(false)
+                })
         }
         .frame(minWidth: 40, idealWidth: 160, maxWidth: .infinity, minHeight: 22, maxHeight: 22)
     }
@@ -47,5 +77,51 @@ public struct Slider: View {
         var newValue = bounds.lowerBound + clamped * (bounds.upperBound - bounds.lowerBound)
         if let step { newValue = bounds.lowerBound + ((newValue - bounds.lowerBound) / step).rounded() * step }
         value = Swift.min(bounds.upperBound, Swift.max(bounds.lowerBound, newValue))
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// A slider over `bounds`, continuous.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: EmptyView(), minimum: EmptyView(), maximum: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+
+    /// A slider over `bounds` that moves in steps of `step`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: EmptyView(), minimum: EmptyView(), maximum: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// A slider with a label before its track.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), minimum: EmptyView(), maximum: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+
+    /// The same, moving in steps of `step`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: label(), minimum: EmptyView(), maximum: EmptyView(), onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider {
+    /// A slider with a label, and labels for the ends of its range.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel(),
+                  onEditingChanged: onEditingChanged)
+    }
+
+    /// The same, moving in steps of `step`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: label(), minimum: minimumValueLabel(), maximum: maximumValueLabel(),
+                  onEditingChanged: onEditingChanged)
     }
 }

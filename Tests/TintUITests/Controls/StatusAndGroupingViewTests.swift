@@ -137,4 +137,38 @@ import TintUI
         host.renderFrame()
         #expect(host.frame(of: "pressed-italic") != nil)
     }
+
+    /// A slider's label forms and its editing callback: the label before the track, the
+    /// bounds' labels at its ends; a drag says `true` as it starts and `false` as it ends, and
+    /// a `Float` binding is set as a `Double` one is.
+    @Test func aSliderShowsItsLabelsAndSaysWhenADragStartsAndEnds() throws {
+        final class Log { var events: [Bool] = [] }
+        struct Volume: View {
+            let log: Log
+            @State var level: Float = 0.5
+            var body: some View {
+                VStack {
+                    Slider(value: $level, in: 0...1) { Text("Volume").accessibilityIdentifier("label") }
+                        minimumValueLabel: { Text("0").accessibilityIdentifier("min") }
+                        maximumValueLabel: { Text("1").accessibilityIdentifier("max") }
+                        onEditingChanged: { log.events.append($0) }
+                        .accessibilityIdentifier("slider")
+                    Text("level \(Int(level * 100))").accessibilityIdentifier("level-\(Int((level * 100).rounded()))")
+                }
+                .frame(width: 300)
+            }
+        }
+        let log = Log()
+        let host = HeadlessHost(rootView: Volume(log: log), width: 320, height: 100)
+        host.renderFrame()
+        let label = try #require(host.frame(of: "label")), low = try #require(host.frame(of: "min")), high = try #require(host.frame(of: "max"))
+        #expect(label.maxX < low.minX && low.maxX < high.minX)
+        #expect(host.frame(of: "level-50") != nil)
+        // Drag the knob to the track's start: the level goes to 0.
+        let slider = try #require(host.frame(of: "slider"))
+        host.drag(from: CGPoint(x: (low.maxX + high.minX) / 2, y: slider.midY), to: CGPoint(x: low.maxX + 2, y: slider.midY))
+        host.renderFrame()
+        #expect(host.frame(of: "level-0") != nil)
+        #expect(log.events == [true, false])
+    }
 }
