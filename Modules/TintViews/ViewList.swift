@@ -144,13 +144,14 @@ extension ModifiedContent: _ViewListContent where Content: View, Modifier: ViewM
             // Traits pass through other modifiers, as in SwiftUI: `.tag(1).accessibilityIdentifier("a")`
             // is tagged 1. One view is one item, the modifier and all; the modifier of several
             // (a `ForEach`) applies to each.
-            var inner = _ViewList()
-            _ViewList.append(content, to: &inner, path: path, traits: traits)
-            if inner.items.count == 1, let only = inner.items.first {
-                list.items.append(_ViewListItem(id: only.id, view: AnyView(self), traits: only.traits))
+            // Appended in place, then rewrapped: no list of its own per modified item.
+            let start = list.items.count
+            _ViewList.append(content, to: &list, path: path, traits: traits)
+            if list.items.count - start == 1 {
+                list.items[start].view = AnyView(self)
             } else {
-                for item in inner.items {
-                    list.items.append(_ViewListItem(id: item.id, view: AnyView(item.view.modifier(modifier)), traits: item.traits))
+                for index in start..<list.items.count {
+                    list.items[index].view = AnyView(list.items[index].view.modifier(modifier))
                 }
             }
             return

@@ -73,7 +73,18 @@ import TintUI
         // Below the viewport (y 150...), row 5 shows only when the content is not clipped.
         #expect(clipped.pixel(x: 100, y: 160) == RGBA8(r: 255, g: 255, b: 255, a: 255))
         #expect(unclipped.pixel(x: 100, y: 160) != RGBA8(r: 255, g: 255, b: 255, a: 255))
-        _ = ScrollView { Text("a") }.scrollIndicators(.never, axes: .vertical).scrollBounceBehavior(.basedOnSize)
+        // Indicators and bounce are kept but change nothing drawn (Tint draws no indicators and
+        // does not bounce): the same pixels as without them.
+        let plain = HeadlessHost(rootView: Rows(), width: 200, height: 200)
+        plain.renderFrame()
+        let styled = HeadlessHost(rootView: Rows().scrollIndicators(.never, axes: .vertical).scrollBounceBehavior(.basedOnSize), width: 200, height: 200)
+        styled.renderFrame()
+        for y in stride(from: 0, to: 200, by: 3) {
+            for x in stride(from: 0, to: 200, by: 3) where plain.pixel(x: x, y: y) != styled.pixel(x: x, y: y) {
+                Issue.record("(\(x), \(y)) differs")
+                return
+            }
+        }
     }
 
     /// `.scrollContentBackground(.hidden)` lets what is behind a list show through its
