@@ -204,7 +204,7 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
             let linker = record.linker
             // A body that would read an environment object no ancestor provides does not run:
             // the view shows what it showed before (nothing, at first), with a warning.
-            if let missing = linker.missingEnvironmentValue(in: environment) {
+            if let missing = linker.missingEnvironmentValue(of: &view, in: environment) {
                 RuntimeWarnings.emit("\(TypeNames.name(of: V.self)): \(missing)")
                 isDirty = false
                 forgetDirtyCauses()

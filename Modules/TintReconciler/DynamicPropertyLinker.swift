@@ -37,15 +37,19 @@ struct DynamicPropertyLinker {
     /// a first body; found once per type, with the properties.
     let stateNames: [String]
 
-    /// Why the view's body cannot run in `environment` (an `@EnvironmentObject` no ancestor
-    /// provides); `nil` when it can.
-    func missingEnvironmentValue(in environment: EnvironmentValues) -> String? {
-        for property in properties {
-            if let required = property.type as? any _RequiredEnvironmentProperty.Type, let missing = required._missingValue(in: environment) {
-                return missing
+    /// Why the body of `view` cannot run in `environment` (an `@EnvironmentObject` or an
+    /// `@Environment(Model.self)` no ancestor provides); `nil` when it can.
+    func missingEnvironmentValue<V: View>(of view: inout V, in environment: EnvironmentValues) -> String? {
+        withUnsafeBytes(of: &view) { raw in
+            guard let base = raw.baseAddress else { return nil }
+            for property in properties {
+                if let required = property.type as? any _RequiredEnvironmentProperty.Type,
+                   let missing = required._missingValue(at: base + property.offset, in: environment) {
+                    return missing
+                }
             }
+            return nil
         }
-        return nil
     }
 
     /// The `@Environment` properties of `view` (`_theme`) whose values an environment change

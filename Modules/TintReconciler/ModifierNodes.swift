@@ -226,7 +226,11 @@ extension _EnvironmentObjectModifier: ModifierPrimitive {
     static func makeModifiedNode<C: View>(_ view: ModifiedContent<C, Self>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<ModifiedContent<C, Self>> {
         ContentOnlyNode(view, parent: parent, graph: graph, environment: environment) { modifier, environment in
             var copy = environment
-            copy._environmentObjects = copy._environmentObjects.adding(modifier.object, for: modifier.type)
+            if modifier.isObservable {
+                copy._observableObjects = copy._observableObjects.adding(modifier.object, for: modifier.type)
+            } else {
+                copy._environmentObjects = copy._environmentObjects.adding(modifier.object, for: modifier.type)
+            }
             return copy
         }
     }

@@ -1,3 +1,4 @@
+import Observation
 import OpenCombine
 
 /// An `ObservableObject` a view depends on, owned elsewhere, as SwiftUI's `@ObservedObject`:
@@ -105,7 +106,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
         subscription.observe(object, context: context)
     }
 
-    package static func _missingValue(in environment: EnvironmentValues) -> String? {
+    package static func _missingValue(at field: UnsafeRawPointer, in environment: EnvironmentValues) -> String? {
         environment._environmentObjects[ObjectIdentifier(ObjectType.self)] is ObjectType
             ? nil
             : "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view; the view shows nothing."
@@ -116,7 +117,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty, 
 /// cannot run (the graph shows nothing for the view, with this warning).
 @MainActor
 package protocol _RequiredEnvironmentProperty {
-    static func _missingValue(in environment: EnvironmentValues) -> String?
+    /// Why a body cannot run without the property at `field` (in a view's bytes); `nil` when
+    /// `environment` has what it needs.
+    static func _missingValue(at field: UnsafeRawPointer, in environment: EnvironmentValues) -> String?
 }
 
 /// The objects put in the environment by `.environmentObject`, by type.
@@ -134,11 +137,23 @@ private struct EnvironmentObjectsKey: EnvironmentKey {
     static let defaultValue = _EnvironmentObjects()
 }
 
+/// Kept apart from the `ObservableObject`s, as SwiftUI keeps them: `@EnvironmentObject` never
+/// finds an object `.environment(_:)` put there, nor `@Environment(T.self)` the other way.
+private struct ObservableObjectsKey: EnvironmentKey {
+    static let defaultValue = _EnvironmentObjects()
+}
+
 extension EnvironmentValues {
     /// The objects of `.environmentObject`, by type.
     package var _environmentObjects: _EnvironmentObjects {
         get { self[EnvironmentObjectsKey.self] }
         set { self[EnvironmentObjectsKey.self] = newValue }
+    }
+
+    /// The `@Observable` objects of `.environment(_:)`, by type.
+    package var _observableObjects: _EnvironmentObjects {
+        get { self[ObservableObjectsKey.self] }
+        set { self[ObservableObjectsKey.self] = newValue }
     }
 }
 
@@ -146,7 +161,10 @@ extension EnvironmentValues {
 package struct _EnvironmentObjectModifier: ViewModifier {
     public typealias Body = Never
     public let type: ObjectIdentifier
-    public let object: AnyObject
+    /// `nil` takes the type's object out of the environment below (`.environment(nil as T?)`).
+    public let object: AnyObject?
+    /// An `@Observable` object of `.environment(_:)`, rather than an `ObservableObject`.
+    public var isObservable = false
 }
 
 extension View {
@@ -154,6 +172,12 @@ extension View {
     /// its type below.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(_EnvironmentObjectModifier(type: ObjectIdentifier(T.self), object: object))
+    }
+
+    /// Puts the `@Observable` `object` in the environment of this view, for the
+    /// `@Environment(T.self)` properties below; `nil` takes an ancestor's object of the type away.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(_EnvironmentObjectModifier(type: ObjectIdentifier(T.self), object: object, isObservable: true))
     }
 
     /// Runs `action` with each value `publisher` sends, on the main actor, while this view is
@@ -172,7 +196,7 @@ package struct _ReceiveModifier<P: Publisher>: ViewModifier where P.Failure == N
 
 extension _EnvironmentObjects {
     /// These objects with `object` for `type`.
-    package func adding(_ object: AnyObject, for type: ObjectIdentifier) -> _EnvironmentObjects {
+    package func adding(_ object: AnyObject?, for type: ObjectIdentifier) -> _EnvironmentObjects {
         var copy = self
         copy.objects[type] = object
         return copy
