@@ -62,6 +62,8 @@ public final class ViewGraph: StateGraph {
     let transaction = UpdateTransaction()
     /// `Animatable` views on their way to new data (their bodies run at every frame).
     let animatableViews = AnimatableViews()
+    /// The preference readers and what changed for them (RULES 1.12).
+    let preferences = PreferenceResolution()
 
     /// Called, on whatever thread changed it, when an observed `@Observable` property changes
     /// and the graph was not yet waiting for an update: a window host wakes its loop here.
@@ -138,6 +140,7 @@ public final class ViewGraph: StateGraph {
             updateRoot(root, rootEnvironment)
         }
         runScheduledWork()
+        preferences.resolve { runScheduledWork() }
         reportBodyRuns()
         runLifetimeActions()
         for record in typesRunThisUpdate {

@@ -41,6 +41,10 @@ public class ViewNode {
     /// `ScrollViewProxy.scrollTo`; nil for most nodes.
     func node(namedByScrollID id: AnyHashable) -> ViewNode? { nil }
 
+    /// The value this node writes for preference `key` in place of its subtree's (RULES 1.12);
+    /// `.none` for every node but the preference writers.
+    func preferenceWrite<K: PreferenceKey>(for key: K.Type) -> PreferenceWrite<K.Value> { .none }
+
     /// Whether the node stands for a view value of the tree; false for the graph's own
     /// bookkeeping nodes (recursion boundaries), which `mountedViewCount` leaves out.
     var isView: Bool { true }

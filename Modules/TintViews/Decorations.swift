@@ -6,6 +6,13 @@ package struct _DecoratedView<Content: View, Decoration: View>: View {
     public var alignment: Alignment
     /// Whether the decoration is drawn over the content (`.overlay`) or behind it.
     public var isOverlay: Bool
+
+    package init(content: Content, decoration: Decoration, alignment: Alignment, isOverlay: Bool) {
+        self.content = content
+        self.decoration = decoration
+        self.alignment = alignment
+        self.isOverlay = isOverlay
+    }
 }
 
 /// `.offset(x:y:)`.

@@ -26,6 +26,11 @@ public struct GeometryProxy: Equatable, Sendable {
         }
     }
 
+    /// The value of `anchor` (a view's bounds, a point of it) in the reader's coordinates.
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        anchor.value(relativeTo: globalFrame.origin)
+    }
+
     /// Tint draws in whole windows without system bars: always zero.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 }
