@@ -14,7 +14,7 @@ public struct ShapeDrawing: Equatable, @unchecked Sendable {
     /// How the shape is painted: a colour, or a gradient over its frame.
     public enum Fill: Equatable, Sendable {
         case color(Color)
-        case linearGradient(GradientFill)
+        case gradient(GradientFill)
     }
 
     public var outline: Outline

@@ -254,8 +254,9 @@ extension Canvas {
                 let row = self.row(y)
                 row[x] = Compositing.over(source, coverage: coverage, row[x])
             })
-        case .linearGradient(let gradient):
-            let shader = GradientShader(gradient)
+        case .linearGradient, .radialGradient, .angularGradient:
+            // Not nil: the paint is a gradient.
+            guard let shader = GradientShader(paint) else { return }
             cells.sweep(rule: rule, span: { y, x0, x1, coverage in
                 shader.shade(row: row(y), y: y, x: x0, count: x1 - x0, coverage: coverage)
             }, pixel: { y, x, coverage in

@@ -59,12 +59,12 @@ extension Drawing {
             case .color(let color):
                 guard color.isSemantic else { return nil }
                 shape.fill = .color(color.resolved(in: scheme))
-            case .linearGradient(var gradient):
+            case .gradient(var gradient):
                 guard gradient.gradient.stops.contains(where: { $0.color.isSemantic }) else { return nil }
                 for index in gradient.gradient.stops.indices {
                     gradient.gradient.stops[index].color = gradient.gradient.stops[index].color.resolved(in: scheme)
                 }
-                shape.fill = .linearGradient(gradient)
+                shape.fill = .gradient(gradient)
             }
             return .shape(shape)
         case .border(let color, let width):

@@ -107,7 +107,7 @@ extension _ShapeView: LeafPrimitive {
         let fill: ShapeDrawing.Fill = switch style {
         case .foreground: .color(environment.foregroundColor ?? .primary)
         case .color(let color): .color(color)
-        case .linearGradient(let fill): .linearGradient(fill)
+        case .gradient(let fill): .gradient(fill)
         }
         let name = TypeNames.name(of: Content.self)
         var stroke = stroke

@@ -44,11 +44,23 @@ extension RenderTree {
         switch fill {
         case .color(let color):
             return .solid(color)
-        case .linearGradient(let gradient):
+        case .gradient(let gradient):
             func point(_ unit: UnitPoint) -> CGPoint {
                 CGPoint(x: (frame.minX + unit.x * frame.width) * scale, y: (frame.minY + unit.y * frame.height) * scale)
             }
-            return .linearGradient(LinearGradientPaint(start: point(gradient.startPoint), end: point(gradient.endPoint), gradient: gradient.gradient))
+            switch gradient.geometry {
+            case .linear(let start, let end):
+                return .linearGradient(LinearGradientPaint(start: point(start), end: point(end), gradient: gradient.gradient))
+            case .radial(let center, let startRadius, let endRadius):
+                return .radialGradient(RadialGradientPaint(center: point(center), startRadius: startRadius * scale, endRadius: endRadius * scale, gradient: gradient.gradient))
+            case .elliptical(let center, let startFraction, let endFraction):
+                // Distances measured in frame sizes: the circles of the fractions become
+                // ellipses of the frame's shape.
+                return .radialGradient(RadialGradientPaint(center: point(center), startRadius: startFraction, endRadius: endFraction,
+                                                           scaleX: 1 / (frame.width * scale), scaleY: 1 / (frame.height * scale), gradient: gradient.gradient))
+            case .angular(let center, let startAngle, let endAngle):
+                return .angularGradient(AngularGradientPaint(center: point(center), startAngle: startAngle.radians, endAngle: endAngle.radians, gradient: gradient.gradient))
+            }
         }
     }
 

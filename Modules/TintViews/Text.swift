@@ -136,7 +136,7 @@ public struct Text: View, Equatable, Sendable {
         switch style._style {
         case .foreground: self
         case .color(let color): foregroundColor(color)
-        case .linearGradient(let gradient): foregroundColor(gradient.gradient.stops.first?.color)
+        case .gradient(let gradient): foregroundColor(gradient.gradient.stops.first?.color)
         }
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import TintUI
 
 /// Images from the app's resources (a JPEG and PNGs, scaled to fit and fill), system symbols in
-/// a lazy grid, the effects (shadow, blur, colour, a mask, a turn in space), and the controls
+/// a lazy grid, the effects (shadow, blur, colour, a mask, a turn in space), radial, angular and
+/// elliptical gradients, and the controls
 /// that pick dates and colours and edit paragraphs.
 public struct GalleryScene: View {
     @State var due = Date(timeIntervalSince1970: 1_795_498_920)
@@ -45,6 +46,14 @@ public struct GalleryScene: View {
                         .foregroundColor(.clear)
                         .background(LinearGradient(colors: [accent, .orange], startPoint: .leading, endPoint: .trailing))
                         .mask { Text("Masked").font(.system(size: 28, weight: .heavy)) }
+                    HStack(spacing: 8) {
+                        Circle().fill(RadialGradient(colors: [.white, accent], center: .init(x: 0.35, y: 0.35), startRadius: 1, endRadius: 20)).frame(width: 28)
+                        Circle().fill(.conicGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center)).frame(width: 28)
+                        Capsule().fill(EllipticalGradient(colors: [.yellow, .orange, .orange.opacity(0)])).frame(width: 56)
+                        RoundedRectangle(cornerRadius: 6).fill(accent.gradient).frame(width: 56)
+                    }
+                    .frame(height: 28)
+                    .accessibilityIdentifier("gradients")
                 }
                 TextEditor(text: $notes).frame(width: 240, height: 90).accessibilityIdentifier("notes")
             }

@@ -24,7 +24,8 @@ public enum _ShapeStyle: Equatable, Sendable {
     /// The environment's foreground colour (`.foregroundColor`, `.foregroundStyle`), else primary.
     case foreground
     case color(Color)
-    case linearGradient(GradientFill)
+    /// A gradient over the frame (linear, radial, elliptical or angular).
+    case gradient(GradientFill)
 }
 
 /// A shape as drawn: filled, or stroked in a `StrokeStyle`. The primitive behind every shape.

@@ -9,10 +9,6 @@ extension Color: ShapeStyle {
     public var _style: _ShapeStyle { .color(self) }
 }
 
-extension LinearGradient: ShapeStyle {
-    public nonisolated var _style: _ShapeStyle { .linearGradient(fill) }
-}
-
 /// The foreground's style at a level of emphasis, as SwiftUI's `HierarchicalShapeStyle`.
 public struct HierarchicalShapeStyle: ShapeStyle {
     let level: Int
@@ -129,7 +125,7 @@ extension View {
         let color: Color? = switch style._style {
         case .foreground: nil
         case .color(let color): color
-        case .linearGradient(let gradient): gradient.gradient.stops.first?.color
+        case .gradient(let gradient): gradient.gradient.stops.first?.color
         }
         return environment(\.foregroundColor, color)
     }
