@@ -14,16 +14,59 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     private var darkARGB: UInt32?
 
     /// Components outside 0...1 are clamped and NaN becomes 0, so a colour is always drawable.
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.red = Color.clampUnit(red)
-        self.green = Color.clampUnit(green)
-        self.blue = Color.clampUnit(blue)
+    /// Components in another space (`.displayP3`, `.sRGBLinear`) are converted to sRGB, colours
+    /// outside it clamped to its edge.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let (r, g, b) = colorSpace.sRGB(red, green, blue)
+        self.red = Color.clampUnit(r)
+        self.green = Color.clampUnit(g)
+        self.blue = Color.clampUnit(b)
         self.alpha = Color.clampUnit(opacity)
     }
 
     /// A grey of the given white level.
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity)
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// The space a colour's components are given in, as SwiftUI's `Color.RGBColorSpace`.
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// The sRGB space with its transfer curve: what Tint draws in.
+        case sRGB
+        /// The sRGB primaries without the transfer curve (light-linear components).
+        case sRGBLinear
+        /// The wider Display P3 primaries, with the sRGB curve.
+        case displayP3
+
+        /// `(r, g, b)` in this space as sRGB components (unclamped).
+        func sRGB(_ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+            switch self {
+            case .sRGB:
+                return (r, g, b)
+            case .sRGBLinear:
+                return (Color.encode(r), Color.encode(g), Color.encode(b))
+            case .displayP3:
+                // Linear P3 to linear sRGB (both D65), then the sRGB curve.
+                let lr = Color.decode(r), lg = Color.decode(g), lb = Color.decode(b)
+                return (Color.encode(1.2249401 * lr - 0.2249404 * lg),
+                        Color.encode(-0.0420569 * lr + 1.0420571 * lg),
+                        Color.encode(-0.0196376 * lr - 0.0786361 * lg + 1.0982735 * lb))
+            }
+        }
+    }
+
+    /// The sRGB transfer curve: a light-linear component to an encoded one.
+    package static func encode(_ linear: Double) -> Double {
+        guard linear.isFinite else { return 0 }
+        let sign: Double = linear < 0 ? -1 : 1, v = Swift.abs(linear)
+        return sign * (v <= 0.0031308 ? 12.92 * v : 1.055 * Foundation.pow(v, 1 / 2.4) - 0.055)
+    }
+
+    /// The inverse of `encode`.
+    package static func decode(_ encoded: Double) -> Double {
+        guard encoded.isFinite else { return 0 }
+        let sign: Double = encoded < 0 ? -1 : 1, v = Swift.abs(encoded)
+        return sign * (v <= 0.04045 ? v / 12.92 : Foundation.pow((v + 0.055) / 1.055, 2.4))
     }
 
     /// A colour from hue (0...1 for 0° to 360°), saturation and brightness, as SwiftUI's. A hue

@@ -104,10 +104,11 @@ extension Color: LeafPrimitive {
 
 extension _ShapeView: LeafPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        let fill: ShapeDrawing.Fill = switch style {
-        case .foreground: .color(environment.foregroundColor ?? .primary)
+        let fill: ShapeDrawing.Fill = switch style.resolved(in: environment) {
         case .color(let color): .color(color)
         case .gradient(let fill): .gradient(fill)
+        // `resolved` leaves only the primary foreground.
+        default: .color(environment.foregroundColor ?? .primary)
         }
         let name = TypeNames.name(of: Content.self)
         var stroke = stroke

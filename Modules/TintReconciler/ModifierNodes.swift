@@ -222,6 +222,22 @@ extension _HitTestingModifier: BoxModifierPrimitive {
     }
 }
 
+extension _ForegroundStyleModifier: ModifierPrimitive {
+    static func makeModifiedNode<C: View>(_ view: ModifiedContent<C, Self>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<ModifiedContent<C, Self>> {
+        ContentOnlyNode(view, parent: parent, graph: graph, environment: environment) { modifier, environment in
+            modifier.apply(to: environment)
+        }
+    }
+}
+
+extension _TintStyleModifier: ModifierPrimitive {
+    static func makeModifiedNode<C: View>(_ view: ModifiedContent<C, Self>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<ModifiedContent<C, Self>> {
+        ContentOnlyNode(view, parent: parent, graph: graph, environment: environment) { modifier, environment in
+            modifier.apply(to: environment)
+        }
+    }
+}
+
 extension _EnvironmentObjectModifier: ModifierPrimitive {
     static func makeModifiedNode<C: View>(_ view: ModifiedContent<C, Self>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<ModifiedContent<C, Self>> {
         ContentOnlyNode(view, parent: parent, graph: graph, environment: environment) { modifier, environment in

@@ -137,6 +137,10 @@ public struct Text: View, Equatable, Sendable {
         case .foreground: self
         case .color(let color): foregroundColor(color)
         case .gradient(let gradient): foregroundColor(gradient.gradient.stops.first?.color)
+        case .hierarchical(let level): foregroundColor(HierarchicalShapeStyle.defaults[min(max(level, 0), 4)])
+        // A piece of text keeps a colour, not a style: an app's style is resolved in the
+        // default environment.
+        case .resolving: foregroundColor(style._style.color(in: EnvironmentValues()))
         }
     }
 

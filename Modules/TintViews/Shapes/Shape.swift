@@ -23,6 +23,10 @@ extension Shape {
 public enum _ShapeStyle: Equatable, Sendable {
     /// The environment's foreground colour (`.foregroundColor`, `.foregroundStyle`), else primary.
     case foreground
+    /// The foreground at a lower level of emphasis (1 is `.secondary`).
+    case hierarchical(Int)
+    /// A style the environment decides (an app's `resolve(in:)`, `.tint`, `.opacity`).
+    case resolving(StyleResolver)
     case color(Color)
     /// A gradient over the frame (linear, radial, elliptical or angular).
     case gradient(GradientFill)
