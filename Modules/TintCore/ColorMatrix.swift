@@ -43,6 +43,10 @@ public struct ColorMatrix: Equatable, Sendable {
         ColorMatrix([color.red, 0, 0, 0, 0, color.green, 0, 0, 0, 0, color.blue, 0, 0, 0, 0, color.alpha])
     }
 
+    /// Black, at an alpha of the colour's luminance (the SVG luminanceToAlpha filter, in
+    /// premultiplied terms: a transparent pixel stays transparent).
+    public static let luminanceToAlpha = ColorMatrix([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0])
+
     /// Each colour channel turned to its opposite (`alpha - c` in premultiplied terms).
     public static let invert = ColorMatrix([-1, 0, 0, 1, 0, -1, 0, 1, 0, 0, -1, 1, 0, 0, 0, 1])
 

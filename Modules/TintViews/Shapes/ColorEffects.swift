@@ -38,6 +38,12 @@ extension View {
         modifier(_ColorEffect(matrix: .invert, name: "colorInvert"))
     }
 
+    /// Makes the view a mask of its own luminance: black transparent, white opaque, colours
+    /// between by their brightness; the colour channels become black.
+    public func luminanceToAlpha() -> some View {
+        modifier(_ColorEffect(matrix: .luminanceToAlpha, name: "luminanceToAlpha"))
+    }
+
     /// Turns the view's hues by `angle`.
     public func hueRotation(_ angle: Angle) -> some View {
         modifier(_ColorEffect(matrix: .hueRotation(_ColorEffect.finite(angle.radians, "hueRotation", fallback: 0)), name: "hueRotation"))

@@ -29,14 +29,35 @@ extension View {
         }
     }
 
-    /// Draws only what lies inside the view's frame.
-    public func clipped() -> some View {
+    /// Draws only what lies inside the view's frame. Tint's edges are always anti-aliased.
+    public func clipped(antialiased: Bool = false) -> some View {
         modifier(_ClipEffect(outline: .rectangle))
     }
 
-    /// Clips the view to its frame with rounded corners.
-    public func cornerRadius(_ radius: CGFloat) -> some View {
+    /// Clips the view to its frame with rounded corners (deprecated in SwiftUI, still common).
+    /// Tint's edges are always anti-aliased.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius))
+    }
+
+    /// Draws the view and everything in it as one group before the effects around it apply,
+    /// as SwiftUI's `compositingGroup`: an opacity around it fades the group, not each part
+    /// (their overlaps do not show through). Tint groups any view an effect applies to;
+    /// this makes the group explicit.
+    public func compositingGroup() -> some View {
+        modifier(_OpacityEffect(opacity: 1))
+    }
+
+    /// Draws the view offscreen as one image before compositing it, as SwiftUI's
+    /// `drawingGroup`: a group, as `compositingGroup`. Tint draws in software, in sRGB,
+    /// whatever `opaque` and `colorMode` ask.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        compositingGroup()
+    }
+
+    /// Hides the view: it keeps its place in the layout, draws nothing and takes no clicks.
+    public func hidden() -> some View {
+        modifier(_OpacityEffect(opacity: 0)).allowsHitTesting(false)
     }
 }
 
@@ -52,6 +73,13 @@ extension View {
     /// `border`: it neither grows the view nor moves its content).
     public func border(_ color: Color, width: CGFloat = 1) -> some View {
         modifier(_BorderEffect(color: color, width: width))
+    }
+
+    /// Draws a border in any style (`.tint`, a gradient) `width` points wide inside the view's
+    /// frame, over the view.
+    @_disfavoredOverload
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 }
 

@@ -231,3 +231,63 @@ import TintUI
         try GoldenImage.check(host.pixelBuffer, named: "more-effects")
     }
 }
+
+/// `.hidden`, `.luminanceToAlpha`, `.compositingGroup`/`.drawingGroup` and `.border` with a style.
+@MainActor
+@Suite struct GroupingAndHidingTests {
+    @Test func aHiddenViewKeepsItsPlaceDrawsNothingAndTakesNoClicks() {
+        struct Root: View {
+            @State var taps = 0
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("Hidden") { taps += 1 }.frame(width: 100, height: 30).background(.red).hidden().accessibilityIdentifier("hidden")
+                    Text("taps \(taps)").accessibilityIdentifier("taps-\(taps)")
+                }
+            }
+        }
+        let host = HeadlessHost(rootView: Root(), width: 120, height: 80)
+        host.renderFrame()
+        let frame = host.frame(of: "hidden")
+        #expect(frame?.height == 30)
+        #expect(host.pixel(x: 60, y: Int(frame?.midY ?? 0)) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        host.tap(at: CGPoint(x: 60, y: frame?.midY ?? 0))
+        host.renderFrame()
+        #expect(host.frame(of: "taps-0") != nil)
+    }
+
+    @Test func luminanceToAlphaMakesWhiteOpaqueBlackAndBlackClear() {
+        let host = HeadlessHost(rootView: HStack(spacing: 0) {
+            Color.white.frame(width: 20, height: 20)
+            Color.black.frame(width: 20, height: 20)
+        }.luminanceToAlpha().background(Color(red: 1, green: 0, blue: 0)), width: 40, height: 20)
+        host.renderFrame()
+        #expect(host.pixel(x: 10, y: 10) == RGBA8(r: 0, g: 0, b: 0, a: 255))
+        #expect(host.pixel(x: 30, y: 10) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+    }
+
+    @Test func aCompositingGroupFadesAsOneLayer() {
+        func overlap(_ grouped: Bool) -> (RGBA8, RGBA8) {
+            let squares = ZStack(alignment: .topLeading) {
+                Color(red: 1, green: 0, blue: 0).frame(width: 30, height: 30)
+                Color(red: 1, green: 0, blue: 0).frame(width: 30, height: 30).offset(x: 15)
+            }
+            let host = HeadlessHost(rootView: Group {
+                if grouped { squares.compositingGroup().opacity(0.5) } else { squares.drawingGroup().opacity(0.5) }
+            }.frame(width: 60, height: 30, alignment: .topLeading), width: 60, height: 30)
+            host.renderFrame()
+            return (host.pixel(x: 5, y: 10), host.pixel(x: 20, y: 10))
+        }
+        for grouped in [true, false] {
+            let (single, both) = overlap(grouped)
+            #expect(single == both)
+            #expect(single.g > 100 && single.g < 160)
+        }
+    }
+
+    @Test func aBorderInAStyleIsDrawnInsideTheFrame() {
+        let host = HeadlessHost(rootView: Color.white.frame(width: 40, height: 40).border(.tint, width: 3).tint(Color(red: 0, green: 1, blue: 0)), width: 40, height: 40)
+        host.renderFrame()
+        #expect(host.pixel(x: 1, y: 20) == RGBA8(r: 0, g: 255, b: 0, a: 255))
+        #expect(host.pixel(x: 4, y: 20) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    }
+}
