@@ -238,6 +238,16 @@ extension _TintStyleModifier: ModifierPrimitive {
     }
 }
 
+extension _EnvironmentTransformModifier: ModifierPrimitive {
+    static func makeModifiedNode<C: View>(_ view: ModifiedContent<C, Self>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<ModifiedContent<C, Self>> {
+        ContentOnlyNode(view, parent: parent, graph: graph, environment: environment) { modifier, environment in
+            var copy = environment
+            modifier.transform(&copy)
+            return copy
+        }
+    }
+}
+
 extension _EnvironmentObjectModifier: ModifierPrimitive {
     static func makeModifiedNode<C: View>(_ view: ModifiedContent<C, Self>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<ModifiedContent<C, Self>> {
         ContentOnlyNode(view, parent: parent, graph: graph, environment: environment) { modifier, environment in

@@ -192,6 +192,14 @@ public final class SDLWindow {
                 return .exposed
             case SDL_WINDOWEVENT_CLOSE:
                 return .quit
+            case SDL_WINDOWEVENT_FOCUS_GAINED:
+                return .activation(.focused)
+            case SDL_WINDOWEVENT_FOCUS_LOST:
+                return .activation(.unfocused)
+            case SDL_WINDOWEVENT_MINIMIZED:
+                return .activation(.minimized)
+            case SDL_WINDOWEVENT_RESTORED:
+                return .activation(.unfocused)
             default:
                 return nil
             }

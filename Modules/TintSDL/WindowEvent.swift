@@ -12,6 +12,8 @@ public enum WindowEvent: Equatable, Sendable {
     case resized(width: Int, height: Int)
     /// The window must be drawn again (uncovered, restored).
     case exposed
+    /// The window took or lost the keyboard focus, or was minimized or restored.
+    case activation(WindowActivation)
     /// The mouse wheel turned over `at` (the pointer's position): `dx`, `dy` in points to
     /// scroll the content by (positive `dy` shows what is further down).
     case wheel(at: CGPoint, dx: CGFloat, dy: CGFloat)
@@ -25,4 +27,14 @@ public enum WindowEvent: Equatable, Sendable {
     /// The app asked for a frame from outside an event (a model changed, maybe on another
     /// thread): `SDLWindow.pushWake()`.
     case wake
+}
+
+/// Whether a window is in front: what `ScenePhase` reports to its views.
+public enum WindowActivation: Equatable, Sendable {
+    /// It has the keyboard focus.
+    case focused
+    /// Shown, without the focus.
+    case unfocused
+    /// Minimized: not shown.
+    case minimized
 }

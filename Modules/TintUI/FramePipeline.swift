@@ -37,6 +37,9 @@ final class FramePipeline {
         environment.colorScheme = options.colorScheme ?? systemColorScheme
         environment.layoutDirection = options.layoutDirection
         environment.accessibilityReduceMotion = options.reduceMotion
+        environment.displayScale = tree.scale
+        environment.scenePhase = scenePhase
+        if environment.undoManager == nil { environment.undoManager = UndoManager() }
         tree.reducesMotion = options.reduceMotion
         environment._caretMotion = FramePipeline.caretMotion
         graph.setEnvironment(environment)
@@ -57,6 +60,12 @@ final class FramePipeline {
     /// in a window.
     var systemColorScheme = ColorScheme.light {
         didSet { if systemColorScheme != oldValue { applyOptions() } }
+    }
+
+    /// Whether the window is in front (`@Environment(\.scenePhase)`): active headless, and in a
+    /// window until it reports otherwise.
+    var scenePhase = ScenePhase.active {
+        didSet { if scenePhase != oldValue { applyOptions() } }
     }
 
     /// The scheme the window's background was last painted in: a change repaints it all.

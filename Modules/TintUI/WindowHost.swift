@@ -127,6 +127,12 @@ public final class WindowHost {
             pipeline.resize(width: Int((CGFloat(width) / scale).rounded()), height: Int((CGFloat(height) / scale).rounded()))
         case .exposed:
             pipeline.tree.damageAll()
+        case .activation(let activation):
+            pipeline.scenePhase = switch activation {
+            case .focused: .active
+            case .unfocused: .inactive
+            case .minimized: .background
+            }
         case .wheel(let point, let dx, let dy):
             pipeline.input.scroll(pipeline.tree.scrollTarget(at: points(point)), .by(CGSize(width: dx, height: dy)))
         case .textInput(let text):
