@@ -32,4 +32,11 @@ public macro Preview(
 /// else, it is an error.
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "TintPreviewMacros", type: "PreviewableMacro")
+
+/// Declares a custom environment value in one line, as SwiftUI's `@Entry`, in an extension of
+/// `EnvironmentValues`: `@Entry var accent: Color = .orange`, then
+/// `@Environment(\.accent)` and `.environment(\.accent, .blue)`.
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "TintPreviewMacros", type: "EntryMacro")
 #endif
