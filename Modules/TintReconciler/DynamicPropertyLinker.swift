@@ -1,5 +1,18 @@
 import TintViews
 
+/// The storages of the properties inside a composite dynamic property.
+final class NestedSlots {
+    var slots: [AnyObject?] = []
+}
+
+extension ViewGraph: CompositePropertyLinking {
+    package func linkFields(at field: UnsafeMutableRawPointer, of type: Any.Type, storage: inout AnyObject?, context: DynamicPropertyContext) {
+        let nested = (storage as? NestedSlots) ?? NestedSlots()
+        storage = nested
+        DynamicPropertyLinker(for: type).link(at: field, slots: &nested.slots, graph: self, owner: context.owner, environment: context.environment)
+    }
+}
+
 /// Links the dynamic properties (`@State`, ...) of a view value to the storage its node keeps,
 /// before every `body`. Which fields are dynamic is found once per type.
 @MainActor
@@ -67,13 +80,19 @@ struct DynamicPropertyLinker {
 
     /// Links every dynamic property of `view` to `slots` (one per property, created on first use).
     func link<V: View>(_ view: inout V, slots: inout [AnyObject?], graph: ViewGraph, owner: AnyObject, environment: EnvironmentValues) {
-        if slots.count < properties.count { slots += [AnyObject?](repeating: nil, count: properties.count - slots.count) }
         withUnsafeMutableBytes(of: &view) { raw in
             guard let base = raw.baseAddress else { return }
-            for (index, property) in properties.enumerated() {
-                let context = DynamicPropertyContext(graph: graph, owner: owner, name: property.name, environment: environment)
-                property.type._linkStorage(at: base + property.offset, storage: &slots[index], context: context)
-            }
+            link(at: base, slots: &slots, graph: graph, owner: owner, environment: environment)
+        }
+    }
+
+    /// Links the dynamic properties of the value at `base` (a view, or a composite dynamic
+    /// property inside one).
+    func link(at base: UnsafeMutableRawPointer, slots: inout [AnyObject?], graph: ViewGraph, owner: AnyObject, environment: EnvironmentValues) {
+        if slots.count < properties.count { slots += [AnyObject?](repeating: nil, count: properties.count - slots.count) }
+        for (index, property) in properties.enumerated() {
+            let context = DynamicPropertyContext(graph: graph, owner: owner, name: property.name, environment: environment)
+            property.type._linkStorage(at: base + property.offset, storage: &slots[index], context: context)
         }
     }
 }

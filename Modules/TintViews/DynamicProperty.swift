@@ -11,6 +11,30 @@ public protocol DynamicProperty {
     /// Public because it is the requirement of the public protocol, as SwiftUI's
     /// `DynamicProperty` carries `_makeProperty`; apps never spell it.
     static func _linkStorage(at field: UnsafeMutableRawPointer, storage: inout AnyObject?, context: DynamicPropertyContext)
+
+    /// Called before each body of the view that holds the property, after the dynamic
+    /// properties inside it are linked: a composite property (a struct of `@State`,
+    /// `@Environment`...) brings its own values up to date here.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+
+    /// An app's dynamic property, made of others: the properties inside it are linked as a
+    /// view's are, each to a storage of its own kept in `storage`, then `update()` runs.
+    public static func _linkStorage(at field: UnsafeMutableRawPointer, storage: inout AnyObject?, context: DynamicPropertyContext) {
+        (context.graph as? any CompositePropertyLinking)?.linkFields(at: field, of: Self.self, storage: &storage, context: context)
+        field.assumingMemoryBound(to: Self.self).pointee.update()
+    }
+}
+
+/// The graph's side of composite dynamic properties: it links the properties inside one.
+@MainActor
+package protocol CompositePropertyLinking {
+    /// Links the dynamic properties inside the value of `type` at `field` to storages kept in
+    /// `storage`, for the view of `context`.
+    func linkFields(at field: UnsafeMutableRawPointer, of type: Any.Type, storage: inout AnyObject?, context: DynamicPropertyContext)
 }
 
 /// What the graph tells a dynamic property when it links it.
