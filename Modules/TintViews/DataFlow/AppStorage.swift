@@ -18,9 +18,10 @@ public struct AppStorage<Value>: DynamicProperty {
     private let defaultValue: Value
     private let store: _AppStorageStore?
     private let decode: (Any) -> Value?
-    private let encode: (Value) -> Any
+    /// nil removes the key (an optional set to nil).
+    private let encode: (Value) -> Any?
 
-    private init(key: String, defaultValue: Value, store: _AppStorageStore?, decode: @escaping (Any) -> Value?, encode: @escaping (Value) -> Any) {
+    private init(key: String, defaultValue: Value, store: _AppStorageStore?, decode: @escaping (Any) -> Value?, encode: @escaping (Value) -> Any?) {
         self.key = key
         self.defaultValue = defaultValue
         self.store = store
@@ -80,6 +81,38 @@ extension AppStorage where Value: RawRepresentable, Value.RawValue == String {
     public init(wrappedValue: Value, _ key: String, _store: _AppStorageStore?) {
         self.init(key: key, defaultValue: wrappedValue, store: _store,
                   decode: { ($0 as? String).flatMap { Value(rawValue: $0) } }, encode: { $0.rawValue })
+    }
+}
+
+extension AppStorage {
+    /// An optional setting: nil until set, and setting nil removes it.
+    public init<R: _AppStorageValue>(_ key: String, store: UserDefaults? = nil) where Value == R? {
+        self.init(key, _store: nil)
+    }
+
+    public init<R: _AppStorageValue>(_ key: String, _store: _AppStorageStore?) where Value == R? {
+        self.init(key: key, defaultValue: nil, store: _store, decode: { R(storedValue: $0) }, encode: { $0?.storedValue })
+    }
+
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
+        self.init(key: key, defaultValue: nil, store: nil, decode: { ($0 as? String).flatMap { R(rawValue: $0) } }, encode: { $0?.rawValue })
+    }
+
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
+        self.init(key: key, defaultValue: nil, store: nil, decode: { Int(storedValue: $0).flatMap { R(rawValue: $0) } }, encode: { $0?.rawValue })
+    }
+
+    /// The same storage under another store (`SceneStorage` keeps its values apart).
+    func stored(in store: _AppStorageStore) -> AppStorage {
+        AppStorage(key: key, defaultValue: defaultValue, store: store, decode: decode, encode: encode)
+    }
+}
+
+extension View {
+    /// The defaults `@AppStorage` uses below, as SwiftUI's: accepted for source compatibility;
+    /// every setting goes to the app's settings file.
+    public func defaultAppStorage(_ store: UserDefaults) -> some View {
+        self
     }
 }
 

@@ -20,6 +20,9 @@ public final class _AppStorageStore {
     /// The app's store: `$XDG_CONFIG_HOME/<process name>/settings.json`.
     public static let standard = _AppStorageStore(file: _AppStorageStore.defaultFile())
 
+    /// The window's restorable state (`@SceneStorage`): `scene-state.json` beside the settings.
+    public static let scene = _AppStorageStore(file: _AppStorageStore.defaultFile(named: "scene-state.json"))
+
     /// The most a settings file may hold, read or saved: 16 MiB. Settings are small values; a
     /// file past this is not read (it would hold the main thread while it parses), and values
     /// that would encode past it are kept for the run and not saved.
@@ -35,11 +38,11 @@ public final class _AppStorageStore {
         writer = SettingsWriter(file: file, byteLimit: _AppStorageStore.maximumFileBytes)
     }
 
-    static func defaultFile() -> URL {
+    static func defaultFile(named name: String = "settings.json") -> URL {
         let environment = ProcessInfo.processInfo.environment
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
-        return config.appendingPathComponent(ProcessInfo.processInfo.processName).appendingPathComponent("settings.json")
+        return config.appendingPathComponent(ProcessInfo.processInfo.processName).appendingPathComponent(name)
     }
 
     func value(for key: String) -> Any? {
@@ -47,11 +50,12 @@ public final class _AppStorageStore {
         return values?[key]
     }
 
-    func set(_ value: Any, for key: String) {
+    /// Sets `key` to `value`; nil removes it (an optional setting set to nil).
+    func set(_ value: Any?, for key: String) {
         loadIfNeeded()
         // In place: a copy of the dictionary per change would cost the main thread the whole file.
         values?[key] = value
-        writer.change(key, to: value)
+        writer.change(key, to: value ?? SettingsWriter.removed)
         changes.send(key)
     }
 

@@ -50,7 +50,12 @@ final class SettingsWriter: @unchecked Sendable {
         RuntimeWarnings.emit(reason)
     }
 
-    /// Records that `key` now holds `value`, and schedules a save unless one is.
+    /// What a pending change holds for a key that was removed (an optional set to nil).
+    static let removed = Removed()
+    final class Removed: @unchecked Sendable {}
+
+    /// Records that `key` now holds `value` (`removed`: nothing), and schedules a save unless
+    /// one is.
     func change(_ key: String, to value: Any) {
         let schedule: Bool = lock.withLock {
             guard blockedReason == nil else { return false }
@@ -78,7 +83,9 @@ final class SettingsWriter: @unchecked Sendable {
             return taken
         }
         guard !changes.isEmpty else { return }
-        saved.merge(changes) { _, new in new }
+        for (key, value) in changes {
+            saved[key] = value is Removed ? nil : value
+        }
         do {
             let data = SettingsJSON.encode(saved)
             guard data.count <= byteLimit else {
