@@ -50,7 +50,7 @@ public struct AffineMap: Equatable, Sendable {
     }
 
     /// The inverse map; `nil` when the map flattens the plane (a zero scale).
-    public var inverted: AffineMap? {
+    public var inverse: AffineMap? {
         let det = a * d - b * c
         guard det.isFinite, abs(det) > 1e-12 else { return nil }
         return AffineMap(a: d / det, b: -b / det, c: -c / det, d: a / det,

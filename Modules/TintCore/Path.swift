@@ -12,7 +12,7 @@ public struct Path: Equatable, Sendable {
         case closeSubpath
     }
 
-    public private(set) var elements: [Element] = []
+    public package(set) var elements: [Element] = []
 
     public init() {}
 
