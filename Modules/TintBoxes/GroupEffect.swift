@@ -31,6 +31,9 @@ public struct GroupEffect: Equatable, Sendable {
         /// A move after the scale and rotation, in points (a transition's offset).
         public var translationX: CGFloat = 0
         public var translationY: CGFloat = 0
+        /// Any map in the box's own points, origin at its top-left (`.transformEffect`,
+        /// `.projectionEffect`), applied in place of the scale and rotation.
+        public var projection: ProjectiveMap?
 
         public init(scaleX: CGFloat = 1, scaleY: CGFloat = 1, radians: Double = 0, anchor: UnitPoint, rotation3D: Rotation3D? = nil) {
             self.scaleX = scaleX
@@ -43,6 +46,12 @@ public struct GroupEffect: Equatable, Sendable {
         /// The map in window pixels for a box framed at `frame` (points), `scale` pixels a point.
         public func map(frame: CGRect, scale: CGFloat) -> ProjectiveMap {
             let anchorPoint = CGPoint(x: (frame.minX + anchor.x * frame.width) * scale, y: (frame.minY + anchor.y * frame.height) * scale)
+            if let projection {
+                // Into the box's points, the map, and back into window pixels.
+                let into = ProjectiveMap(AffineMap(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: -frame.minX, ty: -frame.minY))
+                let out = ProjectiveMap(AffineMap(a: scale, b: 0, c: 0, d: scale, tx: frame.minX * scale, ty: frame.minY * scale))
+                return into.then(projection).then(out)
+            }
             if let turn = rotation3D {
                 // The viewer stands the frame's longer side divided by `perspective` away, as in SwiftUI.
                 let distance = Swift.max(frame.width, frame.height) * scale / turn.perspective

@@ -16,6 +16,17 @@ public struct ProjectiveMap: Equatable, Sendable {
         self.init([affine.a, affine.c, affine.tx, affine.b, affine.d, affine.ty, 0, 0, 1])
     }
 
+    /// This map, then `next` (the matrix product `next · self`).
+    public func then(_ next: ProjectiveMap) -> ProjectiveMap {
+        var result = [CGFloat](repeating: 0, count: 9)
+        for row in 0..<3 {
+            for column in 0..<3 {
+                result[row * 3 + column] = next.m[row * 3] * m[column] + next.m[row * 3 + 1] * m[3 + column] + next.m[row * 3 + 2] * m[6 + column]
+            }
+        }
+        return ProjectiveMap(result)
+    }
+
     /// Whether the map keeps `W = 1` (no perspective).
     public var isAffine: Bool { m[6] == 0 && m[7] == 0 && m[8] == 1 }
 

@@ -295,6 +295,14 @@ extension _TransformEffect: BoxModifierPrimitive {
         }
         var transform = GroupEffect.Transform(scaleX: LayoutInput.finite(scaleX, name: "scaleEffect x"), scaleY: LayoutInput.finite(scaleY, name: "scaleEffect y"),
                                               radians: angle, anchor: anchor)
+        if let projection {
+            if projection.m.allSatisfy(\.isFinite), projection.inverted != nil {
+                transform.projection = projection
+            } else {
+                RuntimeWarnings.emit("transformEffect \(projection.m) is not an invertible map of finite numbers; drawing the view untransformed")
+            }
+            return BoxContent(name: "transformEffect", layout: PassthroughLayout(), effect: GroupEffect(transform: transform))
+        }
         if let axis {
             let perspective = perspective.isFinite && perspective > 0 ? perspective : 1
             if perspective != self.perspective { RuntimeWarnings.emit("rotation3DEffect perspective \(self.perspective) is not a positive number; using 1") }

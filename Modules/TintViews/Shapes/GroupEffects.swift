@@ -113,9 +113,11 @@ package struct _TransformEffect: ViewModifier, Equatable, Sendable {
     public var axis: (x: CGFloat, y: CGFloat, z: CGFloat)? = nil
     public var anchorZ: CGFloat = 0
     public var perspective: CGFloat = 1
+    /// `.transformEffect` and `.projectionEffect`: a map in the view's own points.
+    public var projection: ProjectiveMap? = nil
 
     public nonisolated static func == (a: Self, b: Self) -> Bool {
-        a.scaleX == b.scaleX && a.scaleY == b.scaleY && a.radians == b.radians && a.anchor == b.anchor
+        a.projection == b.projection && a.scaleX == b.scaleX && a.scaleY == b.scaleY && a.radians == b.radians && a.anchor == b.anchor
             && a.axis.map { [$0.x, $0.y, $0.z] } == b.axis.map { [$0.x, $0.y, $0.z] } && a.anchorZ == b.anchorZ && a.perspective == b.perspective
     }
 }
@@ -144,6 +146,17 @@ extension View {
         modifier(_TransformEffect(scaleX: 1, scaleY: 1, radians: angle.radians, anchor: anchor, axis: axis, anchorZ: anchorZ, perspective: perspective))
     }
 
+    /// Draws the view mapped by `transform`, in its own coordinates (origin at its top-left).
+    /// Its frame in layout stays; clicks land where it is drawn.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        modifier(_TransformEffect(scaleX: 1, scaleY: 1, radians: 0, anchor: .topLeading, projection: ProjectiveMap(transform)))
+    }
+
+    /// Draws the view mapped by a projective transform, in its own coordinates.
+    public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+        modifier(_TransformEffect(scaleX: 1, scaleY: 1, radians: 0, anchor: .topLeading, projection: transform.map))
+    }
+
     /// Draws the view rotated by `angle` (clockwise on screen) about `anchor`.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(_TransformEffect(scaleX: 1, scaleY: 1, radians: angle.radians, anchor: anchor))
@@ -161,5 +174,47 @@ extension View {
     /// Draws this view mirrored horizontally when the layout direction is right to left.
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
         modifier(_FlipForRightToLeftModifier(enabled: enabled))
+    }
+}
+
+/// A 3x3 projective transform, as SwiftUI's `ProjectionTransform` (CoreGraphics' layout: a point
+/// is a row vector, `x' = (m11 x + m21 y + m31) / w` with `w = m13 x + m23 y + m33`).
+public struct ProjectionTransform: Equatable, Sendable {
+    public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
+    public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
+    public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
+
+    public init() {}
+
+    public init(_ m: CGAffineTransform) {
+        m11 = m.a; m12 = m.b; m21 = m.c; m22 = m.d; m31 = m.tx; m32 = m.ty
+    }
+
+    public var isIdentity: Bool { self == ProjectionTransform() }
+    public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
+
+    /// This transform, then `rhs`.
+    public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {
+        ProjectionTransform(map: map.then(rhs.map))
+    }
+
+    /// Makes this transform its inverse; false (and unchanged) when it has none.
+    public mutating func invert() -> Bool {
+        guard let inverse = map.inverted else { return false }
+        self = ProjectionTransform(map: inverse)
+        return true
+    }
+
+    public func inverted() -> ProjectionTransform {
+        var copy = self
+        return copy.invert() ? copy : self
+    }
+
+    /// The map in Tint's column layout.
+    var map: ProjectiveMap { ProjectiveMap([m11, m21, m31, m12, m22, m32, m13, m23, m33]) }
+
+    init(map: ProjectiveMap) {
+        let m = map.m
+        m11 = m[0]; m21 = m[1]; m31 = m[2]; m12 = m[3]; m22 = m[4]; m32 = m[5]; m13 = m[6]; m23 = m[7]; m33 = m[8]
     }
 }

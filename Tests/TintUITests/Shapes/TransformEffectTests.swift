@@ -56,3 +56,48 @@ import TintUI
         #expect(report.warnings.contains { $0.contains("rotationEffect angle") })
     }
 }
+
+/// `.transformEffect` and `.projectionEffect`: any map of the view, in its own coordinates.
+@MainActor
+@Suite struct AffineEffectTests {
+    let red = RGBA8(r: 255, g: 0, b: 0, a: 255), white = RGBA8(r: 255, g: 255, b: 255, a: 255)
+
+    func host(_ view: some View) -> HeadlessHost {
+        let host = HeadlessHost(rootView: view.frame(width: 100, height: 100, alignment: .topLeading), width: 100, height: 100)
+        host.renderFrame()
+        return host
+    }
+
+    @Test func anAffineTransformMovesAndScalesTheDrawingNotTheLayout() {
+        let moved = host(Color(red: 1, green: 0, blue: 0).frame(width: 20, height: 20)
+            .transformEffect(CGAffineTransform(translationX: 50, y: 30)).accessibilityIdentifier("square"))
+        #expect(moved.pixel(x: 60, y: 40) == red)
+        #expect(moved.pixel(x: 10, y: 10) == white)
+        #expect(moved.frame(of: "square") == CGRect(x: 0, y: 0, width: 20, height: 20))
+        let doubled = host(Color(red: 1, green: 0, blue: 0).frame(width: 20, height: 20).transformEffect(CGAffineTransform(scaleX: 2, y: 2)))
+        #expect(doubled.pixel(x: 35, y: 35) == red)
+        #expect(doubled.pixel(x: 45, y: 45) == white)
+    }
+
+    @Test func aProjectionTransformCanBeAffineOrInverted() {
+        var projection = ProjectionTransform(CGAffineTransform(translationX: 40, y: 0))
+        #expect(projection.isAffine && !projection.isIdentity)
+        let drawn = host(Color(red: 1, green: 0, blue: 0).frame(width: 20, height: 20).projectionEffect(projection))
+        #expect(drawn.pixel(x: 50, y: 10) == red && drawn.pixel(x: 10, y: 10) == white)
+        let inverted = projection.invert()
+        #expect(inverted)
+        #expect(projection.m31 == -40)
+        #expect(projection.concatenating(projection.inverted()).isIdentity)
+        var flat = ProjectionTransform(CGAffineTransform(scaleX: 0, y: 1))
+        let flatInverted = flat.invert()
+        #expect(!flatInverted)
+    }
+
+    @Test func aMapThatFlattensTheViewDrawsItUntransformedWithAWarning() {
+        let host = HeadlessHost(rootView: Color(red: 1, green: 0, blue: 0).frame(width: 20, height: 20)
+            .transformEffect(CGAffineTransform(scaleX: 0, y: 0)).frame(width: 100, height: 100, alignment: .topLeading), width: 100, height: 100)
+        let report = host.renderFrame()
+        #expect(report.warnings.contains { $0.contains("transformEffect") })
+        #expect(host.pixel(x: 10, y: 10) == red)
+    }
+}
