@@ -19,6 +19,17 @@ extension RenderTree {
         return found
     }
 
+    /// The strings of the texts shown, in paint order.
+    public func shownTexts() -> [String] {
+        var texts: [String] = []
+        for root in roots {
+            root.forEachInPaintOrder { box in
+                if let text = box.text { texts.append(text.string) }
+            }
+        }
+        return texts
+    }
+
     /// The topmost box under `point` that reacts to taps: the last one painted.
     public func actionTarget(at point: CGPoint) -> RenderBox? {
         // Children may overflow their parent (RULES 3.4), so every subtree is searched.

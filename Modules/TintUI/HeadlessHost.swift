@@ -52,6 +52,11 @@ public final class HeadlessHost {
         pipeline.tree.frame(ofIdentifier: identifier)
     }
 
+    /// The strings of the texts on screen, in paint order (a field's placeholder or its text).
+    public func texts() -> [String] {
+        pipeline.tree.shownTexts()
+    }
+
     /// A mouse down and up at `point`: runs the tapped view's action. Bodies run at the next
     /// `renderFrame()`.
     public func tap(at point: CGPoint) {

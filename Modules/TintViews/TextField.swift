@@ -1,3 +1,4 @@
+import Foundation
 import TintBoxes
 /// A one-line editable text bound to a string, as SwiftUI's `TextField`: click it to focus it,
 /// then type; a caret shows where text goes. Left and Right move the caret (with Shift they
@@ -10,6 +11,14 @@ public struct TextField: View {
     let onSubmit: @MainActor () -> Void
     /// Shows a bullet for each character and gives nothing to copy (`SecureField`).
     let isSecure: Bool
+    /// Told when the field takes (true) and loses (false) the focus (the deprecated
+    /// `onEditingChanged:` form).
+    var onEditingChanged: @MainActor (Bool) -> Void = { _ in }
+    /// A field for a value (`value:format:`, `value:formatter:`): the text is the value
+    /// formatted, edited as a draft, and parsed into the value when Return is pressed or the
+    /// field loses the focus (a draft that does not parse leaves the value as it was).
+    var formatting: Formatting?
+    @State private var draft: String?
     @State private var editing = TextEditing()
     @State private var split = EditedCharacters()
     @Environment(\._tint) private var tint
@@ -23,6 +32,89 @@ public struct TextField: View {
         self.init(placeholder, text: text, isSecure: false, onSubmit: onSubmit)
     }
 
+    /// A field whose placeholder is `prompt` (the title when there is none).
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(prompt?.content ?? String(title), text: text, isSecure: false, onSubmit: {})
+    }
+
+    /// A field labelled by a view: a `Text` label is the placeholder when there is no prompt.
+    public init<L: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> L) {
+        self.init(prompt?.content ?? (label() as? Text)?.content ?? "", text: text, isSecure: false, onSubmit: {})
+    }
+
+    /// The deprecated form that still fills real code: `onEditingChanged` is told when the
+    /// field takes and loses the focus, `onCommit` when Return is pressed.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+                                   onCommit: @escaping @MainActor () -> Void = {}) {
+        self.init(String(title), text: text, isSecure: false, onSubmit: onCommit)
+        self.onEditingChanged = onEditingChanged
+    }
+
+    /// A field for a value shown in `format` (`.number`, `.currency(code:)`): parsed back when
+    /// Return is pressed or the field loses the focus.
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(prompt?.content ?? String(title), text: .constant(""), isSecure: false, onSubmit: {})
+        formatting = Formatting(display: { format.format(value.wrappedValue) }, commit: { draft in
+            guard let parsed = try? format.parseStrategy.parse(draft) else { return false }
+            value.wrappedValue = parsed
+            return true
+        })
+    }
+
+    /// A field for a value shown by a `Formatter` (the older form); a `NumberFormatter` or a
+    /// `DateFormatter` parses the draft back.
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(prompt?.content ?? String(title), text: .constant(""), isSecure: false, onSubmit: {})
+        formatting = Formatting(display: { formatter.string(for: value.wrappedValue) ?? "" }, commit: { draft in
+            // Foundation on Linux parses through the formatter kinds, not `getObjectValue`.
+            let object: Any? = switch formatter {
+            case let numbers as NumberFormatter: numbers.number(from: draft)
+            case let dates as DateFormatter: dates.date(from: draft)
+            default: nil
+            }
+            if let parsed = object as? V {
+                value.wrappedValue = parsed
+                return true
+            }
+            // A number formatter gives an NSNumber: bridged to the value's numeric type.
+            guard let number = object as? NSNumber else { return false }
+            let converted: Any? = switch V.self {
+            case is Int.Type: number.intValue
+            case is Double.Type: number.doubleValue
+            case is Float.Type: number.floatValue
+            case is CGFloat.Type: CGFloat(number.doubleValue)
+            case is Int64.Type: number.int64Value
+            case is Decimal.Type: number.decimalValue
+            default: nil
+            }
+            guard let converted = converted as? V else { return false }
+            value.wrappedValue = converted
+            return true
+        })
+    }
+
+    /// How a value field shows and parses its value.
+    struct Formatting {
+        let display: @MainActor () -> String
+        /// Parses the draft into the value; false when it does not parse.
+        let commit: @MainActor (String) -> Bool
+    }
+
+    /// The text the field edits: the bound string, or a value field's draft (its formatted
+    /// value until edited).
+    private var editedText: Binding<String> {
+        guard let formatting else { return $text }
+        let draft = $draft
+        return Binding(get: { draft.wrappedValue ?? formatting.display() }, set: { draft.wrappedValue = $0 })
+    }
+
+    /// A value field's draft parsed into the value, and the field showing the value again.
+    private func commitDraft() {
+        guard let formatting, let current = draft else { return }
+        _ = formatting.commit(current)
+        draft = nil
+    }
+
     init(_ placeholder: String, text: Binding<String>, isSecure: Bool, onSubmit: @escaping @MainActor () -> Void) {
         self.placeholder = placeholder
         _text = text
@@ -31,6 +123,7 @@ public struct TextField: View {
     }
 
     public var body: some View {
+        let text = formatting == nil ? self.text : (draft ?? formatting?.display() ?? "")
         let characters = isSecure ? Array(repeating: Character("•"), count: text.count) : split.characters(of: text)
         let state = editing.clamped(to: characters.count)
         let range = state.selection
@@ -67,9 +160,14 @@ public struct TextField: View {
     }
 
     private func handle(_ event: TextInputEvent) -> String? {
-        let outcome = TextEditing.handle(event, text: $text, editing: $editing, characters: split, multiline: false, secure: isSecure,
+        let outcome = TextEditing.handle(event, text: editedText, editing: $editing, characters: split, multiline: false, secure: isSecure,
                                          visual: visualStep)
+        if case .focus(let isFocused) = event {
+            if !isFocused { commitDraft() }
+            onEditingChanged(isFocused)
+        }
         if outcome.submitted {
+            commitDraft()
             onSubmit()
             submitActions.run()
         }

@@ -22,3 +22,12 @@ extension SecureField where Label == Text {
         _text = text
     }
 }
+
+extension SecureField {
+    /// A secure field labelled by a view: a `Text` label is the placeholder when there is no
+    /// prompt.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        title = prompt?.content ?? (label() as? Text)?.content ?? ""
+        _text = text
+    }
+}
