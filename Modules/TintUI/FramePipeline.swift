@@ -39,6 +39,8 @@ final class FramePipeline {
         environment.accessibilityReduceMotion = options.reduceMotion
         environment.displayScale = tree.scale
         environment.scenePhase = scenePhase
+        environment.horizontalSizeClass = .of(width: size.width)
+        environment.verticalSizeClass = .of(height: size.height)
         if environment.undoManager == nil { environment.undoManager = UndoManager() }
         tree.reducesMotion = options.reduceMotion
         environment._caretMotion = FramePipeline.caretMotion
@@ -115,6 +117,9 @@ final class FramePipeline {
         size = CGSize(width: CGFloat(w), height: CGFloat(h))
         buffer = PixelBuffer(width: Int((CGFloat(w) * tree.scale).rounded()), height: Int((CGFloat(h) * tree.scale).rounded()))
         tree.damageAll()
+        // The size classes follow the window.
+        if UserInterfaceSizeClass.of(width: size.width) != graph.rootEnvironment.horizontalSizeClass
+            || UserInterfaceSizeClass.of(height: size.height) != graph.rootEnvironment.verticalSizeClass { applyOptions() }
     }
 
     /// Whether anything animates: frames, contents and shapes in the render tree, or an
