@@ -76,15 +76,23 @@ extension View {
 extension ForEach {
     /// Views for the elements of a binding to a collection, each given a binding to its
     /// element, as SwiftUI's `ForEach($items) { $item in }`; keyed by the elements' ids.
-    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, @ViewBuilder content: @escaping @MainActor (Binding<C.Element>) -> Content)
+    ///
+    /// The closure type is not `@MainActor` (nor is SwiftUI's): a closure literal whose
+    /// parameter is a wrapped one (`$item in`) is not given the isolation of a `@MainActor`
+    /// function type, and its body then warned at every call of a view's initializer. A plain
+    /// closure written in a body takes the body's main-actor isolation, and the rows run on the
+    /// main actor.
+    public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
     where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Element: Identifiable, ID == C.Element.ID, C.Index: Hashable {
         self.init(data, id: \.id, content: content)
     }
 
     /// The same, keyed by the id at `id`.
     public init<C: MutableCollection & RandomAccessCollection>(_ data: Binding<C>, id: KeyPath<C.Element, ID>,
-                                                               @ViewBuilder content: @escaping @MainActor (Binding<C.Element>) -> Content)
+                                                               @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
     where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Index: Hashable {
+        // Called only on the main actor, where the rows are built.
+        nonisolated(unsafe) let content = content
         let collection = data.wrappedValue
         let pairs = collection.indices.lazy.map { ($0, collection[$0][keyPath: id]) }
         self.init(pairs, id: \.1, idOf: { $0.1 }, content: { pair in

@@ -192,9 +192,9 @@ extension List where SelectionValue == Never {
     }
 
     /// A list of a row per element of a binding to a collection, each row given a binding to
-    /// its element.
+    /// its element. The closure type is not `@MainActor`, for the reason `ForEach`'s is not.
     public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
-        _ data: Binding<Data>, @ViewBuilder rowContent: @escaping @MainActor (Binding<Data.Element>) -> RowContent)
+        _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
     where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
           Data.Element: Identifiable, Data.Index: Hashable {
         self.init(selection: nil, content: ForEach(data, content: rowContent))

@@ -239,10 +239,13 @@ import TintUI
             @State var notes = ListTests.notes(3)
             var body: some View {
                 VStack {
-                    // `{ $note in }` compiles too, but Swift 6.3 loses the closure's main-actor
-                    // isolation for a property-wrapper parameter and warns.
-                    List($notes) { note in
-                        Button(note.wrappedValue.title) { note.wrappedValue.title += "!" }.accessibilityIdentifier("edit-\(note.wrappedValue.id)")
+                    // The `$note in` form, as SwiftUI code writes it: it builds without a warning.
+                    List($notes) { $note in
+                        Button(note.title) { note.title += "!" }.accessibilityIdentifier("edit-\(note.id)")
+                    }
+                    ForEach($notes) { $note in
+                        Toggle(note.title, isOn: Binding(get: { note.title.hasSuffix("!") }, set: { _ in note.title += "?" }))
+                            .accessibilityIdentifier("toggle-\(note.id)")
                     }
                     Text(notes.map(\.title).joined(separator: "|")).accessibilityIdentifier("titles-" + notes.map(\.title).joined(separator: "|"))
                 }
@@ -253,6 +256,9 @@ import TintUI
         host.tap("edit-1")
         host.renderFrame()
         #expect(host.frame(of: "titles-Note 0|Note 1!|Note 2") != nil)
+        host.tap("toggle-2")
+        host.renderFrame()
+        #expect(host.frame(of: "titles-Note 0|Note 1!|Note 2?") != nil)
     }
 
     @Test func removeAndMoveAtOffsetsFollowSwiftUI() {
