@@ -179,3 +179,30 @@ import TintUI
         #expect(host.frame(of: "details") == nil)
     }
 }
+
+/// An identifier on a segmented picker's option reaches the segment drawn for it.
+@MainActor
+@Suite struct SegmentedOptionIdentifierTests {
+    @Test func anOptionsIdentifierNamesItsSegmentAndATapOnItSelects() {
+        struct Root: View {
+            @State var size = 1
+            var body: some View {
+                VStack {
+                    Picker("Size", selection: $size) {
+                        Text("Small").tag(1).accessibilityIdentifier("small")
+                        Text("Large").tag(2).accessibilityIdentifier("large")
+                    }
+                    .pickerStyle(.segmented)
+                    Text("s").accessibilityIdentifier("size-\(size)")
+                }.frame(width: 300)
+            }
+        }
+        let host = HeadlessHost(rootView: Root(), width: 320, height: 100)
+        host.renderFrame()
+        #expect(host.frame(of: "small") != nil)
+        #expect(host.frame(of: "large") != nil)
+        host.tap("large")
+        host.renderFrame()
+        #expect(host.frame(of: "size-2") != nil)
+    }
+}
