@@ -23,30 +23,12 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
-/// An app's `ButtonStyle`, erased so the environment can carry it. Two are equal when they are
-/// the same type with equal values (compared as any view's inputs are), so restating the same
-/// style each body re-runs no button.
-package struct _AnyButtonStyle: Equatable, @unchecked Sendable {
-    let type: ObjectIdentifier
-    let style: Any
-    let make: @MainActor (ButtonStyleConfiguration) -> AnyView
+/// An app's `ButtonStyle`, erased so the environment can carry it.
+package typealias _AnyButtonStyle = _AnyStyle<ButtonStyleConfiguration>
 
+extension _AnyStyle where Configuration == ButtonStyleConfiguration {
     init<S: ButtonStyle>(_ style: S) {
-        type = ObjectIdentifier(S.self)
-        self.style = style
-        // A style is a value the app made for views on the main actor; it is only used there.
-        nonisolated(unsafe) let captured = style
-        make = { AnyView(captured.makeBody(configuration: $0)) }
-    }
-
-    /// A style is rarely `Equatable` (`struct Growing: ButtonStyle { var color: Color }`), so
-    /// one that is not is compared by its stored properties, each by its own `==`; a property
-    /// that has none (a closure, a nested struct without `==`) makes the styles differ.
-    package static func == (a: _AnyButtonStyle, b: _AnyButtonStyle) -> Bool {
-        guard a.type == b.type else { return false }
-        if let equal = ValueEquality.equalDynamic(a.style, b.style) { return equal }
-        let x = Mirror(reflecting: a.style).children, y = Mirror(reflecting: b.style).children
-        return zip(x, y).allSatisfy { ValueEquality.equalDynamic($0.value, $1.value) ?? false }
+        self.init(style) { style, configuration in AnyView(style.makeBody(configuration: configuration)) }
     }
 }
 

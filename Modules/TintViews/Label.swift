@@ -9,8 +9,18 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     @Environment(\._labelStyle) private var style
+    @Environment(\._customLabelStyle) private var customStyle
 
-    public var body: some View {
+    @ViewBuilder public var body: some View {
+        if let customStyle {
+            customStyle.make(LabelStyleConfiguration(title: _StyleContent(title), icon: _StyleContent(icon)))
+                .environment(\._customLabelStyle, nil)
+        } else {
+            builtIn
+        }
+    }
+
+    @ViewBuilder private var builtIn: some View {
         switch style {
         case .titleOnly: title
         case .iconOnly: icon
@@ -45,11 +55,56 @@ public struct _LabelStyleKind: Equatable, Sendable {
     public static let titleOnly = _LabelStyleKind(rawValue: 1)
     public static let iconOnly = _LabelStyleKind(rawValue: 2)
     public static let titleAndIcon = _LabelStyleKind(rawValue: 3)
+    /// An app's style (`makeBody`).
+    public static let custom = _LabelStyleKind(rawValue: 4)
 }
 
-/// A style for `Label`s, as SwiftUI's `LabelStyle` (the built-in styles).
-public protocol LabelStyle: Sendable {
+/// A style for `Label`s, as SwiftUI's `LabelStyle`: a built-in one, or an app's whose
+/// `makeBody` places the title and the icon.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    associatedtype Body: View = Never
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// Which built-in style this is; `.custom` for an app's.
     var _kind: _LabelStyleKind { get }
+}
+
+extension LabelStyle where Body == Never {
+    public func makeBody(configuration: Configuration) -> Never {
+        fatalError("\(Self.self) is a built-in label style; Tint draws it without makeBody")
+    }
+}
+
+extension LabelStyle {
+    public var _kind: _LabelStyleKind { .custom }
+}
+
+/// What a `LabelStyle` draws from, as SwiftUI's `LabelStyleConfiguration`.
+public struct LabelStyleConfiguration {
+    public typealias Title = _StyleContent
+    public typealias Icon = _StyleContent
+    public let title: Title
+    public let icon: Icon
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label of a configuration, in a style's `makeBody`: drawn in the built-in style.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
+private struct CustomLabelStyleKey: EnvironmentKey {
+    static let defaultValue: _AnyStyle<LabelStyleConfiguration>? = nil
+}
+
+extension EnvironmentValues {
+    /// The app's label style here, when it set one.
+    package var _customLabelStyle: _AnyStyle<LabelStyleConfiguration>? {
+        get { self[CustomLabelStyleKey.self] }
+        set { self[CustomLabelStyleKey.self] = newValue }
+    }
 }
 
 /// The context's label style, as SwiftUI's `DefaultLabelStyle`: icon and title.
@@ -81,6 +136,8 @@ extension EnvironmentValues {
 extension View {
     /// Sets how the labels in this view show their title and icon.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\._labelStyle, style._kind)
+        let kind = style._kind
+        let custom = kind == .custom ? _AnyStyle<LabelStyleConfiguration>(style) { style, configuration in AnyView(style.makeBody(configuration: configuration)) } : nil
+        return environment(\._labelStyle, kind == .custom ? .automatic : kind).environment(\._customLabelStyle, custom)
     }
 }

@@ -9,6 +9,7 @@ public struct Toggle<Label: View>: View {
     @Binding var isOn: Bool
     let label: Label
     @Environment(\._toggleStyle) private var style
+    @Environment(\._customToggleStyle) private var customStyle
     @Environment(\._labelsHidden) private var labelsHidden
     @Environment(\._tint) private var tint
 
@@ -17,8 +18,15 @@ public struct Toggle<Label: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
-        control.onTapGesture { isOn.toggle() }
+    @ViewBuilder public var body: some View {
+        if let customStyle {
+            // The app's style draws and handles clicks itself; a `Toggle(configuration)` in it
+            // is drawn in the built-in style (no style recurses into itself).
+            customStyle.make(ToggleStyleConfiguration(label: _StyleContent(label), isOn: $isOn, isMixed: false))
+                .environment(\._customToggleStyle, nil)
+        } else {
+            control.onTapGesture { isOn.toggle() }
+        }
     }
 
     @ViewBuilder private var control: some View {
@@ -73,11 +81,48 @@ public struct _ToggleStyleKind: Equatable, Hashable, Sendable {
     public static let `switch` = _ToggleStyleKind(rawValue: 0)
     public static let checkbox = _ToggleStyleKind(rawValue: 1)
     public static let button = _ToggleStyleKind(rawValue: 2)
+    /// An app's style (`makeBody`).
+    public static let custom = _ToggleStyleKind(rawValue: 3)
 }
 
-/// A toggle style, as SwiftUI's `ToggleStyle`.
-public protocol ToggleStyle: Sendable {
+/// A toggle style, as SwiftUI's `ToggleStyle`: a built-in one (`.switch`, `.checkbox`,
+/// `.button`), or an app's whose `makeBody` draws the toggle from its configuration (the label
+/// and a binding to the value) and flips it itself.
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+    associatedtype Body: View = Never
+    typealias Configuration = ToggleStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// Which built-in style this is; `.custom` for an app's.
     var _kind: _ToggleStyleKind { get }
+}
+
+extension ToggleStyle where Body == Never {
+    public func makeBody(configuration: Configuration) -> Never {
+        fatalError("\(Self.self) is a built-in toggle style; Tint draws it without makeBody")
+    }
+}
+
+extension ToggleStyle {
+    public var _kind: _ToggleStyleKind { .custom }
+}
+
+/// What a `ToggleStyle` draws from, as SwiftUI's `ToggleStyleConfiguration`.
+public struct ToggleStyleConfiguration {
+    /// The toggle's label, type-erased.
+    public typealias Label = _StyleContent
+    public let label: Label
+    /// Whether the toggle is on; writable (`configuration.isOn.toggle()`), and `$isOn` binds.
+    @Binding public var isOn: Bool
+    /// Whether the toggle stands for several values that differ.
+    public var isMixed: Bool
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle of a configuration, in a style's `makeBody`: drawn in the built-in style.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
+    }
 }
 
 /// The default toggle style, as SwiftUI's `DefaultToggleStyle`: in Tint a switch after the label
@@ -105,11 +150,23 @@ extension EnvironmentValues {
         get { self[ToggleStyleKey.self] }
         set { self[ToggleStyleKey.self] = newValue }
     }
+
+    /// The app's toggle style here, when it set one.
+    package var _customToggleStyle: _AnyStyle<ToggleStyleConfiguration>? {
+        get { self[CustomToggleStyleKey.self] }
+        set { self[CustomToggleStyleKey.self] = newValue }
+    }
+}
+
+private struct CustomToggleStyleKey: EnvironmentKey {
+    static let defaultValue: _AnyStyle<ToggleStyleConfiguration>? = nil
 }
 
 extension View {
     /// Sets how the toggles in this view draw.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\._toggleStyle, style._kind)
+        let kind = style._kind
+        let custom = kind == .custom ? _AnyStyle<ToggleStyleConfiguration>(style) { style, configuration in AnyView(style.makeBody(configuration: configuration)) } : nil
+        return environment(\._toggleStyle, kind == .custom ? .switch : kind).environment(\._customToggleStyle, custom)
     }
 }
