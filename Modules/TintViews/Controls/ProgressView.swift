@@ -5,13 +5,33 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
     let fraction: Double?
     @Environment(\._tint) private var tint
+    @Environment(\._progressViewStyle) private var style
 
     init(label: Label?, fraction: Double?) {
         self.label = label
         self.fraction = fraction
     }
 
-    public var body: some View {
+    @ViewBuilder public var body: some View {
+        if let custom = style.custom {
+            custom.make(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map { _StyleContent($0) }, currentValueLabel: nil))
+                .environment(\._progressViewStyle, _ProgressViewStyleKind())
+        } else if style.isCircular, let fraction {
+            VStack(spacing: 4) {
+                ZStack {
+                    Circle().stroke(Color._track, lineWidth: 3)
+                    Circle().trim(from: 0, to: fraction).stroke(tint ?? .accentColor, style: StrokeStyle(lineWidth: 3, lineCap: .round))
+                        .rotationEffect(.degrees(-90))
+                }
+                .frame(width: 18, height: 18)
+                if let label { label }
+            }
+        } else {
+            bar
+        }
+    }
+
+    private var bar: some View {
         VStack(alignment: .leading, spacing: 4) {
             if let label { label }
             if let fraction {
@@ -99,5 +119,84 @@ struct _Spinner: View {
         .rotationEffect(.degrees(turning ? 360 : 0))
         .animation(reduceMotion ? nil : .linear(duration: 1).repeatForever(autoreverses: false), value: turning)
         .onAppear { turning = true }
+    }
+}
+
+/// Which progress view style is set: the built-in ones, or an app's.
+/// Public because it is the requirement of the public `ProgressViewStyle` protocol; apps never
+/// spell it.
+public struct _ProgressViewStyleKind: Equatable, Sendable {
+    var isCircular = false
+    var custom: _AnyStyle<ProgressViewStyleConfiguration>?
+}
+
+/// A progress view style, as SwiftUI's `ProgressViewStyle`: `.linear` (a bar; a spinner while
+/// the progress is unknown), `.circular` (a ring filling clockwise), `.automatic` (the bar), or
+/// an app's whose `makeBody` draws from the configuration.
+@MainActor @preconcurrency
+public protocol ProgressViewStyle {
+    associatedtype Body: View = Never
+    typealias Configuration = ProgressViewStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    var _kind: _ProgressViewStyleKind { get }
+}
+
+extension ProgressViewStyle where Body == Never {
+    public func makeBody(configuration: Configuration) -> Never {
+        fatalError("\(Self.self) is a built-in progress view style; Tint draws it without makeBody")
+    }
+}
+
+extension ProgressViewStyle {
+    public var _kind: _ProgressViewStyleKind {
+        _ProgressViewStyleKind(custom: _AnyStyle(self) { style, configuration in AnyView(style.makeBody(configuration: configuration)) })
+    }
+}
+
+/// What a `ProgressViewStyle` draws from, as SwiftUI's `ProgressViewStyleConfiguration`.
+public struct ProgressViewStyleConfiguration {
+    public typealias Label = _StyleContent
+    public typealias CurrentValueLabel = _StyleContent
+    /// The fraction done, 0...1; nil while unknown.
+    public let fractionCompleted: Double?
+    public let label: Label?
+    public let currentValueLabel: CurrentValueLabel?
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The progress view of a configuration, in a style's `makeBody`: drawn in the built-in style.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(label: configuration.label, fraction: configuration.fractionCompleted)
+    }
+}
+
+/// The default progress style: a bar, a spinner while the progress is unknown.
+public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {}; public var _kind: _ProgressViewStyleKind { .init() } }
+/// A bar, as SwiftUI's `LinearProgressViewStyle`.
+public struct LinearProgressViewStyle: ProgressViewStyle { public init() {}; public var _kind: _ProgressViewStyleKind { .init() } }
+/// A ring filling clockwise, as SwiftUI's `CircularProgressViewStyle`; a spinner while the
+/// progress is unknown.
+public struct CircularProgressViewStyle: ProgressViewStyle { public init() {}; public var _kind: _ProgressViewStyleKind { .init(isCircular: true) } }
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle { public static var automatic: DefaultProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == LinearProgressViewStyle { public static var linear: LinearProgressViewStyle { .init() } }
+extension ProgressViewStyle where Self == CircularProgressViewStyle { public static var circular: CircularProgressViewStyle { .init() } }
+
+private struct ProgressViewStyleKey: EnvironmentKey {
+    static let defaultValue = _ProgressViewStyleKind()
+}
+
+extension EnvironmentValues {
+    /// The style of the progress views here.
+    package var _progressViewStyle: _ProgressViewStyleKind {
+        get { self[ProgressViewStyleKey.self] }
+        set { self[ProgressViewStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how the progress views here draw.
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        environment(\._progressViewStyle, style._kind)
     }
 }

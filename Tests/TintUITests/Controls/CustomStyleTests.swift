@@ -69,3 +69,54 @@ import TintUI
         #expect(row.texts() == ["Star"])
     }
 }
+
+/// Progress view and group box styles: the built-in circular ring, and an app's styles.
+@MainActor
+@Suite struct ProgressAndGroupBoxStyleTests {
+    struct Percent: ProgressViewStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack {
+                configuration.label
+                Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%")
+            }
+        }
+    }
+
+    struct Card: GroupBoxStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(alignment: .leading) {
+                configuration.label.accessibilityIdentifier("card-label")
+                configuration.content.accessibilityIdentifier("card-content")
+            }
+        }
+    }
+
+    @Test func anAppsProgressStyleDrawsTheFraction() {
+        let host = HeadlessHost(rootView: ProgressView("Copying", value: 0.25).progressViewStyle(Percent()), width: 200, height: 100)
+        host.renderFrame()
+        #expect(host.texts() == ["Copying", "25%"])
+    }
+
+    @Test func theCircularStyleIsARingFilledToTheFraction() {
+        let host = HeadlessHost(rootView: ProgressView(value: 0.5).progressViewStyle(.circular).tint(Color(red: 1, green: 0, blue: 0))
+            .frame(width: 18, height: 18), width: 18, height: 18)
+        host.renderFrame()
+        // Half a ring from the top, clockwise: the right side is red, the left grey.
+        let right = host.pixel(x: 16, y: 9), left = host.pixel(x: 1, y: 9)
+        #expect(right.r > 200 && right.g < 80)
+        #expect(left.r < 235 && abs(Int(left.r) - Int(left.g)) < 10)
+        let linear = HeadlessHost(rootView: ProgressView(value: 0.5).progressViewStyle(.linear).frame(width: 100), width: 100, height: 20)
+        linear.renderFrame()
+        #expect(linear.pixel(x: 25, y: 10) != linear.pixel(x: 75, y: 10))
+    }
+
+    @Test func anAppsGroupBoxStylePlacesLabelAndContent() throws {
+        let host = HeadlessHost(rootView: GroupBox("Title") { Text("Body") }.groupBoxStyle(Card()), width: 200, height: 100)
+        host.renderFrame()
+        let label = try #require(host.frame(of: "card-label")), content = try #require(host.frame(of: "card-content"))
+        #expect(label.maxY <= content.minY)
+        let panel = HeadlessHost(rootView: GroupBox("Title") { Text("Body") }.groupBoxStyle(.automatic), width: 200, height: 100)
+        panel.renderFrame()
+        #expect(panel.texts() == ["Title", "Body"])
+    }
+}
