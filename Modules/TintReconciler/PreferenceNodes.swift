@@ -24,11 +24,7 @@ final class PreferenceWriterNode<C: View, K: PreferenceKey>: TypedNode<ModifiedC
     }
 
     override func preferenceWrite<Key: PreferenceKey>(for key: Key.Type) -> PreferenceWrite<Key.Value> {
-        guard Key.self == K.self else { return .none }
-        var value = PreferenceResolution.value(of: K.self, below: self) ?? K.defaultValue
-        transform(&value)
-        // `Key` is `K` (checked above).
-        return .value(value as! Key.Value)
+        PreferenceResolution.write(key, of: K.self, at: self, change: transform)
     }
 
     override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }
@@ -79,10 +75,8 @@ final class AnchorPreferenceNode<C: View, A, K: PreferenceKey>: SingleChildBoxNo
     }
 
     override func preferenceWrite<Key: PreferenceKey>(for key: Key.Type) -> PreferenceWrite<Key.Value> {
-        guard Key.self == K.self else { return .none }
-        var value = PreferenceResolution.value(of: K.self, below: self) ?? K.defaultValue
-        modifier.transform(&value, Anchor(windowValue: modifier.source.resolve(frame)))
-        return .value(value as! Key.Value)
+        let anchor = Anchor(windowValue: modifier.source.resolve(frame))
+        return PreferenceResolution.write(key, of: K.self, at: self) { modifier.transform(&$0, anchor) }
     }
 
     override func unmount(removeBoxes: Bool) {

@@ -84,6 +84,19 @@ final class PreferenceResolution {
     }
 }
 
+extension PreferenceResolution {
+    /// What a writer of `K` at `node` writes when asked for `key`: its subtree's value (the
+    /// default when nothing below writes it) changed by `change`; `.none` for another key.
+    static func write<Key: PreferenceKey, K: PreferenceKey>(_ key: Key.Type, of writerKey: K.Type, at node: ViewNode,
+                                                           change: (inout K.Value) -> Void) -> PreferenceWrite<Key.Value> {
+        guard Key.self == K.self else { return .none }
+        var value = self.value(of: K.self, below: node) ?? K.defaultValue
+        change(&value)
+        // `Key` is `K` (checked above).
+        return .value(value as! Key.Value)
+    }
+}
+
 /// A node that reads a preference of its subtree.
 @MainActor
 protocol PreferenceReading: AnyObject {
