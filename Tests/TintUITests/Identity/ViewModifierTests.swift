@@ -118,3 +118,42 @@ private struct Screen: View {
         #expect(probe.innerCount == 1)
     }
 }
+
+/// `EmptyModifier` changes nothing; `.sensoryFeedback`'s chooser is asked when its trigger
+/// changes (and plays nothing: no haptics on a desktop).
+@MainActor
+@Suite struct EmptyModifierAndFeedbackTests {
+    @Test func anEmptyModifierLeavesTheViewAsItIs() {
+        let plain = HeadlessHost(rootView: Text("Same").padding(), width: 100, height: 50)
+        plain.renderFrame()
+        let modified = HeadlessHost(rootView: Text("Same").modifier(EmptyModifier.identity).padding(), width: 100, height: 50)
+        modified.renderFrame()
+        #expect(plain.pixel(x: 30, y: 25) == modified.pixel(x: 30, y: 25))
+        #expect(modified.texts() == ["Same"])
+    }
+
+    @Test func theFeedbackChooserIsAskedWhenTheTriggerChanges() {
+        @MainActor final class Log { var chosen: [SensoryFeedback] = [] }
+        struct Root: View {
+            @State var count = 0
+            let log: Log
+            var body: some View {
+                Button("Add") { count += 1 }
+                    .accessibilityIdentifier("add")
+                    .sensoryFeedback(trigger: count) { old, new in
+                        let feedback: SensoryFeedback = new > old ? .increase : .decrease
+                        log.chosen.append(feedback)
+                        return feedback
+                    }
+                    .sensoryFeedback(.impact(weight: .light), trigger: count)
+                    .persistentSystemOverlays(.hidden)
+            }
+        }
+        let log = Log()
+        let host = HeadlessHost(rootView: Root(log: log), width: 100, height: 50)
+        host.renderFrame()
+        host.tap("add")
+        host.renderFrame()
+        #expect(log.chosen == [.increase])
+    }
+}
