@@ -196,7 +196,7 @@ extension Button: PrimitiveView, ContainerDescribing {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         let style = environment._buttonStyle
         if style.custom != nil { return BoxContent(name: "Button", layout: PassthroughLayout()) }
-        let padding = style == .plain ? EdgeInsets() : EdgeInsets(top: 3, leading: 10, bottom: 3, trailing: 10)
+        let padding = style == .plain || style == .link ? EdgeInsets() : EdgeInsets(top: 3, leading: 10, bottom: 3, trailing: 10)
         let drawing: Drawing? = switch style {
         // A desktop push button: the label inset on a light bezel.
         case .bordered: .bezel(fill: Color._controlBackground, border: Color._controlBorder)
@@ -219,6 +219,11 @@ extension Button: PrimitiveView, ContainerDescribing {
         if environment._buttonStyle == .borderedProminent {
             var inner = environment
             inner.foregroundColor = .white
+            return inner
+        }
+        if environment._buttonStyle == .link {
+            var inner = environment
+            inner.foregroundColor = LinkShapeStyle()._style.color(in: environment)
             return inner
         }
         guard role == .destructive else { return environment }

@@ -21,6 +21,8 @@ public struct _ButtonStyleKind: Equatable, Hashable, Sendable {
     public static let plain = _ButtonStyleKind(rawValue: 2)
     /// The label in white on the accent colour.
     public static let borderedProminent = _ButtonStyleKind(rawValue: 3)
+    /// The label in the link colour, with no padding and no bezel (macOS's link button).
+    public static let link = _ButtonStyleKind(rawValue: 4)
 }
 
 /// A built-in button style, as SwiftUI's `PrimitiveButtonStyle`.
@@ -39,7 +41,11 @@ public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {}; public 
 /// A bordered button filled with the accent colour, as SwiftUI's `BorderedProminentButtonStyle`.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .borderedProminent } }
 
+/// A button drawn as a link: its label in the link colour, as SwiftUI's `LinkButtonStyle`.
+public struct LinkButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .link } }
+
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == LinkButtonStyle { public static var link: LinkButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }

@@ -120,3 +120,37 @@ import TintUI
         #expect(panel.texts() == ["Title", "Body"])
     }
 }
+
+/// `.buttonStyle(.link)`: the label alone, in the link colour, still a button.
+@MainActor
+@Suite struct LinkButtonStyleTests {
+    @Test func aLinkButtonIsItsLabelInTheLinkColourAndStillRunsItsAction() throws {
+        struct Root: View {
+            @State var taps = 0
+            var body: some View {
+                VStack {
+                    Button("Open the docs") { taps += 1 }.buttonStyle(.link).accessibilityIdentifier("link")
+                    Button("Open the docs") { }.buttonStyle(.plain).accessibilityIdentifier("plain")
+                    Text("t").accessibilityIdentifier("taps-\(taps)")
+                }
+            }
+        }
+        let host = HeadlessHost(rootView: Root(), width: 200, height: 120)
+        host.renderFrame()
+        let link = try #require(host.frame(of: "link")), plain = try #require(host.frame(of: "plain"))
+        // No padding, as a plain button.
+        #expect(link.size == plain.size)
+        // Some glyph pixels are blue: scan the link's frame for the link colour's hue.
+        var blue = false
+        for y in Int(link.minY)..<Int(link.maxY) {
+            for x in Int(link.minX)..<Int(link.maxX) {
+                let p = host.pixel(x: x, y: y)
+                if p.b > 150 && p.r < 80 { blue = true }
+            }
+        }
+        #expect(blue)
+        host.tap("link")
+        host.renderFrame()
+        #expect(host.frame(of: "taps-1") != nil)
+    }
+}
