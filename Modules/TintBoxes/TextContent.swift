@@ -54,6 +54,11 @@ public struct TextContent: Equatable, Sendable {
         get { look.value.lineLimit }
         set { relook { $0.lineLimit = newValue } }
     }
+    /// Drawn as placeholder bars (`TextLook.redacted`).
+    public var redacted: Bool {
+        get { look.value.redacted }
+        set { relook { $0.redacted = newValue } }
+    }
 
     /// The look changed by `change`, in a box of its own (the old one may be shared); none is
     /// made when nothing changed.

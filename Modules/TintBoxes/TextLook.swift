@@ -9,14 +9,18 @@ public struct TextLook: Equatable, Sendable {
     public var rightToLeft = false
     public var truncation: TextTruncation = .tail
     public var lineLimit: Int? = nil
+    /// Drawn as placeholder bars where its lines are, not as glyphs (`.redacted(reason:
+    /// .placeholder)`): laid out as the text would be.
+    public var redacted = false
 
     public init(font: Font, color: Color, alignment: TextAlignment = .leading, rightToLeft: Bool = false,
-                truncation: TextTruncation = .tail, lineLimit: Int? = nil) {
+                truncation: TextTruncation = .tail, lineLimit: Int? = nil, redacted: Bool = false) {
         self.font = font
         self.color = color
         self.alignment = alignment
         self.rightToLeft = rightToLeft
         self.truncation = truncation
         self.lineLimit = lineLimit
+        self.redacted = redacted
     }
 }

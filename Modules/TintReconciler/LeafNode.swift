@@ -60,7 +60,8 @@ extension Text: LeafPrimitive {
         let look = TextLook(
             font: _resolvedFont(environment.font), color: environment.colorScheme == .dark ? color.resolved(in: .dark) : color,
             alignment: environment.multilineTextAlignment, rightToLeft: environment.layoutDirection == .rightToLeft,
-            truncation: environment.truncationMode, lineLimit: environment.lineLimit)
+            truncation: environment.truncationMode, lineLimit: environment.lineLimit,
+            redacted: environment.redactionReasons.contains(.placeholder))
         var text = TextContent(string: content, look: TextLooks.shared(look))
         if environment.lineSpacing != 0 { text.lineSpacing = environment.lineSpacing }
         if let underline = _underline { text.underline = underline ?? color }

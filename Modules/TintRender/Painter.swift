@@ -406,7 +406,9 @@ extension RenderTree {
     }
 
     private func draw(_ box: RenderBox, on canvas: Canvas) {
-        if let text = box.text {
+        if let text = box.text, text.redacted {
+            drawPlaceholderBars(of: box, text, on: canvas)
+        } else if let text = box.text {
             if let marks = text.editing { drawEditingMarks(marks, of: box, text, on: canvas, overGlyphs: false) }
             if let runs = text.runs, !runs.isEmpty {
                 drawStyledText(of: box, text, runs, on: canvas)
@@ -423,6 +425,19 @@ extension RenderTree {
             if let marks = text.editing { drawEditingMarks(marks, of: box, text, on: canvas, overGlyphs: true) }
         } else if box.facts.hasDrawing, let drawing = box.content.drawing {
             draw(drawing, of: box, on: canvas)
+        }
+    }
+
+    /// A redacted text: a rounded bar in a faint text colour over each line's width, where its
+    /// glyphs would be, as SwiftUI draws a placeholder.
+    private func drawPlaceholderBars(of box: RenderBox, _ text: TextContent, on canvas: Canvas) {
+        guard let face = box.textFace else { return }
+        let color = text.color.opacity(text.color.alpha * 0.2)
+        forEachLine(of: box, text) { block, index, x, y in
+            let width = CGFloat(Swift.max(0, block.lineWidths[index])), height = CGFloat(face.height)
+            guard width > 0 else { return }
+            let bar = CGRect(x: CGFloat(x) / scale, y: (CGFloat(y) + height * 0.15) / scale, width: width / scale, height: height * 0.7 / scale)
+            canvas.fill(roundedRect: bar, radii: RectangleCornerRadii(bar.height / 4), paint: .solid(color))
         }
     }
 
