@@ -1,3 +1,4 @@
+import Foundation
 import TintBoxes
 import TintViews
 
@@ -62,16 +63,22 @@ extension Text: LeafPrimitive {
             alignment: environment.multilineTextAlignment, rightToLeft: environment.layoutDirection == .rightToLeft,
             truncation: environment.truncationMode, lineLimit: environment.lineLimit,
             redacted: environment.redactionReasons.contains(.placeholder))
-        var text = TextContent(string: content, look: TextLooks.shared(look))
+        // `.textCase`: the shown string in the case (a field's text keeps its own: its marks
+        // count the characters as typed).
+        let textCase = _editingMarks == nil ? environment.textCase : nil
+        var text = TextContent(string: textCase.map { Self.cased(content, $0, environment.locale) } ?? content, look: TextLooks.shared(look))
         if environment.lineSpacing != 0 { text.lineSpacing = environment.lineSpacing }
         if let underline = _underline { text.underline = underline ?? color }
         if let strikethrough = _strikethrough { text.strikethrough = strikethrough ?? color }
         if let marks = _editingMarks { text.editing = marks }
         if _runs != nil {
             let pieces = _pieces
-            text.runs = pieces.map { piece in
+            // Casing can change a piece's length ("ß" is "SS"): the string is the cased pieces.
+            let shown = pieces.map { piece in textCase.map { Self.cased(piece.content, $0, environment.locale) } ?? piece.content }
+            if textCase != nil { text.string = shown.joined() }
+            text.runs = zip(pieces, shown).map { piece, string in
                 let color = piece.colorOverride ?? environment.foregroundColor ?? .primary
-                var run = TextRunStyle(length: piece.content.unicodeScalars.count, font: piece._resolvedFont(environment.font), color: color)
+                var run = TextRunStyle(length: string.unicodeScalars.count, font: piece._resolvedFont(environment.font), color: color)
                 if let underline = piece._underline { run.underline = underline ?? color }
                 if let strikethrough = piece._strikethrough { run.strikethrough = strikethrough ?? color }
                 run.link = piece._link
@@ -80,6 +87,16 @@ extension Text: LeafPrimitive {
             if text.runs?.contains(where: { $0.link != nil }) == true { text.openURL = URLOpener(environment.openURL) }
         }
         return BoxContent(name: "Text", drawing: .text(text))
+    }
+}
+
+extension Text {
+    /// `string` in `textCase`, by `locale`'s rules.
+    static func cased(_ string: String, _ textCase: Text.Case, _ locale: Locale) -> String {
+        switch textCase {
+        case .uppercase: string.uppercased(with: locale)
+        case .lowercase: string.lowercased(with: locale)
+        }
     }
 }
 

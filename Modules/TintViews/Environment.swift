@@ -23,6 +23,12 @@ public struct EnvironmentValues: Equatable, Sendable {
         get { storage.values.truncationMode }
         set { modify { $0.truncationMode = newValue } }
     }
+    /// The case text here is shown in (`.textCase(.uppercase)`); nil shows it as written. A
+    /// field of its own for the reason `truncationMode` is: every text reads it.
+    public var textCase: Text.Case? {
+        get { storage.values.textCase }
+        set { modify { $0.textCase = newValue } }
+    }
     /// How the lines of a wrapped text are aligned.
     public var multilineTextAlignment: TextAlignment {
         get { storage.values.multilineTextAlignment }
@@ -95,6 +101,7 @@ public struct EnvironmentValues: Equatable, Sendable {
         var foregroundColor: Color? = nil
         var lineLimit: Int? = nil
         var truncationMode = Text.TruncationMode.tail
+        var textCase: Text.Case? = nil
         var multilineTextAlignment: TextAlignment = .leading
         var lineSpacing: CGFloat = 0
         var debugTint = false
@@ -170,6 +177,12 @@ extension View {
     /// is left over.
     public func lineLimit(_ limit: Int?) -> some View {
         environment(\.lineLimit, limit.map { max(1, $0) })
+    }
+
+    /// Shows the text in this view in `textCase` (nil: as written), in the environment's
+    /// locale.
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        environment(\.textCase, textCase)
     }
 
     /// How the lines of wrapped text in this view are aligned.

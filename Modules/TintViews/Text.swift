@@ -4,6 +4,12 @@ import TintCore
 
 /// A run of text, drawn in the environment's font and foreground colour, as in SwiftUI.
 public struct Text: View, Equatable, Sendable {
+    /// A case text can be shown in, as SwiftUI's `Text.Case` (`.textCase(_:)`).
+    public enum Case: Hashable, Sendable {
+        case uppercase
+        case lowercase
+    }
+
     public typealias Body = Never
     /// The string shown.
     public var content: String
