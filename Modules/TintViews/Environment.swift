@@ -29,6 +29,12 @@ public struct EnvironmentValues: Equatable, Sendable {
         get { storage.values.textCase }
         set { modify { $0.textCase = newValue } }
     }
+    /// Why the views here are redacted (empty: they are not). A field of its own: every text
+    /// reads it.
+    public var redactionReasons: RedactionReasons {
+        get { storage.values.redactionReasons }
+        set { modify { $0.redactionReasons = newValue } }
+    }
     /// How the lines of a wrapped text are aligned.
     public var multilineTextAlignment: TextAlignment {
         get { storage.values.multilineTextAlignment }
@@ -102,6 +108,7 @@ public struct EnvironmentValues: Equatable, Sendable {
         var lineLimit: Int? = nil
         var truncationMode = Text.TruncationMode.tail
         var textCase: Text.Case? = nil
+        var redactionReasons: RedactionReasons = []
         var multilineTextAlignment: TextAlignment = .leading
         var lineSpacing: CGFloat = 0
         var debugTint = false

@@ -10,18 +10,6 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
     public static let invalidated = RedactionReasons(rawValue: 1 << 2)
 }
 
-private struct RedactionReasonsKey: EnvironmentKey {
-    static let defaultValue: RedactionReasons = []
-}
-
-extension EnvironmentValues {
-    /// Why the views here are redacted (empty: they are not).
-    public var redactionReasons: RedactionReasons {
-        get { self[RedactionReasonsKey.self] }
-        set { self[RedactionReasonsKey.self] = newValue }
-    }
-}
-
 extension View {
     /// Redacts the views here for `reason`, as well as for any reason set above.
     public func redacted(reason: RedactionReasons) -> some View {
