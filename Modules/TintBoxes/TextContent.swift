@@ -60,6 +60,24 @@ public struct TextContent: Equatable, Sendable {
         set { relook { $0.redacted = newValue } }
     }
 
+    /// See `TextLook.minimumScaleFactor`.
+    public var minimumScaleFactor: CGFloat {
+        get { look.value.minimumScaleFactor }
+        set { relook { $0.minimumScaleFactor = newValue } }
+    }
+    /// See `TextLook.allowsTightening`.
+    public var allowsTightening: Bool {
+        get { look.value.allowsTightening }
+        set { relook { $0.allowsTightening = newValue } }
+    }
+    /// See `TextLook.minimumLines`.
+    public var minimumLines: Int? {
+        get { look.value.minimumLines }
+        set { relook { $0.minimumLines = newValue } }
+    }
+    /// Whether the text may be drawn smaller or tighter than its font to fit.
+    public var fitsBySqueezing: Bool { look.value.minimumScaleFactor < 1 || look.value.allowsTightening }
+
     /// The look changed by `change`, in a box of its own (the old one may be shared); none is
     /// made when nothing changed.
     private mutating func relook(_ change: (inout TextLook) -> Void) {
@@ -83,6 +101,16 @@ public struct TextContent: Equatable, Sendable {
         get { extras?.value.strikethrough }
         set { extras = .updating(extras, empty: TextContentExtras()) { $0.strikethrough = newValue } }
     }
+    /// The dash pattern of the underline and of the strikethrough, in line thicknesses (on,
+    /// off, ...; empty: solid).
+    public var underlineDashes: [UInt8] {
+        get { extras?.value.underlineDashes ?? [] }
+        set { extras = .updating(extras, empty: TextContentExtras()) { $0.underlineDashes = newValue } }
+    }
+    public var strikethroughDashes: [UInt8] {
+        get { extras?.value.strikethroughDashes ?? [] }
+        set { extras = .updating(extras, empty: TextContentExtras()) { $0.strikethroughDashes = newValue } }
+    }
     /// The caret, selection and marked text of a text being edited, drawn with it.
     public var editing: TextEditingMarks? {
         get { extras?.value.editing }
@@ -101,6 +129,8 @@ struct TextContentExtras: Equatable, Sendable {
     var lineSpacing: CGFloat = 0
     var underline: Color? = nil
     var strikethrough: Color? = nil
+    var underlineDashes: [UInt8] = []
+    var strikethroughDashes: [UInt8] = []
     var editing: TextEditingMarks? = nil
     var openURL: URLOpener? = nil
 }

@@ -12,6 +12,9 @@ public struct TextRunStyle: Equatable, Sendable {
     public var strikethrough: Color? = nil
     /// Where the piece links to (markdown's `[text](url)`): clicking it opens the URL.
     public var link: URL? = nil
+    /// The dash patterns of the underline and strikethrough (`TextContent.underlineDashes`).
+    public var underlineDashes: [UInt8] = []
+    public var strikethroughDashes: [UInt8] = []
 
     public init(length: Int, font: Font, color: Color, underline: Color? = nil, strikethrough: Color? = nil, link: URL? = nil) {
         self.length = length

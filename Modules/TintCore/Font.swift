@@ -47,6 +47,18 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// "NotoSerif-Bold"): drawn in that installed font when fontconfig has it, else in the
     /// DejaVu face its name suggests. nil for the system font.
     public var family: String? = nil
+    /// Extra space after each character, in points (`tracking`, `kerning`: Tint adds both the
+    /// same way, as pen advance after every character; DejaVu has no tracking tables).
+    package var tracking: CGFloat = 0
+    /// How far the glyphs are raised above the line's baseline, in points (`baselineOffset`);
+    /// the line grows by as much, so the raised glyphs stay inside it.
+    package var baselineOffset: CGFloat = 0
+    /// The width class (`Font.Width.value`): below standard draws DejaVu's condensed faces.
+    package var widthValue: CGFloat = 0
+    /// Extra space between lines asked for by `leading(_:)`.
+    package var leadingStyle: Leading = .standard
+    /// Letters drawn as small capitals (`smallCaps()`), synthesized: DejaVu has no `smcp`.
+    package var smallCapitals: SmallCapitals = []
 
     init(size: CGFloat, weight: Weight, design: Design) {
         self.size = size
@@ -101,6 +113,74 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
     /// Accepted: DejaVu's digits are all one width already.
     public func monospacedDigit() -> Font { self }
+
+    /// Takes the spacing, width, leading and small capitals `other` sets and this font does
+    /// not: a text's own font inside views that set them (`.tracking` on a stack).
+    package mutating func adoptTypography(of other: Font) {
+        if tracking == 0 { tracking = other.tracking }
+        if baselineOffset == 0 { baselineOffset = other.baselineOffset }
+        if widthValue == 0 { widthValue = other.widthValue }
+        if leadingStyle == .standard { leadingStyle = other.leadingStyle }
+        smallCapitals.formUnion(other.smallCapitals)
+    }
+
+    /// This font in another width (`Font.Width`): condensed and compressed draw DejaVu's
+    /// condensed faces; DejaVu has no expanded face, so wider widths draw the standard one.
+    public func width(_ width: Width) -> Font {
+        var copy = self
+        copy.widthValue = width.value
+        return copy
+    }
+
+    /// This font with tighter or looser line spacing, as SwiftUI's `Font.leading(_:)`.
+    public func leading(_ leading: Leading) -> Font {
+        var copy = self
+        copy.leadingStyle = leading
+        return copy
+    }
+
+    /// Lowercase letters drawn as small capitals (uppercase letters stay as they are).
+    public func smallCaps() -> Font { withSmallCapitals(.lowercase) }
+
+    /// Lowercase letters drawn as small capitals, as `smallCaps()`.
+    public func lowercaseSmallCaps() -> Font { withSmallCapitals(.lowercase) }
+
+    /// Uppercase letters drawn as small capitals (lowercase letters stay as they are).
+    public func uppercaseSmallCaps() -> Font { withSmallCapitals(.uppercase) }
+
+    private func withSmallCapitals(_ kind: SmallCapitals) -> Font {
+        var copy = self
+        copy.smallCapitals.insert(kind)
+        return copy
+    }
+
+    /// A width of a font that has several, as SwiftUI's `Font.Width`.
+    public struct Width: Hashable, Sendable {
+        /// The width as a number: 0 is standard, negative narrower, positive wider.
+        public var value: CGFloat
+
+        public init(_ value: CGFloat) {
+            self.value = value.isFinite ? value : 0
+        }
+
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+    }
+
+    /// Line spacing of a font, as SwiftUI's `Font.Leading`.
+    public enum Leading: Hashable, Sendable {
+        case standard, tight, loose
+    }
+
+    /// Which letters a font draws as small capitals (`Font.smallCaps()`).
+    package struct SmallCapitals: OptionSet, Hashable, Sendable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+        package static let lowercase = SmallCapitals(rawValue: 1)
+        package static let uppercase = SmallCapitals(rawValue: 2)
+    }
 
     /// A size that is NaN, infinite or not positive becomes the body size.
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {

@@ -56,37 +56,97 @@ final class LeafNode<V: LeafPrimitive>: TypedNode<V> {
 extension Text: LeafPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         let color = colorOverride ?? environment.foregroundColor ?? .primary
+        let options = environment.textOptions
+        let font = _resolvedFont(environment.font)
         // The look as `resolved(in:)` would leave it (colour in the scheme, direction), so it is
         // shared as it stays.
-        let look = TextLook(
-            font: _resolvedFont(environment.font), color: environment.colorScheme == .dark ? color.resolved(in: .dark) : color,
+        var look = TextLook(
+            font: font, color: environment.colorScheme == .dark ? color.resolved(in: .dark) : color,
             alignment: environment.multilineTextAlignment, rightToLeft: environment.layoutDirection == .rightToLeft,
             truncation: environment.truncationMode, lineLimit: environment.lineLimit,
             redacted: environment.redactionReasons.contains(.placeholder))
+        look.minimumScaleFactor = options.minimumScaleFactor
+        look.allowsTightening = options.allowsTightening
+        look.minimumLines = options.minimumLines
         // `.textCase`: the shown string in the case (a field's text keeps its own: its marks
-        // count the characters as typed).
+        // count the characters as typed; so do its small capitals).
         let textCase = _editingMarks == nil ? environment.textCase : nil
         var text = TextContent(string: textCase.map { Self.cased(content, $0, environment.locale) } ?? content, look: TextLooks.shared(look))
         if environment.lineSpacing != 0 { text.lineSpacing = environment.lineSpacing }
-        if let underline = _underline { text.underline = underline ?? color }
-        if let strikethrough = _strikethrough { text.strikethrough = strikethrough ?? color }
+        if let (lineColor, dashes) = Self.line(_underline, self[mark: \.underlinePattern], options.underline, textColor: color) {
+            text.underline = lineColor
+            if !dashes.isEmpty { text.underlineDashes = dashes }
+        }
+        if let (lineColor, dashes) = Self.line(_strikethrough, self[mark: \.strikethroughPattern], options.strikethrough, textColor: color) {
+            text.strikethrough = lineColor
+            if !dashes.isEmpty { text.strikethroughDashes = dashes }
+        }
         if let marks = _editingMarks { text.editing = marks }
-        if _runs != nil {
-            let pieces = _pieces
-            // Casing can change a piece's length ("ß" is "SS"): the string is the cased pieces.
-            let shown = pieces.map { piece in textCase.map { Self.cased(piece.content, $0, environment.locale) } ?? piece.content }
-            if textCase != nil { text.string = shown.joined() }
-            text.runs = zip(pieces, shown).map { piece, string in
+        let smallCapitals = _editingMarks == nil && !font.smallCapitals.isEmpty
+        if _runs != nil || smallCapitals {
+            var strings: [String] = []
+            var runs: [TextRunStyle] = []
+            for piece in _runs == nil ? [self] : _pieces {
+                // Casing can change a piece's length ("ß" is "SS"): the string is the cased pieces.
+                let shown = textCase.map { Self.cased(piece.content, $0, environment.locale) } ?? piece.content
                 let color = piece.colorOverride ?? environment.foregroundColor ?? .primary
-                var run = TextRunStyle(length: string.unicodeScalars.count, font: piece._resolvedFont(environment.font), color: color)
-                if let underline = piece._underline { run.underline = underline ?? color }
-                if let strikethrough = piece._strikethrough { run.strikethrough = strikethrough ?? color }
+                let pieceFont = piece._resolvedFont(environment.font)
+                var run = TextRunStyle(length: shown.unicodeScalars.count, font: pieceFont, color: color)
+                if let (lineColor, dashes) = Self.line(piece._underline, piece[mark: \.underlinePattern], options.underline, textColor: color) {
+                    run.underline = lineColor
+                    run.underlineDashes = dashes
+                }
+                if let (lineColor, dashes) = Self.line(piece._strikethrough, piece[mark: \.strikethroughPattern], options.strikethrough, textColor: color) {
+                    run.strikethrough = lineColor
+                    run.strikethroughDashes = dashes
+                }
                 run.link = piece._link
-                return run
+                guard _editingMarks == nil, !pieceFont.smallCapitals.isEmpty else {
+                    strings.append(shown)
+                    runs.append(run)
+                    continue
+                }
+                for (segment, small) in Self.smallCapitalSegments(of: shown, pieceFont.smallCapitals) {
+                    var segmentRun = run
+                    let drawn = small ? segment.uppercased(with: environment.locale) : segment
+                    segmentRun.length = drawn.unicodeScalars.count
+                    if small { segmentRun.font.size = Swift.max(1, pieceFont.size * Self.smallCapitalScale) }
+                    strings.append(drawn)
+                    runs.append(segmentRun)
+                }
             }
-            if text.runs?.contains(where: { $0.link != nil }) == true { text.openURL = URLOpener(environment.openURL) }
+            text.string = strings.joined()
+            text.runs = runs
+            if runs.contains(where: { $0.link != nil }) { text.openURL = URLOpener(environment.openURL) }
         }
         return BoxContent(name: "Text", drawing: .text(text))
+    }
+
+    /// Small capitals are capitals at this fraction of the font's size: about its lowercase
+    /// letters' height. (Synthesized: DejaVu has no small-capital glyphs.)
+    static let smallCapitalScale: CGFloat = 0.8
+
+    /// The stretches of `string` that are drawn as small capitals (`true`) or as they are.
+    static func smallCapitalSegments(of string: String, _ kinds: Font.SmallCapitals) -> [(String, Bool)] {
+        var segments: [(String, Bool)] = []
+        for character in string {
+            let small = (kinds.contains(.lowercase) && character.isLowercase) || (kinds.contains(.uppercase) && character.isUppercase)
+            if let last = segments.last, last.1 == small {
+                segments[segments.count - 1].0.append(character)
+            } else {
+                segments.append((String(character), small))
+            }
+        }
+        return segments
+    }
+
+    /// The colour and dashes of a line under or through a text: its own (`Text.underline`),
+    /// else the one the views around it ask for (`View.underline`), in the text's colour when
+    /// they name none.
+    static func line(_ own: Color??, _ ownPattern: Text.LineStyle.Pattern?, _ around: Text.LineStyle?, textColor: Color) -> (Color, [UInt8])? {
+        if let own { return (own ?? textColor, ownPattern?.dashes ?? []) }
+        if let around { return (around.color ?? textColor, around.pattern.dashes) }
+        return nil
     }
 }
 

@@ -481,11 +481,10 @@ extension RenderTree {
             for run in line.runs {
                 let style = runs[Swift.min(Swift.max(0, run.style), runs.count - 1)]
                 line.drawGlyphs(run.glyphs, on: canvas, x: x, y: y, premultiplied: RGBA8(style.color).premultiplied, opacity: style.color.alpha)
-                for (color, fraction) in [(style.underline, 0.86), (style.strikethrough, 0.56)] {
+                for (color, fraction, dashes) in [(style.underline, 0.86, style.underlineDashes), (style.strikethrough, 0.56, style.strikethroughDashes)] {
                     guard let color, run.width > 0 else { continue }
                     let top = y + Int((CGFloat(line.height) * fraction).rounded())
-                    canvas.fill(CGRect(x: CGFloat(x + run.x) / scale, y: CGFloat(top) / scale, width: CGFloat(run.width) / scale,
-                                       height: CGFloat(thickness) / scale), color: color)
+                    drawTextLine(from: x + run.x, width: run.width, top: top, thickness: thickness, dashes: dashes, color: color, on: canvas)
                 }
             }
         }
@@ -507,12 +506,28 @@ extension RenderTree {
         let thickness = Swift.max(1, Int(scale.rounded()))
         forEachLine(of: box, text) { block, index, x, y in
             let line = block.lines[index]
-            for (color, fraction) in [(text.underline, 0.86), (text.strikethrough, 0.56)] {
+            for (color, fraction, dashes) in [(text.underline, 0.86, text.underlineDashes), (text.strikethrough, 0.56, text.strikethroughDashes)] {
                 guard let color else { continue }
                 let top = y + Int((CGFloat(line.height) * fraction).rounded())
-                canvas.fill(CGRect(x: CGFloat(x) / scale, y: CGFloat(top) / scale, width: CGFloat(line.width) / scale,
-                                   height: CGFloat(thickness) / scale), color: color)
+                drawTextLine(from: x, width: line.width, top: top, thickness: thickness, dashes: dashes, color: color, on: canvas)
             }
+        }
+    }
+
+    /// A line under or through text, `width` pixels from `x`: solid, or dashed by `dashes`
+    /// (on and off lengths in thicknesses, repeated from the line's start).
+    private func drawTextLine(from x: Int, width: Int, top: Int, thickness: Int, dashes: [UInt8], color: Color, on canvas: Canvas) {
+        func fill(_ from: Int, _ length: Int) {
+            canvas.fill(CGRect(x: CGFloat(from) / scale, y: CGFloat(top) / scale, width: CGFloat(length) / scale,
+                               height: CGFloat(thickness) / scale), color: color)
+        }
+        guard dashes.contains(where: { $0 > 0 }) else { return fill(x, width) }
+        var at = 0, index = 0
+        while at < width {
+            let length = Int(dashes[index % dashes.count]) * thickness
+            if index % 2 == 0 { fill(x + at, Swift.min(length, width - at)) }
+            at += length
+            index += 1
         }
     }
 

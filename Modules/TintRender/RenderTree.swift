@@ -170,6 +170,9 @@ public final class RenderTree {
     /// The face found last and its font: neighbouring labels mostly share a font, and the
     /// library finds a face by its file's name (a string made and hashed each time).
     var lastFace: (font: Font, face: FontFace)?
+    /// The smaller and tighter layouts of texts that may squeeze to fit (`SqueezedText`), by
+    /// the shared text they squeeze.
+    var squeezedTexts: [ObjectIdentifier: SqueezedText] = [:]
 
     /// Boxes hold their children: releasing a root would release the tree through a recursion
     /// as deep as the tree (100,000 nested stacks overflowed the stack). Every box lets go of

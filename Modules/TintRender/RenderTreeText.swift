@@ -36,13 +36,13 @@ extension RenderTree {
     func textSize(of box: RenderBox, _ text: TextContent, proposal: ProposedViewSize) -> CGSize {
         if let size = oneLineText(of: box, text).size(for: proposal) { return size }
         guard let block = textBlock(of: box, text, width: proposal.width, height: proposal.height) else { return .zero }
-        return size(of: block)
+        return size(of: block, leastLines: text.minimumLines)
     }
 
     /// The size of a text box's text under `proposal` once its shared text is known.
     func textSize(of box: RenderBox, in shared: SharedText, proposal: ProposedViewSize) -> CGSize {
         if let size = box.oneLineText.size(for: proposal) { return size }
-        return size(of: textBlock(in: shared, of: box, width: proposal.width, height: proposal.height))
+        return size(of: textBlock(in: shared, of: box, width: proposal.width, height: proposal.height), leastLines: box.text?.minimumLines)
     }
 
     /// How far below the box's top the baseline of the first or the last line of `text` lies
@@ -52,12 +52,20 @@ extension RenderTree {
               !block.lineWidths.isEmpty else { return nil }
         let index = line == .first ? 0 : block.lineWidths.count - 1
         // A line of one style sits on its face's ascent; a styled line on its highest piece's.
-        let ascent = shared.spans == nil ? shared.face.ascent : block.lines[index].ascent
+        // (A squeezed text's block may be in a smaller face than the shared one.)
+        let ascent = shared.spans == nil && !text.fitsBySqueezing ? shared.face.ascent : block.lines[index].ascent
         return CGFloat(index * block.lineAdvance + ascent) / scale
     }
 
-    private func size(of block: TextBlock) -> CGSize {
-        CGSize(width: CGFloat(block.width) / scale, height: CGFloat(block.height) / scale)
+    /// A block's size; at least `leastLines` lines tall (`lineLimit(2...4)`), the lines it
+    /// lacks as tall as its own.
+    private func size(of block: TextBlock, leastLines: Int? = nil) -> CGSize {
+        var height = block.height
+        if let leastLines, block.lineWidths.count < leastLines {
+            let lines = block.lineWidths.count
+            height = lines == 0 ? leastLines * block.lineAdvance : block.height + (leastLines - lines) * block.lineAdvance
+        }
+        return CGSize(width: CGFloat(block.width) / scale, height: CGFloat(height) / scale)
     }
 
     /// What `box` knows of `text` without laying it out (`OneLineText`), worked out once per
@@ -65,7 +73,8 @@ extension RenderTree {
     func oneLineText(of box: RenderBox, _ text: TextContent) -> OneLineText {
         if box.oneLineText.isUnknown {
             // Styled text is measured by its block (its pieces have faces of their own).
-            if text.runs != nil || text.string.utf8.contains(UInt8(ascii: "\n")) {
+            // So is text that may squeeze to fit or must hold several lines.
+            if text.runs != nil || text.string.utf8.contains(UInt8(ascii: "\n")) || text.fitsBySqueezing || text.minimumLines != nil {
                 box.oneLineText = .multiline
             } else if let face = box.textFace ?? face(for: text.font) {
                 box.textFace = face
@@ -97,7 +106,20 @@ extension RenderTree {
         if let width = box.oneLineText.widthInPixels { natural = width }
         let block = shared.block(width: pixels(width), height: pixels(height), naturalWidth: natural)
         if shared.layouts != before { textLayouts.noteLayouts(shared.layouts - before, in: shared) }
+        if block.isTruncated, let text = box.text, text.fitsBySqueezing,
+           let squeezed = squeezedBlock(of: text, squeezing: shared, width: pixels(width), height: pixels(height)) {
+            return squeezed
+        }
         return block
+    }
+
+    /// The pixels `font`'s leading (`Font.leading`) adds between lines (negative: takes).
+    func leading(of font: Font) -> Int {
+        switch font.leadingStyle {
+        case .standard: 0
+        case .loose: Int((font.size * scale * 0.1).rounded())
+        case .tight: -Int((font.size * scale * 0.1).rounded())
+        }
     }
 
     /// Finds (or makes) the shared text of `box` for its content, and keeps it in the box.
@@ -105,8 +127,9 @@ extension RenderTree {
         guard let face = box.textFace ?? face(for: text.font) else { return nil }
         box.textFace = face
         // The content has no NaN or negative spacing (`LayoutInput`), but a finite one can be any
-        // size: bounded before it becomes an `Int`.
-        let spacing = Swift.max(0, PixelRect.wholePixels(text.lineSpacing * scale))
+        // size: bounded before it becomes an `Int`. A font's leading adds or takes a tenth of
+        // its size.
+        let spacing = Swift.max(0, PixelRect.wholePixels(text.lineSpacing * scale)) + leading(of: text.font)
         let shared: SharedText
         if let runs = text.runs {
             // Styled text is laid out for its box alone: its styles are not in the shared key.
@@ -116,7 +139,7 @@ extension RenderTree {
                 spans.append(TextSpan(length: run.length, face: self.face(for: run.font) ?? face, style: index))
             }
             shared = SharedText(string: text.string, face: face, spans: spans, lineSpacing: spacing, lineLimit: text.lineLimit,
-                                rightToLeft: text.rightToLeft, truncation: text.truncation)
+                                rightToLeft: text.rightToLeft, truncation: text.truncation, strut: !text.font.smallCapitals.isEmpty)
         } else {
             shared = textLayouts.entry(for: text.string, face: face, lineSpacing: spacing, lineLimit: text.lineLimit,
                                        rightToLeft: text.rightToLeft, truncation: text.truncation)

@@ -47,15 +47,21 @@ final class SharedText {
     /// text, or one too large to keep).
     var cacheGeneration = -1
 
-    init(string: String, face: FontFace, spans: [TextSpan]?, lineSpacing: Int, lineLimit: Int?, rightToLeft: Bool, truncation: TextTruncation) {
+    /// Whether a styled text's lines are at least as tall as its own face's (a text drawn all
+    /// in small capitals keeps its font's line).
+    let strut: Bool
+
+    init(string: String, face: FontFace, spans: [TextSpan]?, lineSpacing: Int, lineLimit: Int?, rightToLeft: Bool, truncation: TextTruncation,
+         strut: Bool = false) {
         self.string = string
         self.face = face
         self.spans = spans
+        self.strut = strut
         self.lineSpacing = lineSpacing
         self.lineLimit = lineLimit
         self.rightToLeft = rightToLeft
         self.truncation = truncation
-        lineHeight = spans.map { TextBlock.lineHeight(of: $0, face: face) } ?? face.height
+        lineHeight = spans.map { TextBlock.lineHeight(of: $0, face: face, strut: strut) } ?? face.height
         capacity = Swift.min(32, Swift.max(12, (1 << 20) / TextLayoutCache.cost(of: string)))
     }
 
@@ -136,7 +142,7 @@ final class SharedText {
         layouts += 1
         if let spans {
             return TextBlock(styled: string, spans: spans, face: face, maxWidth: key.maxWidth, lineLimit: key.lineLimit,
-                             lineSpacing: lineSpacing, rightToLeft: rightToLeft)
+                             lineSpacing: lineSpacing, rightToLeft: rightToLeft, strut: strut)
         }
         return TextBlock(string, face: face, maxWidth: key.maxWidth, lineLimit: key.lineLimit, lineSpacing: lineSpacing,
                          rightToLeft: rightToLeft, truncation: truncation)

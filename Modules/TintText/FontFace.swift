@@ -23,6 +23,13 @@ public final class FontFace {
     public let height: Int
     /// Whether the face draws in colour (emoji): its glyphs carry pixels, not coverage.
     public let hasColor: Bool
+    /// Extra pen advance after each character, in 64ths of a pixel (`Font.tracking`): part of
+    /// every advance this face answers, so measuring, wrapping and drawing all see it.
+    public let tracking64: Int32
+    /// Pixels the glyphs are raised above the line's baseline (`Font.baselineOffset`; below
+    /// when negative). The ascent (raised) or descent (lowered) grows by as much, so the line
+    /// holds the moved glyphs and the baseline stays where the unmoved text's would be.
+    public let rise: Int
     /// Face size over strike size for fixed-size bitmap faces; 1 for outline faces.
     let bitmapScale: Double
     // Only touched on the main actor; `nonisolated(unsafe)` lets the deinit release them.
@@ -77,7 +84,7 @@ public final class FontFace {
         }
     }
 
-    init(path: String, index: Int = 0, pixelSize: Int, scale: CGFloat) throws(FontError) {
+    init(path: String, index: Int = 0, pixelSize: Int, scale: CGFloat, tracking64: Int32 = 0, rise: Int = 0) throws(FontError) {
         let library = try FreeTypeLibrary.handle.get()
         var opened: FT_Face?
         let error = FT_New_Face(library, path, FT_Long(index), &opened)
@@ -89,7 +96,10 @@ public final class FontFace {
         self.index = index
         self.pixelSize = pixelSize
         self.scale = scale
+        self.tracking64 = tracking64
+        self.rise = rise
         hasColor = tint_FT_HAS_COLOR(face) != 0
+        var ascent = 0, descent = 0, height = 0
         if tint_FT_IS_SCALABLE(face) != 0 {
             FT_Set_Char_Size(face, 0, FT_F26Dot6(pixelSize * 64), 0, 0)
             bitmapScale = 1
@@ -118,6 +128,9 @@ public final class FontFace {
             FT_Done_Face(face)
             throw .cannotOpen(path: path, reason: "neither scalable nor holding bitmap strikes")
         }
+        self.ascent = ascent + Swift.max(0, rise)
+        self.descent = descent - Swift.max(0, -rise)
+        self.height = height + abs(rise)
         loadFlags = hasColor ? FT_Int32(FT_LOAD_COLOR) : FT_Int32(FT_LOAD_DEFAULT) | tint_FT_LOAD_TARGET_NORMAL()
         shapingFont = hb_ft_font_create_referenced(face)
         // Shaped advances are the hinted ones the glyphs are drawn with: measured is drawn.
@@ -164,7 +177,7 @@ public final class FontFace {
             return cached
         }
         let raw = hb_font_get_glyph_h_advance(shapingFont, glyphID(of: scalar))
-        let value = bitmapScale == 1 ? raw : Int32((Double(raw) * bitmapScale).rounded())
+        let value = (bitmapScale == 1 ? raw : Int32((Double(raw) * bitmapScale).rounded())) &+ tracking64
         if scalar < 128 { asciiAdvances[Int(scalar)] = value } else { advances[scalar] = value }
         return value
     }
@@ -198,8 +211,8 @@ public final class FontFace {
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count), let positions = hb_buffer_get_glyph_positions(buffer, &count),
               count == 2, infos[0].cluster == 0, infos[1].cluster == 1,
               positions[0].x_offset == 0, positions[0].y_offset == 0, positions[1].x_offset == 0, positions[1].y_offset == 0,
-              positions[1].x_advance == advance64(of: second) else { return FontFace.contextualPair }
-        return Int16(clamping: Int(positions[0].x_advance) - Int(advance64(of: first)))
+              positions[1].x_advance == advance64(of: second) - tracking64 else { return FontFace.contextualPair }
+        return Int16(clamping: Int(positions[0].x_advance) - Int(advance64(of: first) - tracking64))
     }
 
     /// The width of `text` on one line, in pixels.

@@ -27,7 +27,7 @@ enum GlyphRendering {
                 for y in 0..<rows { (out.baseAddress! + y * width).update(from: row(y), count: width) }
             }
             return FontFace.Glyph(mask: AlphaMask(width: width, height: rows, coverage: coverage),
-                                  offsetX: left, offsetY: font.ascent - top)
+                                  offsetX: left, offsetY: font.ascent - font.rise - top)
         case Int32(FT_PIXEL_MODE_MONO.rawValue):
             var coverage = [UInt8](repeating: 0, count: width * rows)
             for y in 0..<rows {
@@ -35,7 +35,7 @@ enum GlyphRendering {
                 for x in 0..<width where bits[x >> 3] & (0x80 >> UInt8(x & 7)) != 0 { coverage[y * width + x] = 255 }
             }
             return FontFace.Glyph(mask: AlphaMask(width: width, height: rows, coverage: coverage),
-                                  offsetX: left, offsetY: font.ascent - top)
+                                  offsetX: left, offsetY: font.ascent - font.rise - top)
         case Int32(FT_PIXEL_MODE_BGRA.rawValue):
             // FreeType's BGRA is premultiplied, and B, G, R, A bytes read as one little-endian
             // UInt32 are 0xAARRGGBB: the canvas's own format.
@@ -62,7 +62,7 @@ enum GlyphRendering {
                 for x in 0..<scaled.width { alpha[y * scaled.width + x] = UInt8(scaled[x, y] >> 24) }
             }
             return FontFace.Glyph(mask: AlphaMask(width: scaled.width, height: scaled.height, coverage: alpha), color: scaled,
-                                  offsetX: Int((Double(left) * s).rounded()), offsetY: font.ascent - Int((Double(top) * s).rounded()))
+                                  offsetX: Int((Double(left) * s).rounded()), offsetY: font.ascent - font.rise - Int((Double(top) * s).rounded()))
         default:
             return nil
         }

@@ -27,9 +27,10 @@ extension TextBlock {
     /// advances and break by the Unicode rules across spans; every line is as tall as the
     /// tallest face of the text, its pieces on one baseline; at most `lineLimit` lines, the last
     /// cut with an ellipsis in its last piece's face (styled text truncates at its tail).
-    /// `face` is the text's own, for an empty text.
+    /// `face` is the text's own, for an empty text; with `strut`, every line is at least as
+    /// tall as `face`'s, its baseline at least `face`'s ascent down.
     public convenience init(styled text: String, spans given: [TextSpan], face: FontFace, maxWidth: Int?, lineLimit: Int?, lineSpacing: Int = 0,
-                            rightToLeft: Bool = false) {
+                            rightToLeft: Bool = false, strut: Bool = false) {
         let scalars = Array(text.unicodeScalars)
         let spans = TextBlock.covering(scalars.count, with: given.isEmpty ? [TextSpan(length: scalars.count, face: face, style: 0)] : given)
         // Each scalar's span, and its advance in that span's face.
@@ -44,7 +45,7 @@ extension TextBlock {
             spanOfScalar += repeatElement(index, count: span.length)
             offset += span.length
         }
-        let lineHeight = TextBlock.lineHeight(of: spans, face: face)
+        let lineHeight = TextBlock.lineHeight(of: spans, face: face, strut: strut)
         func segments(of range: Range<Int>) -> [TextSegment] {
             var pieces: [TextSegment] = []
             var start = range.lowerBound
@@ -87,7 +88,8 @@ extension TextBlock {
         }
         var pieces = lines.map(segments(of:))
         var widths = pieces.map(width(of:))
-        if let last = lines.last, truncated || widths.last! > (maxWidth ?? Int.max) {
+        let isTruncated = lines.last != nil && (truncated || widths.last! > (maxWidth ?? Int.max))
+        if let last = lines.last, isTruncated {
             let cut = TextBlock.tailTruncated(last, scalars: scalars, advances: advances, maxWidth: maxWidth ?? Int.max,
                                               ellipsisFace: last.isEmpty ? face : spans[spanOfScalar[last.upperBound - 1]].face)
             var kept = segments(of: last.lowerBound..<cut)
@@ -105,15 +107,18 @@ extension TextBlock {
             widths[widths.count - 1] = width(of: kept)
         }
         self.init(lineTexts: pieces.map { $0.map(\.text).joined() }, lineStarts: lines.map(\.lowerBound), lineWidths: widths,
-                  lineHeight: lineHeight, lineSpacing: Swift.max(0, lineSpacing), face: face,
-                  rightToLeft: rightToLeft, segments: pieces)
+                  lineHeight: lineHeight, lineSpacing: Swift.max(-lineHeight / 4, lineSpacing), face: face,
+                  rightToLeft: rightToLeft, segments: pieces, isTruncated: isTruncated, leastAscent: strut ? face.ascent : 0)
     }
 
     /// The height of a line of styled text: from the highest ascent among the spans' faces
-    /// to the lowest descent (`face`'s height when there are no spans).
-    public static func lineHeight(of spans: [TextSpan], face: FontFace) -> Int {
-        guard let ascent = spans.map(\.face.ascent).max() else { return face.height }
-        return spans.map { ascent - $0.face.ascent + $0.face.height }.max() ?? face.height
+    /// (and `face`'s, with `strut`) to the lowest descent (`face`'s height when there are no
+    /// spans).
+    public static func lineHeight(of spans: [TextSpan], face: FontFace, strut: Bool = false) -> Int {
+        guard var ascent = spans.map(\.face.ascent).max() else { return face.height }
+        if strut { ascent = Swift.max(ascent, face.ascent) }
+        let height = spans.map { ascent - $0.face.ascent + $0.face.height }.max() ?? face.height
+        return strut ? Swift.max(height, ascent - face.ascent + face.height) : height
     }
 
     /// `spans` made to cover exactly `count` scalars.

@@ -24,6 +24,9 @@ public final class TextBlock {
     public let width: Int
     /// All lines, in pixels (no spacing after the last).
     public let height: Int
+    /// Whether text was left out to fit (an ellipsis stands for it): a text that may shrink
+    /// or tighten tries a smaller or tighter face then.
+    public private(set) var isTruncated = false
     private let face: FontFace
     /// Whether a line with no strong direction runs right to left (the layout direction).
     public let rightToLeft: Bool
@@ -31,6 +34,8 @@ public final class TextBlock {
     private var inks: [PixelRect]?
     /// Styled text (`init(styled:...)`): each line's pieces, one face and style each.
     private let segments: [[TextSegment]]?
+    /// The least ascent of a styled line (its own face's, for a strut).
+    private var leastAscent = 0
 
     /// The lines with their glyphs placed, each laid out from its own left edge. Made when
     /// first asked (for drawing): layout asks a text for its size at several widths and draws
@@ -40,7 +45,7 @@ public final class TextBlock {
         var made: [TextLine] = []
         made.reserveCapacity(lineTexts.count)
         if let segments {
-            for pieces in segments { made.append(TextLine(pieces, height: lineAdvance - lineSpacing, rightToLeft: rightToLeft)) }
+            for pieces in segments { made.append(TextLine(pieces, height: lineAdvance - lineSpacing, rightToLeft: rightToLeft, leastAscent: leastAscent)) }
         } else {
             for text in lineTexts { made.append(TextLine(text, face: face, rightToLeftByDefault: rightToLeft)) }
         }
@@ -72,8 +77,10 @@ public final class TextBlock {
         self.face = face
         self.rightToLeft = rightToLeft
         segments = nil
-        self.lineSpacing = Swift.max(0, lineSpacing)
-        lineAdvance = face.height + Swift.max(0, lineSpacing)
+        // Tight leading may take a little from the line height; nothing more.
+        let spacing = Swift.max(-face.height / 4, lineSpacing)
+        self.lineSpacing = spacing
+        lineAdvance = face.height + spacing
         // One line that fits, the common case (labels, and any text asked at its ideal width):
         // no splitting into paragraphs and words.
         if !text.utf8.contains(UInt8(ascii: "\n")) {
@@ -92,6 +99,7 @@ public final class TextBlock {
         // or in the middle (a path, a file name); with more lines the last is cut at its end.
         if truncation != .tail, limit == 1, let maxWidth, !text.utf8.contains(UInt8(ascii: "\n")) {
             let line = TextBlock.truncate(text, face: face, maxWidth: maxWidth, keepingEnd: true, middle: truncation == .middle)
+            isTruncated = line != text
             lineTexts = [line]
             lineStarts = [0]
             lineWidths = [face.width(of: line)]
@@ -121,6 +129,7 @@ public final class TextBlock {
         widths.reserveCapacity(strings.count)
         for line in strings { widths.append(face.width(of: line)) }
         if truncated || widths.contains(where: { $0 > (maxWidth ?? Int.max) }), let last = strings.last {
+            isTruncated = true
             strings[strings.count - 1] = TextBlock.truncate(last, face: face, maxWidth: maxWidth ?? Int.max, force: truncated)
             widths[widths.count - 1] = face.width(of: strings[strings.count - 1])
         }
@@ -128,12 +137,14 @@ public final class TextBlock {
         lineStarts = starts
         lineWidths = widths
         width = widths.max() ?? 0
-        height = strings.isEmpty ? 0 : strings.count * lineAdvance - Swift.max(0, lineSpacing)
+        height = strings.isEmpty ? 0 : strings.count * lineAdvance - spacing
     }
 
     /// A block whose lines are already chosen (styled text).
     init(lineTexts: [String], lineStarts: [Int], lineWidths: [Int], lineHeight: Int, lineSpacing: Int, face: FontFace, rightToLeft: Bool,
-         segments: [[TextSegment]]) {
+         segments: [[TextSegment]], isTruncated: Bool, leastAscent: Int) {
+        self.isTruncated = isTruncated
+        self.leastAscent = leastAscent
         self.lineTexts = lineTexts
         self.lineStarts = lineStarts
         self.lineWidths = lineWidths

@@ -59,9 +59,9 @@ public struct TextLine: Sendable {
     /// among their faces), each shaped in its own face: in logical order, or in the visual
     /// order of their bidi levels when the line holds right-to-left text.
     @MainActor
-    init(_ pieces: [TextSegment], height: Int, rightToLeft: Bool) {
+    init(_ pieces: [TextSegment], height: Int, rightToLeft: Bool, leastAscent: Int = 0) {
         self.height = height
-        let ascent = pieces.map(\.face.ascent).max() ?? 0
+        let ascent = Swift.max(leastAscent, pieces.map(\.face.ascent).max() ?? 0)
         self.ascent = ascent
         // Right-to-left text: each piece cut where its bidi level changes, and the cuts put in
         // visual order by their levels (a space between an Arabic and a Latin piece goes

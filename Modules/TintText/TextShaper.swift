@@ -96,12 +96,18 @@ enum TextShaper {
                   let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount) else { continue }
             // Positions are 26.6 pixels of the face as opened; a bitmap strike is then scaled.
             let unit = face.bitmapScale / 64
+            // Tracking (the primary face's) follows each character: the first glyph of each
+            // cluster carries it. A fallback face is not raised itself: its glyphs move by the
+            // primary's rise here.
+            let tracking = Double(primary.tracking64) / 64
+            let rise = face === primary ? 0 : primary.rise
             for g in 0..<Int(glyphCount) {
                 let info = infos[g], position = positions[g]
                 let image = face.glyph(id: info.codepoint)
-                let advance = Double(position.x_advance) * unit
+                let startsCluster = g == 0 || infos[g - 1].cluster != info.cluster
+                let advance = Double(position.x_advance) * unit + (startsCluster ? tracking : 0)
                 let x = Int((pen + Double(position.x_offset) * unit).rounded()) + (image?.offsetX ?? 0)
-                let y = primary.ascent - face.ascent + (image?.offsetY ?? 0) - Int((Double(position.y_offset) * unit).rounded())
+                let y = primary.ascent - face.ascent + (image?.offsetY ?? 0) - Int((Double(position.y_offset) * unit).rounded()) - rise
                 let cluster = Swift.min(Int(info.cluster), count - 1)
                 glyphs.append(ShapedLine.Glyph(face: face, id: info.codepoint, image: image, x: x, y: y, penX: pen,
                                                advance: advance, cluster: cluster, rightToLeft: rightToLeft))

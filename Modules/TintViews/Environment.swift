@@ -35,6 +35,12 @@ public struct EnvironmentValues: Equatable, Sendable {
         get { storage.values.redactionReasons }
         set { modify { $0.redactionReasons = newValue } }
     }
+    /// What text here does when it does not fit, its least lines, its lines and whether it
+    /// can be selected (`TextOptions`). A field of its own: every text reads it.
+    package var textOptions: TextOptions {
+        get { storage.values.textOptions }
+        set { modify { $0.textOptions = newValue } }
+    }
     /// How the lines of a wrapped text are aligned.
     public var multilineTextAlignment: TextAlignment {
         get { storage.values.multilineTextAlignment }
@@ -109,6 +115,7 @@ public struct EnvironmentValues: Equatable, Sendable {
         var truncationMode = Text.TruncationMode.tail
         var textCase: Text.Case? = nil
         var redactionReasons: RedactionReasons = []
+        var textOptions = TextOptions()
         var multilineTextAlignment: TextAlignment = .leading
         var lineSpacing: CGFloat = 0
         var debugTint = false
@@ -238,6 +245,10 @@ package struct _FontTransformModifier: ViewModifier, Equatable, Sendable {
     public let italic: Bool
     public let monospaced: Bool
     public var design: Font.Design? = nil
+    /// `.tracking`/`.kerning`, `.baselineOffset` and `.fontWidth` on a view.
+    public var tracking: CGFloat? = nil
+    public var baselineOffset: CGFloat? = nil
+    public var width: Font.Width? = nil
 
     /// The environment's font with the change applied.
     public func apply(to font: Font?) -> Font {
@@ -246,6 +257,9 @@ package struct _FontTransformModifier: ViewModifier, Equatable, Sendable {
         if italic { result = result.italic() }
         if monospaced { result = result.monospaced() }
         if let design, !monospaced { result.design = design }
+        if let tracking { result.tracking = tracking }
+        if let baselineOffset { result.baselineOffset = baselineOffset }
+        if let width { result.widthValue = width.value }
         return result
     }
 }

@@ -167,13 +167,23 @@ public struct Text: View, Equatable, Sendable {
         return copy
     }
 
-    /// The font this text draws in, given the environment's.
+    /// The font this text draws in, given the environment's. A font of the text's own keeps
+    /// the spacing the views around it set (`.tracking`, `.baselineOffset`, `.fontWidth` on a
+    /// stack), as SwiftUI's does.
     package func _resolvedFont(_ environmentFont: Font?) -> Font {
         var font = fontOverride ?? environmentFont ?? .body
+        if fontOverride != nil, let environmentFont { font.adoptTypography(of: environmentFont) }
         if let weightOverride { font = font.weight(weightOverride) }
         if isItalic { font = font.italic() }
         if isMonospaced { font = font.monospaced() }
+        if let marks = style?.value.marksValue { marks.apply(to: &font) }
         return font
+    }
+
+    /// A mark of the text's rarely set style (`TextMarks`), its default when unset.
+    package nonisolated subscript<T>(mark path: WritableKeyPath<TextMarks, T>) -> T {
+        get { style?.value.marksValue?[keyPath: path] ?? TextMarks()[keyPath: path] }
+        set { restyle { $0[mark: path] = newValue } }
     }
 
     /// Two texts joined, as SwiftUI's `Text + Text`: the characters of both, each piece in its
@@ -205,6 +215,7 @@ public struct Text: View, Equatable, Sendable {
             own.underline = own.underline ?? outer.underline
             own.strikethrough = own.strikethrough ?? outer.strikethrough
             own.link = own.link ?? outer.link
+            if let outerMarks = outer.marksValue { own.inheritTypography(from: outerMarks) }
         }
         return piece
     }
@@ -238,15 +249,71 @@ struct TextStyle: Equatable, Sendable {
         set { remark { $0.link = newValue } }
     }
 
+    /// The rarely set part, nil when nothing of it is set.
+    var marksValue: TextMarks? { marks?.value }
+
+    subscript<T>(mark path: WritableKeyPath<TextMarks, T>) -> T {
+        get { (marks?.value ?? TextMarks())[keyPath: path] }
+        set { remark { $0[keyPath: path] = newValue } }
+    }
+
+    /// Takes the typography `outer` sets and this piece leaves unset.
+    mutating func inheritTypography(from outer: TextMarks) {
+        guard outer.hasTypography else { return }
+        remark { own in
+            own.tracking = own.tracking ?? outer.tracking
+            own.kerning = own.kerning ?? outer.kerning
+            own.baselineOffset = own.baselineOffset ?? outer.baselineOffset
+            own.design = own.design ?? outer.design
+            own.width = own.width ?? outer.width
+            if own.underlinePattern == nil { own.underlinePattern = outer.underlinePattern }
+            if own.strikethroughPattern == nil { own.strikethroughPattern = outer.strikethroughPattern }
+            own.sizeFactor = own.sizeFactor ?? outer.sizeFactor
+            own.speech = own.speech ?? outer.speech
+        }
+    }
+
     private mutating func remark(_ change: (inout TextMarks) -> Void) {
         marks = .updating(marks, empty: TextMarks(), change)
     }
 }
 
-/// The rarely set part of a `TextStyle`.
-struct TextMarks: Equatable, Sendable {
+/// The rarely set part of a `TextStyle`: lines, editing marks, links and typography.
+package struct TextMarks: Equatable, Sendable {
     var underline: Color?? = nil
     var strikethrough: Color?? = nil
     var editingMarks: TextEditingMarks? = nil
     var link: URL? = nil
+    /// `Text.tracking` and `Text.kerning`, in points; tracking wins when both are set, as in
+    /// SwiftUI.
+    package var tracking: CGFloat? = nil
+    package var kerning: CGFloat? = nil
+    package var baselineOffset: CGFloat? = nil
+    package var design: Font.Design? = nil
+    package var width: Font.Width? = nil
+    /// The patterns of the underline and strikethrough (nil: solid).
+    package var underlinePattern: Text.LineStyle.Pattern? = nil
+    package var strikethroughPattern: Text.LineStyle.Pattern? = nil
+    /// A fraction of the font's size (`textScale(.secondary)`).
+    package var sizeFactor: CGFloat? = nil
+    /// How a screen reader is asked to speak the text.
+    package var speech: TextSpeech? = nil
+
+    package init() {}
+
+    var hasTypography: Bool {
+        tracking != nil || kerning != nil || baselineOffset != nil || design != nil || width != nil
+            || underlinePattern != nil || strikethroughPattern != nil || sizeFactor != nil || speech != nil
+    }
+
+    /// The font with this text's typography.
+    func apply(to font: inout Font) {
+        if let design {
+            font.design = design
+        }
+        if let width { font.widthValue = width.value }
+        if let spacing = tracking ?? kerning { font.tracking = spacing }
+        if let baselineOffset { font.baselineOffset = baselineOffset }
+        if let sizeFactor { font.size = Swift.max(1, font.size * sizeFactor) }
+    }
 }
