@@ -59,6 +59,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     package var leadingStyle: Leading = .standard
     /// Letters drawn as small capitals (`smallCaps()`), synthesized: DejaVu has no `smcp`.
     package var smallCapitals: SmallCapitals = []
+    /// Drawn from the symbol font (`SystemSymbols`): a text holding an `Image(systemName:)`.
+    package var isSymbolFont = false
 
     init(size: CGFloat, weight: Weight, design: Design) {
         self.size = size

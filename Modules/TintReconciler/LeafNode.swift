@@ -6,32 +6,62 @@ import TintViews
 @MainActor
 protocol LeafPrimitive: PrimitiveView {
     func boxContent(environment: EnvironmentValues) -> BoxContent
+    /// Whether what it shows changes with time (a text of a relative date, a timer).
+    var changesWithTime: Bool { get }
+    /// The view as it shows at `now`, and when that next changes (nil: never); asked only of
+    /// views that change with time.
+    func shown(at now: Date, environment: EnvironmentValues) -> (Self, Date?)
 }
 
 extension LeafPrimitive {
     static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self> {
         LeafNode(view, parent: parent, graph: graph, environment: environment)
     }
+
+    var changesWithTime: Bool { false }
+
+    func shown(at now: Date, environment: EnvironmentValues) -> (Self, Date?) { (self, nil) }
 }
 
 /// The node of a leaf primitive: owns one render box and refreshes it when its content changes.
-final class LeafNode<V: LeafPrimitive>: TypedNode<V> {
+/// A leaf that changes with time is shown as it reads now and asks the graph to wake it when
+/// it next reads differently (`TimerDriven`).
+final class LeafNode<V: LeafPrimitive>: TypedNode<V>, TimerDriven {
     private var view: V
     private let box: BoxID
     private var content: BoxContent
 
     init(_ view: V, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
-        content = view.boxContent(environment: environment).resolved(in: environment)
+        let (initial, next) = LeafNode.content(of: view, at: view.changesWithTime ? graph.now() : nil, environment: environment)
+        content = initial
         box = graph.insertBox(content)
         super.init(graph: graph, parent: parent, environment: environment)
+        if let next { graph.scheduleTimer(at: next, for: self) }
+    }
+
+    /// The box content of `view`, as it reads at `now` when it changes with time, and when it
+    /// next reads differently.
+    private static func content(of view: V, at now: Date?, environment: EnvironmentValues) -> (BoxContent, Date?) {
+        guard let now else { return (view.boxContent(environment: environment).resolved(in: environment), nil) }
+        let (shown, next) = view.shown(at: now, environment: environment)
+        return (shown.boxContent(environment: environment).resolved(in: environment), next)
+    }
+
+    /// The box content of `view`, its next change scheduled when it changes with time.
+    private func makeContent(_ view: V, environment: EnvironmentValues) -> BoxContent {
+        guard view.changesWithTime else { return view.boxContent(environment: environment).resolved(in: environment) }
+        let (made, next) = LeafNode.content(of: view, at: graph.now(), environment: environment)
+        if let next { graph.scheduleTimer(at: next, for: self) } else { graph.cancelTimer(for: self) }
+        return made
     }
 
     override func update(_ newView: V, environment: EnvironmentValues) {
         if environment == self.environment, ValueEquality.equal(view, newView) == true { return }
+        if view.changesWithTime, !newView.changesWithTime { graph.cancelTimer(for: self) }
         view = newView
         self.environment = environment
-        refreshBox(box, &content, with: newView.boxContent(environment: environment).resolved(in: environment))
+        refreshBox(box, &content, with: makeContent(newView, environment: environment))
     }
 
     override var updatesEnvironmentAlone: Bool { true }
@@ -41,7 +71,17 @@ final class LeafNode<V: LeafPrimitive>: TypedNode<V> {
     override func updateEnvironment(_ environment: EnvironmentValues) {
         guard environment != self.environment else { return }
         self.environment = environment
-        refreshBox(box, &content, with: view.boxContent(environment: environment).resolved(in: environment))
+        refreshBox(box, &content, with: makeContent(view, environment: environment))
+    }
+
+    func timerFired(now: Date) -> Date? {
+        graph.enqueueDirty(self)
+        return nil
+    }
+
+    override func runScheduledWork() {
+        guard view.changesWithTime else { return }
+        refreshBox(box, &content, with: makeContent(view, environment: environment))
     }
 
     override func appendBoxes(to list: inout [BoxID]) {
@@ -49,11 +89,18 @@ final class LeafNode<V: LeafPrimitive>: TypedNode<V> {
     }
 
     override func unmount(removeBoxes: Bool) {
+        if view.changesWithTime { graph.cancelTimer(for: self) }
         if removeBoxes { graph.removeBox(box) }
     }
 }
 
 extension Text: LeafPrimitive {
+    var changesWithTime: Bool { isLive }
+
+    func shown(at now: Date, environment: EnvironmentValues) -> (Text, Date?) {
+        reading(at: now, in: environment)
+    }
+
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         let color = colorOverride ?? environment.foregroundColor ?? .primary
         let options = environment.textOptions

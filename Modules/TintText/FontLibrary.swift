@@ -75,6 +75,7 @@ public final class FontLibrary {
 
     /// The face for `font` at `scale` pixels per point.
     public func face(for font: Font, scale: CGFloat = 1) throws(FontError) -> FontFace {
+        if font.isSymbolFont { return try face(file: SystemSymbols.fontFile, font: font, scale: scale) }
         if let family = font.family, let face = familyFace(family, font: font, scale: scale) { return face }
         do {
             return try face(file: FontLibrary.fileName(for: font), font: font, scale: scale)

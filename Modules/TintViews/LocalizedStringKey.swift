@@ -135,6 +135,31 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
             appendValue(format.format(input))
         }
 
+        /// An image (a system symbol) inside the text, as `Text(_: Image)` draws it.
+        public mutating func appendInterpolation(_ image: Image) {
+            appendStyling(.text(Text(image)))
+        }
+
+        /// A date in a style, kept current as `Text(_:style:)` is.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            appendStyling(.text(Text(date, style: style)))
+        }
+
+        /// A value as `formatter` writes it.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+            appendValue(Text(subject, formatter: formatter).content)
+        }
+
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+            appendValue(Text(subject, formatter: formatter).content)
+        }
+
+        /// A `Date` or `Decimal` as `formatter` writes it (not `ReferenceConvertible` on Linux).
+        @_disfavoredOverload
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+            appendValue(Text(subject, formatter: formatter).content)
+        }
+
         /// Another text, in its own style.
         public mutating func appendInterpolation(_ text: Text) {
             if text._runs == nil, text == Text(verbatim: text.content) { appendValue(text.content) } else { appendStyling(.text(text)) }

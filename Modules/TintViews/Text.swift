@@ -298,6 +298,11 @@ package struct TextMarks: Equatable, Sendable {
     package var sizeFactor: CGFloat? = nil
     /// How a screen reader is asked to speak the text.
     package var speech: TextSpeech? = nil
+    /// What the text shows when it depends on the time or the environment (a date's style,
+    /// a timer): its content is read again as it is shown (`Text.reading(at:in:)`).
+    package var live: LiveText? = nil
+    /// A system symbol's glyph (`Text(Image(systemName:))`), drawn from the symbol font.
+    package var isSymbol = false
 
     package init() {}
 
@@ -315,5 +320,6 @@ package struct TextMarks: Equatable, Sendable {
         if let spacing = tracking ?? kerning { font.tracking = spacing }
         if let baselineOffset { font.baselineOffset = baselineOffset }
         if let sizeFactor { font.size = Swift.max(1, font.size * sizeFactor) }
+        if isSymbol { font.isSymbolFont = true }
     }
 }

@@ -1,5 +1,3 @@
-import TintCore
-
 /// `Image(systemName:)`'s glyphs: SF Symbols' names drawn from Material Icons, an open icon font
 /// Debian packages (fonts-material-design-icons-iconfont). A font rather than vector paths of
 /// Tint's own: its 2,000 icons are drawn by the designers of one consistent set, hinted and
