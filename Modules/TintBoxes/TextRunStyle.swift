@@ -15,6 +15,8 @@ public struct TextRunStyle: Equatable, Sendable {
     /// The dash patterns of the underline and strikethrough (`TextContent.underlineDashes`).
     public var underlineDashes: [UInt8] = []
     public var strikethroughDashes: [UInt8] = []
+    /// A colour filled behind the piece, across its stretch of each line.
+    public var background: Color? = nil
 
     public init(length: Int, font: Font, color: Color, underline: Color? = nil, strikethrough: Color? = nil, link: URL? = nil) {
         self.length = length

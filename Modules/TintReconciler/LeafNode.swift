@@ -130,7 +130,7 @@ extension Text: LeafPrimitive {
         }
         if let marks = _editingMarks { text.editing = marks }
         let smallCapitals = _editingMarks == nil && !font.smallCapitals.isEmpty
-        if _runs != nil || smallCapitals {
+        if _runs != nil || smallCapitals || self[mark: \.background] != nil {
             var strings: [String] = []
             var runs: [TextRunStyle] = []
             for piece in _runs == nil ? [self] : _pieces {
@@ -148,6 +148,7 @@ extension Text: LeafPrimitive {
                     run.strikethroughDashes = dashes
                 }
                 run.link = piece._link
+                run.background = piece[mark: \.background]
                 guard _editingMarks == nil, !pieceFont.smallCapitals.isEmpty else {
                     strings.append(shown)
                     runs.append(run)

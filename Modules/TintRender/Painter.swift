@@ -74,7 +74,8 @@ extension RenderTree {
             forEachLine(of: box, text) { block, index, x, y in
                 let ink = block.lineInkBounds[index]
                 bounds = bounds.union(PixelRect(x: x + ink.x, y: y + ink.y, width: ink.width, height: ink.height))
-                if text.underline != nil || text.strikethrough != nil || text.editing != nil {
+                if text.underline != nil || text.strikethrough != nil || text.editing != nil
+                    || text.runs?.contains(where: { $0.background != nil || $0.underline != nil || $0.strikethrough != nil }) == true {
                     // (An edited line's caret may stand just past its last glyph.)
                     let caret = text.editing == nil ? 0 : Swift.max(1, Int(scale.rounded()))
                     bounds = bounds.union(PixelRect(x: x, y: y, width: block.lines[index].width + caret, height: block.lines[index].height))
@@ -480,6 +481,10 @@ extension RenderTree {
             let line = block.lines[index]
             for run in line.runs {
                 let style = runs[Swift.min(Swift.max(0, run.style), runs.count - 1)]
+                if let background = style.background, run.width > 0 {
+                    canvas.fill(CGRect(x: CGFloat(x + run.x) / scale, y: CGFloat(y) / scale, width: CGFloat(run.width) / scale,
+                                       height: CGFloat(line.height) / scale), color: background)
+                }
                 line.drawGlyphs(run.glyphs, on: canvas, x: x, y: y, premultiplied: RGBA8(style.color).premultiplied, opacity: style.color.alpha)
                 for (color, fraction, dashes) in [(style.underline, 0.86, style.underlineDashes), (style.strikethrough, 0.56, style.strikethroughDashes)] {
                     guard let color, run.width > 0 else { continue }

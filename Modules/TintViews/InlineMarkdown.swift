@@ -61,6 +61,22 @@ enum InlineMarkdown {
         return pieces
     }
 
+    /// The stretches of `text` in one style each, its markup removed (for
+    /// `AttributedString(markdown:)`).
+    static func runs(of text: String) -> [(String, Style)] {
+        let styled = parse(text.map { Atom.character($0) }[...], link: nil)
+        var runs: [(String, Style)] = []
+        for item in styled {
+            guard case .character(let character) = item.atom else { continue }
+            if let last = runs.last, last.1 == item.style {
+                runs[runs.count - 1].0.append(character)
+            } else {
+                runs.append((String(character), item.style))
+            }
+        }
+        return runs
+    }
+
     // MARK: - Parsing
 
     private struct Styled {

@@ -303,6 +303,8 @@ package struct TextMarks: Equatable, Sendable {
     package var live: LiveText? = nil
     /// A system symbol's glyph (`Text(Image(systemName:))`), drawn from the symbol font.
     package var isSymbol = false
+    /// A colour behind the text (an attributed string's `backgroundColor`).
+    package var background: Color? = nil
 
     package init() {}
 
