@@ -31,9 +31,11 @@ struct TextEditing: Equatable, Sendable {
     /// Applies `event` to `characters` and this state. `multiline`: Return and pasted line
     /// breaks go into the text, and Up and Down move between lines; otherwise Return submits
     /// and a pasted line break ends the paste. `secure`: nothing is copied or cut.
+    /// `returnSubmits` (a field that grows, `TextField(axis: .vertical)`): Return submits and
+    /// Shift- or Ctrl-Return starts a new line.
     @MainActor
     mutating func apply(_ event: TextInputEvent, to characters: inout [Character], multiline: Bool, secure: Bool = false,
-                        visual: VisualCaretStep? = nil) -> Outcome {
+                        returnSubmits: Bool = false, visual: VisualCaretStep? = nil) -> Outcome {
         var outcome = Outcome()
         func replaceSelection(with inserted: String) {
             let range = selection
@@ -103,7 +105,7 @@ struct TextEditing: Equatable, Sendable {
                 anchor = 0
                 caret = characters.count
             case "Return":
-                if multiline { replaceSelection(with: "\n") } else { outcome.submitted = true }
+                if multiline && (!returnSubmits || shift || control) { replaceSelection(with: "\n") } else { outcome.submitted = true }
             default:
                 break
             }
@@ -115,10 +117,10 @@ struct TextEditing: Equatable, Sendable {
     /// `characters` keeps the text split into characters between keystrokes.
     @MainActor
     static func handle(_ event: TextInputEvent, text: Binding<String>, editing: Binding<TextEditing>, characters cache: EditedCharacters,
-                       multiline: Bool, secure: Bool = false, visual: VisualCaretStep? = nil) -> Outcome {
+                       multiline: Bool, secure: Bool = false, returnSubmits: Bool = false, visual: VisualCaretStep? = nil) -> Outcome {
         var characters = cache.characters(of: text.wrappedValue)
         var state = editing.wrappedValue.clamped(to: characters.count)
-        let outcome = state.apply(event, to: &characters, multiline: multiline, secure: secure, visual: visual)
+        let outcome = state.apply(event, to: &characters, multiline: multiline, secure: secure, returnSubmits: returnSubmits, visual: visual)
         if outcome.edited {
             let newText = outcome.replacement.flatMap { cache.splicing($0.range, with: $0.inserted) } ?? String(characters)
             cache.keep(characters, of: newText)

@@ -14,6 +14,7 @@ public struct TextEditor: View {
     @Environment(\._caretMotion) private var caretMotion
     @Environment(\.font) private var font
     @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\._textEditorStyle) private var style
 
     public init(text: Binding<String>) {
         _text = text
@@ -41,8 +42,8 @@ public struct TextEditor: View {
             .frame(maxWidth: .infinity, alignment: .leading)
         }
         .frame(minWidth: 60, idealWidth: 240, maxWidth: .infinity, minHeight: 40, idealHeight: 120, maxHeight: .infinity)
-        .background(Color._textBackground)
-        .border(state.focused ? tint ?? .accentColor : Color._fieldBorder, width: state.focused ? 2 : 1)
+        .background(style == .plain ? Color.clear : Color._textBackground)
+        .border(style == .plain ? Color.clear : state.focused ? tint ?? .accentColor : Color._fieldBorder, width: state.focused ? 2 : 1)
         ._textInput { event in handle(event) }
     }
 

@@ -18,6 +18,10 @@ public struct TextField: View {
     /// formatted, edited as a draft, and parsed into the value when Return is pressed or the
     /// field loses the focus (a draft that does not parse leaves the value as it was).
     var formatting: Formatting?
+    /// The axis the text grows along when it does not fit (`axis:`): `.vertical` wraps it and
+    /// grows the field a line at a time, within the environment's line limits (`.lineLimit(1...3)`),
+    /// and scrolls past them.
+    var axis: Axis = .horizontal
     @State private var draft: String?
     @State private var editing = TextEditing()
     @State private var split = EditedCharacters()
@@ -40,6 +44,24 @@ public struct TextField: View {
     /// A field labelled by a view: a `Text` label is the placeholder when there is no prompt.
     public init<L: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> L) {
         self.init(prompt?.content ?? (label() as? Text)?.content ?? "", text: text, isSecure: false, onSubmit: {})
+    }
+
+    /// A field that grows along `axis` (`.vertical`: a line at a time as its text wraps).
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(String(title), text: text, isSecure: false, onSubmit: {})
+        self.axis = axis
+    }
+
+    /// The same, with `prompt` as its placeholder.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(prompt?.content ?? String(title), text: text, isSecure: false, onSubmit: {})
+        self.axis = axis
+    }
+
+    /// The same, labelled by a view.
+    public init<L: View>(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> L) {
+        self.init(prompt?.content ?? (label() as? Text)?.content ?? "", text: text, isSecure: false, onSubmit: {})
+        self.axis = axis
     }
 
     /// The deprecated form that still fills real code: `onEditingChanged` is told when the
@@ -126,15 +148,58 @@ public struct TextField: View {
         let text = formatting == nil ? self.text : (draft ?? formatting?.display() ?? "")
         let characters = isSecure ? Array(repeating: Character("•"), count: text.count) : split.characters(of: text)
         let state = editing.clamped(to: characters.count)
+        return Group {
+            if axis == .vertical && !isSecure {
+                growingLines(characters, state: state)
+            } else {
+                oneLine(characters, state: state)
+            }
+        }
+        .frame(minWidth: 60, idealWidth: 180, maxWidth: .infinity, minHeight: 22)
+        .background(style == .plain ? Color.clear : Color._textBackground)
+        .border(style == .plain ? Color.clear : state.focused ? tint ?? .accentColor : Color._fieldBorder, width: state.focused ? 2 : 1)
+        ._textInput { event in handle(event) }
+    }
+
+    /// A vertical field's text: wrapped at the field's width, the field as tall as its lines
+    /// within the environment's line limits (a hidden copy of the text, limited as a `Text`
+    /// is, sizes it), and scrolling when the text is taller than the most lines.
+    private func growingLines(_ characters: [Character], state: TextEditing) -> some View {
+        let sizing = characters.isEmpty ? placeholder : String(characters)
+        return Text(verbatim: sizing.isEmpty ? " " : sizing)
+            .hidden()
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .overlay(alignment: .topLeading) {
+                ScrollView(.vertical) {
+                    Group {
+                        if characters.isEmpty && !state.focused && state.composing.isEmpty {
+                            Text(placeholder).foregroundColor(Color._disabledText)
+                        } else {
+                            EditedLine(characters: characters[...], selection: state.selection, caret: state.caret, focused: state.focused,
+                                       composing: state.composing)
+                        }
+                    }
+                    .lineLimit(nil)
+                    .environment(\.textOptions.minimumLines, nil)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                }
+                .scrollIndicators(.hidden)
+            }
+            .padding(.horizontal, 6)
+            .padding(.vertical, 3)
+    }
+
+    /// A horizontal field's one line, which never wraps, cut at the field's edge: in a stack
+    /// beside a spacer the text was offered half the field (the less flexible child's share)
+    /// and wrapped.
+    private func oneLine(_ characters: [Character], state: TextEditing) -> some View {
         let range = state.selection
-        // One line that never wraps, cut at the field's edge: in a stack beside a spacer the
-        // text was offered half the field (the less flexible child's share) and wrapped.
         return ZStack(alignment: .leading) {
             if characters.isEmpty && !state.focused && state.composing.isEmpty {
                 Text(placeholder).foregroundColor(Color._disabledText)
             } else {
                 let shown = TextField.shownRange(count: characters.count, caret: state.caret)
-                EditedLine(characters: characters[shown], selection: range, caret: state.caret, focused: state.focused,
+                EditedLine(characters: TextField.oneLine(characters)[shown], selection: range, caret: state.caret, focused: state.focused,
                            composing: state.composing)
             }
         }
@@ -142,10 +207,13 @@ public struct TextField: View {
         .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
         .clipped()
         .padding(.horizontal, 6)
-        .frame(minWidth: 60, idealWidth: 180, maxWidth: .infinity, minHeight: 22)
-        .background(style == .plain ? Color.clear : Color._textBackground)
-        .border(style == .plain ? Color.clear : state.focused ? tint ?? .accentColor : Color._fieldBorder, width: state.focused ? 2 : 1)
-        ._textInput { event in handle(event) }
+    }
+
+    /// A bound text's line breaks shown as spaces (one character each, so the caret and the
+    /// selection still count the same): a one-line field shows one line.
+    static func oneLine(_ characters: [Character]) -> [Character] {
+        guard characters.contains(where: \.isNewline) else { return characters }
+        return characters.map { $0.isNewline ? " " : $0 }
     }
 
     /// Characters shown around the caret: a line far longer than any field (a pasted log of
@@ -160,8 +228,9 @@ public struct TextField: View {
     }
 
     private func handle(_ event: TextInputEvent) -> String? {
-        let outcome = TextEditing.handle(event, text: editedText, editing: $editing, characters: split, multiline: false, secure: isSecure,
-                                         visual: visualStep)
+        let grows = axis == .vertical && !isSecure
+        let outcome = TextEditing.handle(event, text: editedText, editing: $editing, characters: split, multiline: grows, secure: isSecure,
+                                         returnSubmits: true, visual: visualStep)
         if case .focus(let isFocused) = event {
             if !isFocused { commitDraft() }
             onEditingChanged(isFocused)
