@@ -13,7 +13,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: _ListSelection<SelectionValue>?
 
-    @Environment(\._listStyle) private var style
+    @Environment(\._listStyle) private var listStyle
+    @Environment(\._alternatingRows) private var alternatingRows
     @Environment(\.scrollBehavior.contentBackground) private var contentBackground
     /// Where a Shift-click or Shift-arrow extends the selection from.
     @State private var anchor: AnyHashable?
@@ -24,6 +25,12 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     init(selection: _ListSelection<SelectionValue>?, content: Content) {
         self.selection = selection
         self.content = content
+    }
+
+    /// The list's style, its rows alternating as `alternatingRowBackgrounds` says when set.
+    private var style: _ListStyleKind {
+        guard let alternates = alternatingRows.alternates else { return listStyle }
+        return _ListStyleKind(base: listStyle.base, alternatesRowBackgrounds: alternates)
     }
 
     public var body: some View {

@@ -23,8 +23,17 @@ extension ForEach: _ListRowSource {
     package func _listRows(_ wrapper: _ListRowWrapper) -> AnyView {
         let content = self.content
         let idOf = _idOf
-        return AnyView(ForEach<Data, ID, _ListRow<Content>>(data, id: id, idOf: idOf) { element in
-            wrapper.row(content(element), tag: AnyHashable(idOf(element)), offset: 0)
+        guard wrapper.style.alternatesRowBackgrounds else {
+            return AnyView(ForEach<Data, ID, _ListRow<Content>>(data, id: id, idOf: idOf) { element in
+                wrapper.row(content(element), tag: AnyHashable(idOf(element)), offset: 0)
+            })
+        }
+        // Alternating rows need each row's offset: the elements are read with it, as they
+        // are shown (only lists that alternate pay for it).
+        return AnyView(ForEach<_OffsetElements<Data>, ID, _ListRow<Content>>(
+            _OffsetElements(base: data), id: (\_OffsetElement<Data.Element>.element).appending(path: id), idOf: { idOf($0.element) }
+        ) { pair in
+            wrapper.row(content(pair.element), tag: AnyHashable(idOf(pair.element)), offset: pair.offset)
         })
     }
 
@@ -54,5 +63,28 @@ extension ModifiedContent: _ListRowSource where Content: _ListRowSource, Modifie
     package var _listRowCount: Int { content._listRowCount }
     package var _deleteAction: ((IndexSet) -> Void)? {
         (modifier as? _DeleteActionModifier)?.action ?? content._deleteAction
+    }
+}
+
+/// An element with its offset in its collection (`_OffsetElements`).
+package struct _OffsetElement<Element> {
+    let offset: Int
+    let element: Element
+}
+
+/// A collection's elements with their offsets, read as they are asked for: the rows of a list
+/// whose backgrounds alternate.
+package struct _OffsetElements<Base: RandomAccessCollection>: RandomAccessCollection {
+    let base: Base
+
+    package var startIndex: Base.Index { base.startIndex }
+    package var endIndex: Base.Index { base.endIndex }
+    package func index(after i: Base.Index) -> Base.Index { base.index(after: i) }
+    package func index(before i: Base.Index) -> Base.Index { base.index(before: i) }
+    package func index(_ i: Base.Index, offsetBy distance: Int) -> Base.Index { base.index(i, offsetBy: distance) }
+    package func distance(from start: Base.Index, to end: Base.Index) -> Int { base.distance(from: start, to: end) }
+
+    package subscript(position: Base.Index) -> _OffsetElement<Base.Element> {
+        _OffsetElement(offset: base.distance(from: base.startIndex, to: position), element: base[position])
     }
 }

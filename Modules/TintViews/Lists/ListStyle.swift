@@ -2,12 +2,12 @@
 /// Public because it is the requirement of the public `ListStyle` protocol, as SwiftUI's
 /// `ListStyle` carries underscored requirements of its own; apps never spell it.
 public struct _ListStyleKind: Equatable, Hashable, Sendable {
-    enum Base: Equatable, Hashable, Sendable { case plain, inset, sidebar, bordered }
+    enum Base: Equatable, Hashable, Sendable { case plain, inset, sidebar, bordered, table }
     let base: Base
     let alternatesRowBackgrounds: Bool
 
     /// Rows inset from the list's edges, with a rounded selection.
-    var insetsRows: Bool { base != .plain }
+    var insetsRows: Bool { base != .plain && base != .table }
     /// A line between rows.
     var showsSeparators: Bool { base == .plain || base == .inset }
     var roundsSelection: Bool { base == .inset || base == .sidebar }
