@@ -21,6 +21,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     /// The latest rows, for the rows' actions: a row skipped as equal keeps the actions it was
     /// built with, so they reach the rows through this, never through a copy of old data.
     @State private var state = _ListState()
+    /// The values of an outline (`List(data, children:)`) shown expanded, by id.
+    @State private var expanded: Set<AnyHashable> = []
 
     init(selection: _ListSelection<SelectionValue>?, content: Content) {
         self.selection = selection
@@ -37,14 +39,16 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         let state = self.state
         let rows: AnyView
         if let source = content as? any _ListRowSource {
-            state.tags = source._listTags
+            // The wrapper after the row mover: it hands the rows their drag only when one is set.
+            state.moveRow = source._rowMover(nil)
+            let wrapper = self.wrapper
+            state.tags = { source._listTags(wrapper) }
             state.delete = source._deleteAction.map { delete in
                 { selected in
-                    let all = source._listTags()
+                    let all = source._listTags(wrapper)
                     delete(IndexSet(all.indices.filter { selected.contains(all[$0]) }))
                 }
             }
-            state.moveRow = source._rowMover(nil)
             rows = source._listRows(wrapper)
             // Checking costs a pass over the ids: done for lists of up to 10,000 rows.
             if source._listRowCount <= 10_000 { warnAboutSelection(notIn: state.tags) }
@@ -83,7 +87,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         if state.moveRow != nil {
             move = { tag, rows in state.moveRow?(tag, rows) }
         }
-        return _ListRowWrapper(style: style, isSelected: isSelected, select: select, move: move)
+        return _ListRowWrapper(style: style, isSelected: isSelected, select: select, move: move, outline: $expanded)
     }
 
     private func staticRows(_ state: _ListState) -> AnyView {

@@ -96,6 +96,8 @@ package struct _ListRowWrapper {
     let isSelected: @MainActor (AnyHashable) -> Bool
     let select: (@MainActor (AnyHashable, EventModifiers) -> Void)?
     let move: (@MainActor (AnyHashable, Int) -> Void)?
+    /// The ids of the outline values shown expanded (`OutlineGroup` rows), when the list keeps them.
+    var outline: Binding<Set<AnyHashable>>? = nil
 
     /// The row for `content` tagged `tag`, `offset` rows from the list's start.
     package func row<C: View>(_ content: C, tag: AnyHashable?, offset: Int, traits: _ViewTraits? = nil) -> _ListRow<C> {

@@ -11,8 +11,9 @@ package protocol _ListRowSource {
     /// or `action`), reading the row's offset in the data when it is called; `nil` when the
     /// rows cannot move.
     func _rowMover(_ action: ((IndexSet, Int) -> Void)?) -> ((AnyHashable, Int) -> Void)?
-    /// Every row's tag (its id), in order: read for Shift-clicks, arrow keys and deletes only.
-    func _listTags() -> [AnyHashable]
+    /// Every row's tag (its id), in order, as `wrapper` shows them (an outline shows the rows
+    /// of its expanded values): read for Shift-clicks, arrow keys and deletes only.
+    func _listTags(_ wrapper: _ListRowWrapper) -> [AnyHashable]
     /// The `.onDelete` action.
     var _deleteAction: ((IndexSet) -> Void)? { get }
     /// How many rows there are.
@@ -47,7 +48,7 @@ extension ForEach: _ListRowSource {
         }
     }
 
-    package func _listTags() -> [AnyHashable] { _ids(data).map { AnyHashable($0) } }
+    package func _listTags(_ wrapper: _ListRowWrapper) -> [AnyHashable] { _ids(data).map { AnyHashable($0) } }
 
     package var _deleteAction: ((IndexSet) -> Void)? { nil }
 
@@ -59,7 +60,7 @@ extension ModifiedContent: _ListRowSource where Content: _ListRowSource, Modifie
     package func _rowMover(_ action: ((IndexSet, Int) -> Void)?) -> ((AnyHashable, Int) -> Void)? {
         content._rowMover((modifier as? _MoveActionModifier)?.action ?? action)
     }
-    package func _listTags() -> [AnyHashable] { content._listTags() }
+    package func _listTags(_ wrapper: _ListRowWrapper) -> [AnyHashable] { content._listTags(wrapper) }
     package var _listRowCount: Int { content._listRowCount }
     package var _deleteAction: ((IndexSet) -> Void)? {
         (modifier as? _DeleteActionModifier)?.action ?? content._deleteAction

@@ -4,11 +4,14 @@ import TintUI
 /// Lists, tables and navigation: a `List` of 1k, 10k and 100k rows at 1280x800, its first
 /// frame and a scroll by one screen (10 per sample), which must not grow with the row count, as
 /// for the lazy stacks; a `Table` of the same rows in two columns (title and figure), whose
-/// first frame and scroll must stay within 1.5x of the list's; and a push and pop over a navigation stack whose root holds 1,000 rows,
-/// which must run no body of the root (checked once, untimed: the run stops if it does).
+/// first frame and scroll must stay within 1.5x of the list's; the same rows as the roots of an
+/// outline (`List(rows, children:)`, nothing expanded), held to the same; and a push and pop
+/// over a navigation stack whose root holds 1,000 rows, which must run no body of the root
+/// (checked once, untimed: the run stops if it does).
 func structureBenchmarks() {
     rowCountBenchmarks("List") { ItemList(rows: $0) }
     rowCountBenchmarks("Table") { ItemTable(rows: $0) }
+    rowCountBenchmarks("outline List") { ItemOutline(rows: $0) }
     let pushing = Benchmark.Configuration.frames(10, "pushes")
     Benchmark("Navigation: push and pop over a 1,000-row root", configuration: pushing) { benchmark in
         await onMainActor(benchmark) { benchmark in
@@ -54,6 +57,19 @@ private struct ItemTable: View {
         }
         .accessibilityIdentifier("list")
     }
+}
+
+private struct ItemOutline: View {
+    let rows: [NumberedRow]
+    var body: some View {
+        List(rows, children: \.children) { TitleAndFigureRow(title: $0.title, figure: "#\($0.id)", height: 20) }
+            .accessibilityIdentifier("list")
+    }
+}
+
+extension NumberedRow {
+    /// None: the rows are the roots of an outline with nothing under them.
+    var children: [NumberedRow]? { nil }
 }
 
 private struct RootRow: View {
