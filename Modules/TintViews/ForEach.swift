@@ -25,6 +25,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// in its own unspecialized code allocated once per element (a generic iterator's state);
     /// an array is one allocation, iterated through its buffer.
     public let _elements: (Data) -> [Data.Element]
+    /// The edits a `List` may make to the data through this (`ForEach($items, editActions:)`):
+    /// delete the selected rows, drag a row to another place.
+    var editDelete: ((IndexSet) -> Void)? = nil
+    var editMove: ((IndexSet, Int) -> Void)? = nil
 
     /// Views for `data`, keyed by the id at `id`.
     @_transparent

@@ -10,6 +10,7 @@ public struct Label<Title: View, Icon: View>: View {
 
     @Environment(\._labelStyle) private var style
     @Environment(\._customLabelStyle) private var customStyle
+    @Environment(\._listItemTint) private var itemTint
 
     @ViewBuilder public var body: some View {
         if let customStyle {
@@ -23,10 +24,11 @@ public struct Label<Title: View, Icon: View>: View {
     @ViewBuilder private var builtIn: some View {
         switch style {
         case .titleOnly: title
-        case .iconOnly: icon
+        case .iconOnly:
+            if let itemTint { icon.foregroundColor(itemTint) } else { icon }
         default:
             HStack(spacing: 6) {
-                icon
+                if let itemTint { icon.foregroundColor(itemTint) } else { icon }
                 title
             }
         }

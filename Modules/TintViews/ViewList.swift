@@ -60,6 +60,13 @@ package struct _ViewTraits {
     public var rowBackground: AnyView?
     /// `.listRowInsets(_:)`.
     public var rowInsets: EdgeInsets?
+    /// `.listRowSeparatorTint(_:)`: the colour of the row's separator.
+    public var separatorTint: Color?
+    /// `.deleteDisabled`, `.moveDisabled`, `.selectionDisabled`: the row is not deleted with
+    /// the selection, not dragged, not selected.
+    public var deleteDisabled = false
+    public var moveDisabled = false
+    public var selectionDisabled = false
     /// `.onMove` of the `ForEach` the item came from.
     public var moveAction: ((IndexSet, Int) -> Void)?
     /// Stands for an empty section, which shows only its header and footer.
@@ -126,6 +133,10 @@ extension ForEach: _ViewListContent {
             var itemTraits = traits
             itemTraits.offsetInData = offset
             itemTraits.dataCount = elements.count
+            // Edit actions of its own (`ForEach($items, editActions:)`) unless `.onDelete` or
+            // `.onMove` around it set others.
+            if itemTraits.deleteAction == nil { itemTraits.deleteAction = editDelete }
+            if itemTraits.moveAction == nil { itemTraits.moveAction = editMove }
             if !itemTraits.hasExplicitTag { itemTraits.tag = AnyHashable(id) }
             _ViewList.append(content(element), to: &list, path: path + [AnyHashable(id)], traits: itemTraits)
         }

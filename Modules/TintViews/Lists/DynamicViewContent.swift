@@ -71,6 +71,33 @@ extension View {
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(_RowSettingModifier { $0.rowInsets = insets })
     }
+
+    /// Draws this row's separator in `color` (nil: the style's).
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(_RowSettingModifier { $0.separatorTint = color })
+    }
+
+    /// Keeps this row when the list's selected rows are deleted.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        modifier(_RowSettingModifier { $0.deleteDisabled = isDisabled })
+    }
+
+    /// Keeps this row from being dragged to another place in the list.
+    public func moveDisabled(_ isDisabled: Bool) -> some View {
+        modifier(_RowSettingModifier { $0.moveDisabled = isDisabled })
+    }
+
+    /// Keeps this row from being selected (by a click or the arrows).
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View {
+        modifier(_RowSettingModifier { $0.selectionDisabled = isDisabled })
+    }
+
+    /// Hides or shows the separators of the sections here in a list (Tint's list styles draw
+    /// none between sections: accepted).
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+
+    /// The colour of the separators between the sections here (none are drawn: accepted).
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
 }
 
 extension ForEach {
@@ -116,5 +143,59 @@ extension ForEach {
                 })
             return content(element)
         })
+    }
+}
+
+/// The edits a `List` may make to a collection through `ForEach($items, editActions:)`, as
+/// SwiftUI's `EditActions`: delete the selected rows (Delete), drag a row elsewhere.
+public struct EditActions<Data>: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static var move: EditActions { EditActions(rawValue: 1) }
+    public static var delete: EditActions { EditActions(rawValue: 2) }
+    public static var all: EditActions { [.move, .delete] }
+}
+
+extension ForEach {
+    /// Views for the elements of a binding to a collection, as `ForEach($items)`, whose rows a
+    /// `List` may delete (the selected ones, with Delete) and drag elsewhere, as `editActions`
+    /// allow: the edits change the bound collection.
+    public init<C: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+        _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C.Element: Identifiable, ID == C.Element.ID, C.Index: Hashable {
+        self.init(data, id: \.id, content: content)
+        if editActions.contains(.delete) { editDelete = { data.wrappedValue.remove(atOffsets: $0) } }
+        if editActions.contains(.move) { editMove = { data.wrappedValue.move(fromOffsets: $0, toOffset: $1) } }
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of a row per element of a binding to a collection, which it may delete from and
+    /// reorder as `editActions` allow.
+    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, RowContent: View>(
+        _ data: Binding<Data>, editActions: EditActions<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+    where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+          Data.Element: Identifiable, Data.Index: Hashable {
+        self.init(selection: nil, content: ForEach(data, editActions: editActions, content: rowContent))
+    }
+}
+
+extension List {
+    /// The same, its rows selectable (the selected ones are what Delete deletes).
+    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, RowContent: View>(
+        _ data: Binding<Data>, editActions: EditActions<Data>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+    where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+          Data.Element: Identifiable, Data.Index: Hashable {
+        self.init(selection: selection.map { .multiple($0) }, content: ForEach(data, editActions: editActions, content: rowContent))
+    }
+
+    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, RowContent: View>(
+        _ data: Binding<Data>, editActions: EditActions<Data>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+    where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+          Data.Element: Identifiable, Data.Index: Hashable {
+        self.init(selection: selection.map { .single($0) }, content: ForEach(data, editActions: editActions, content: rowContent))
     }
 }

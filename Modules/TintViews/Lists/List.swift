@@ -46,7 +46,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             state.delete = source._deleteAction.map { delete in
                 { selected in
                     let all = source._listTags(wrapper)
-                    delete(IndexSet(all.indices.filter { selected.contains(all[$0]) }))
+                    let deleted = selected.subtracting(source._keptOnDelete(selected))
+                    delete(IndexSet(all.indices.filter { deleted.contains(all[$0]) }))
                 }
             }
             rows = source._listRows(wrapper)
@@ -92,7 +93,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
     private func staticRows(_ state: _ListState) -> AnyView {
         let items = _ViewList(content).items
-        let tags = items.compactMap { $0.traits.isSectionPlaceholder ? nil : $0.traits.tag }
+        // Rows that cannot be selected are not stepped to with the arrows either.
+        let tags = items.compactMap { $0.traits.isSectionPlaceholder || $0.traits.selectionDisabled ? nil : $0.traits.tag }
         state.tags = { tags }
         state.delete = { selected in
             // Each ForEach's delete action gets the offsets of its own selected rows; a row's
@@ -100,7 +102,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             var groups: [_ViewListID: (action: (IndexSet) -> Void, offsets: IndexSet)] = [:]
             var order: [_ViewListID] = []
             for item in items {
-                guard let tag = item.traits.tag, selected.contains(tag), let action = item.traits.deleteAction,
+                guard let tag = item.traits.tag, selected.contains(tag), !item.traits.deleteDisabled, let action = item.traits.deleteAction,
                       let offset = item.traits.offsetInData else { continue }
                 let owner = _ViewListID(path: Array(item.id.path.dropLast()))
                 if groups[owner] == nil {

@@ -10,6 +10,7 @@ package struct _ListRow<Content: View>: View {
     let style: _ListStyleKind
     let alternate: Bool
     let separator: Bool
+    var separatorTint: Color? = nil
     let insets: EdgeInsets?
     let background: AnyView?
     /// The row's tag, naming its selection action in the environment.
@@ -48,7 +49,7 @@ package struct _ListRow<Content: View>: View {
             .background { rowBackground }
             .overlay(alignment: .bottom) {
                 if separator, !isSelected {
-                    Color._separator.frame(height: 1).padding(.horizontal, inset + 8)
+                    (separatorTint ?? Color._separator).frame(height: 1).padding(.horizontal, inset + 8)
                 }
             }
             .modifier(_TapGestureModifier(count: 1, perform: .reading { event in select?(event.modifiers) }))
@@ -102,15 +103,17 @@ package struct _ListRowWrapper {
     /// The row for `content` tagged `tag`, `offset` rows from the list's start.
     package func row<C: View>(_ content: C, tag: AnyHashable?, offset: Int, traits: _ViewTraits? = nil) -> _ListRow<C> {
         var action: (@MainActor (EventModifiers) -> Void)?
-        if let tag, let select = self.select { action = { modifiers in select(tag, modifiers) } }
+        let selectable = !(traits?.selectionDisabled ?? false)
+        if let tag, let select = self.select, selectable { action = { modifiers in select(tag, modifiers) } }
         var moveBy: (@MainActor (Int) -> Void)?
-        if let tag, let move = self.move { moveBy = { rows in move(tag, rows) } }
+        if let tag, let move = self.move, !(traits?.moveDisabled ?? false) { moveBy = { rows in move(tag, rows) } }
         return _ListRow(
             content: content,
-            isSelected: tag.map(isSelected) ?? false,
+            isSelected: selectable && (tag.map(isSelected) ?? false),
             style: style,
             alternate: style.alternatesRowBackgrounds && offset % 2 == 1,
             separator: style.showsSeparators && !style.alternatesRowBackgrounds && !(traits?.separatorHidden ?? false),
+            separatorTint: traits?.separatorTint,
             insets: traits?.rowInsets,
             background: traits?.rowBackground,
             rowID: tag,

@@ -16,6 +16,8 @@ package protocol _ListRowSource {
     func _listTags(_ wrapper: _ListRowWrapper) -> [AnyHashable]
     /// The `.onDelete` action.
     var _deleteAction: ((IndexSet) -> Void)? { get }
+    /// The rows among `selected` that stay when the selection is deleted (`.deleteDisabled`).
+    func _keptOnDelete(_ selected: Set<AnyHashable>) -> Set<AnyHashable>
     /// How many rows there are.
     var _listRowCount: Int { get }
 }
@@ -24,9 +26,15 @@ extension ForEach: _ListRowSource {
     package func _listRows(_ wrapper: _ListRowWrapper) -> AnyView {
         let content = self.content
         let idOf = _idOf
+        // Rows whose views set row settings (`.selectionDisabled()`, `.listRowSeparator`) have
+        // them read as each row is built; the type says whether any can.
+        let readsTraits = _RowSettings.mayBeSet(in: Content.self)
+        func row(_ view: Content, tag: AnyHashable, offset: Int) -> _ListRow<Content> {
+            wrapper.row(view, tag: tag, offset: offset, traits: readsTraits ? _ViewList(view).items.first?.traits : nil)
+        }
         guard wrapper.style.alternatesRowBackgrounds else {
             return AnyView(ForEach<Data, ID, _ListRow<Content>>(data, id: id, idOf: idOf) { element in
-                wrapper.row(content(element), tag: AnyHashable(idOf(element)), offset: 0)
+                row(content(element), tag: AnyHashable(idOf(element)), offset: 0)
             })
         }
         // Alternating rows need each row's offset: the elements are read with it, as they
@@ -34,12 +42,12 @@ extension ForEach: _ListRowSource {
         return AnyView(ForEach<_OffsetElements<Data>, ID, _ListRow<Content>>(
             _OffsetElements(base: data), id: (\_OffsetElement<Data.Element>.element).appending(path: id), idOf: { idOf($0.element) }
         ) { pair in
-            wrapper.row(content(pair.element), tag: AnyHashable(idOf(pair.element)), offset: pair.offset)
+            row(content(pair.element), tag: AnyHashable(idOf(pair.element)), offset: pair.offset)
         })
     }
 
     package func _rowMover(_ action: ((IndexSet, Int) -> Void)?) -> ((AnyHashable, Int) -> Void)? {
-        guard let action else { return nil }
+        guard let action = action ?? editMove else { return nil }
         let data = self.data, ids = _ids
         return { tag, rows in
             let all = ids(data)
@@ -50,7 +58,17 @@ extension ForEach: _ListRowSource {
 
     package func _listTags(_ wrapper: _ListRowWrapper) -> [AnyHashable] { _ids(data).map { AnyHashable($0) } }
 
-    package var _deleteAction: ((IndexSet) -> Void)? { nil }
+    package var _deleteAction: ((IndexSet) -> Void)? { editDelete }
+
+    package func _keptOnDelete(_ selected: Set<AnyHashable>) -> Set<AnyHashable> {
+        guard _RowSettings.mayBeSet(in: Content.self) else { return [] }
+        var kept = Set<AnyHashable>()
+        for element in _elements(data) {
+            let tag = AnyHashable(_idOf(element))
+            if selected.contains(tag), _ViewList(content(element)).items.first?.traits.deleteDisabled == true { kept.insert(tag) }
+        }
+        return kept
+    }
 
     package var _listRowCount: Int { data.count }
 }
@@ -61,6 +79,7 @@ extension ModifiedContent: _ListRowSource where Content: _ListRowSource, Modifie
         content._rowMover((modifier as? _MoveActionModifier)?.action ?? action)
     }
     package func _listTags(_ wrapper: _ListRowWrapper) -> [AnyHashable] { content._listTags(wrapper) }
+    package func _keptOnDelete(_ selected: Set<AnyHashable>) -> Set<AnyHashable> { content._keptOnDelete(selected) }
     package var _listRowCount: Int { content._listRowCount }
     package var _deleteAction: ((IndexSet) -> Void)? {
         (modifier as? _DeleteActionModifier)?.action ?? content._deleteAction
@@ -87,5 +106,20 @@ package struct _OffsetElements<Base: RandomAccessCollection>: RandomAccessCollec
 
     package subscript(position: Base.Index) -> _OffsetElement<Base.Element> {
         _OffsetElement(offset: base.distance(from: base.startIndex, to: position), element: base[position])
+    }
+}
+
+/// Whether a row view's type can carry row settings (`_RowSettingModifier` anywhere in it),
+/// worked out once per type: most rows carry none, and reading a row's settings builds its
+/// view list.
+@MainActor
+enum _RowSettings {
+    private static var known: [ObjectIdentifier: Bool] = [:]
+
+    static func mayBeSet(in type: Any.Type) -> Bool {
+        if let answer = known[ObjectIdentifier(type)] { return answer }
+        let answer = String(reflecting: type).contains("_RowSettingModifier")
+        known[ObjectIdentifier(type)] = answer
+        return answer
     }
 }

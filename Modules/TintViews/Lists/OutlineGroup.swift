@@ -120,6 +120,8 @@ extension OutlineGroup: _ListRowSource {
 
     package var _deleteAction: ((IndexSet) -> Void)? { nil }
 
+    package func _keptOnDelete(_ selected: Set<AnyHashable>) -> Set<AnyHashable> { [] }
+
     /// The roots' count (what shows with nothing expanded).
     package var _listRowCount: Int {
         switch roots {
@@ -134,7 +136,10 @@ extension OutlineGroup: _ListRowSource {
     func visibleRows(expanded: Set<AnyHashable>) -> _OutlineRows<Data.Element, ID> {
         var stretches: [_OutlineRows<Data.Element, ID>.Stretch] = []
         let children = self.children, idOf = self.idOf
-        func walk(_ data: Data, depth: Int) {
+        // The stretches read their collections when the list shows their rows, on the main
+        // actor, as this runs: the collections are captured as they are.
+        func walk(_ collection: Data, depth: Int) {
+            nonisolated(unsafe) let data = collection
             if expanded.isEmpty {
                 stretches.append(.init(count: data.count, depth: depth) { data[data.index(data.startIndex, offsetBy: $0)] })
                 return
@@ -155,7 +160,8 @@ extension OutlineGroup: _ListRowSource {
         }
         switch roots {
         case .many(let data): walk(data, depth: 0)
-        case .one(let root):
+        case .one(let top):
+            nonisolated(unsafe) let root = top
             stretches.append(.init(count: 1, depth: 0) { _ in root })
             if let kids = root[keyPath: children], expanded.contains(AnyHashable(idOf(root))) { walk(kids, depth: 1) }
         }

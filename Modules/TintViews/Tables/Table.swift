@@ -18,6 +18,7 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
 
     @Environment(\._tableStyle) private var style
     @Environment(\._alternatingRows) private var alternatingRows
+    @Environment(\._tableColumnHeaders) private var headers
 
     /// How the table's rows select, with the binding's own type.
     enum Selection {
@@ -38,7 +39,9 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
         let widths = columns.map(\.width)
         let alternates = style.alternates ?? alternatingRows.alternates ?? true
         return VStack(alignment: .leading, spacing: 0) {
-            _TableHeader(labels: columns.map(\.label), widths: widths, comparators: columns.map(\.comparator), sorting: sorting)
+            if headers != .hidden {
+                _TableHeader(labels: columns.map(\.label), widths: widths, comparators: columns.map(\.comparator), sorting: sorting)
+            }
             rowList(columns, widths: widths)
                 .environment(\._listStyle, _ListStyleKind(base: .table, alternatesRowBackgrounds: alternates))
         }

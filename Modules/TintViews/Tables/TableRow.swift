@@ -83,7 +83,9 @@ extension ForEach: TableRowContent where Content: TableRowContent {
     /// A `ForEach` of `TableRow`s is read a row at a time as rows are shown; other content is
     /// gathered whole.
     public var _tableRows: _TableRowList<Content.TableRowValue> {
-        let data = self.data, content = self.content
+        // Read as the table shows its rows, on the main actor, as this runs.
+        nonisolated(unsafe) let data = self.data
+        let content = self.content
         if Content.self == TableRow<Content.TableRowValue>.self {
             return _TableRowList(stretches: [.init(count: data.count) { offset in
                 (content(data[data.index(data.startIndex, offsetBy: offset)]) as! TableRow<Content.TableRowValue>).value

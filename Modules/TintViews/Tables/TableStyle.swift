@@ -58,6 +58,10 @@ private struct TableStyleKey: EnvironmentKey {
     static let defaultValue = AutomaticTableStyle()._kind
 }
 
+private struct TableColumnHeadersKey: EnvironmentKey {
+    static let defaultValue = Visibility.automatic
+}
+
 private struct AlternatingRowsKey: EnvironmentKey {
     static let defaultValue = AlternatingRowBackgroundBehavior.automatic
 }
@@ -66,6 +70,11 @@ extension EnvironmentValues {
     package var _tableStyle: _TableStyleKind {
         get { self[TableStyleKey.self] }
         set { self[TableStyleKey.self] = newValue }
+    }
+
+    package var _tableColumnHeaders: Visibility {
+        get { self[TableColumnHeadersKey.self] }
+        set { self[TableColumnHeadersKey.self] = newValue }
     }
 
     package var _alternatingRows: AlternatingRowBackgroundBehavior {
@@ -78,6 +87,11 @@ extension View {
     /// Sets how the tables here draw.
     public func tableStyle(_ style: some TableStyle) -> some View {
         environment(\._tableStyle, style._kind)
+    }
+
+    /// Shows or hides the column titles of the tables here (`.hidden`: the rows alone).
+    public func tableColumnHeaders(_ visibility: Visibility) -> some View {
+        environment(\._tableColumnHeaders, visibility)
     }
 
     /// Whether the rows of the tables and lists here alternate their backgrounds (`.automatic`:
