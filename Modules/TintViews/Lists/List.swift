@@ -15,6 +15,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
     @Environment(\._listStyle) private var listStyle
     @Environment(\._alternatingRows) private var alternatingRows
+    @Environment(\._selectionMenu) private var selectionMenu
     @Environment(\.scrollBehavior.contentBackground) private var contentBackground
     /// Where a Shift-click or Shift-arrow extends the selection from.
     @State private var anchor: AnyHashable?
@@ -88,7 +89,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         if state.moveRow != nil {
             move = { tag, rows in state.moveRow?(tag, rows) }
         }
-        return _ListRowWrapper(style: style, isSelected: isSelected, select: select, move: move, outline: $expanded)
+        var actedOn: (@MainActor (AnyHashable) -> Set<AnyHashable>)?
+        if selectionMenu != nil {
+            actedOn = { tag in
+                let selected = selection?.selectedTags ?? []
+                return selected.contains(tag) ? selected : [tag]
+            }
+        }
+        return _ListRowWrapper(style: style, isSelected: isSelected, select: select, move: move, outline: $expanded,
+                               selectionMenu: selectionMenu, actedOn: actedOn, clicks: state.clicks)
     }
 
     private func staticRows(_ state: _ListState) -> AnyView {
@@ -175,6 +184,8 @@ final class _ListState {
     var moveRow: ((AnyHashable, Int) -> Void)?
     /// The selected values last warned about as matching no row.
     var unmatchedSelection: Set<AnyHashable> = []
+    /// The last row click (double-clicks run a selection's primary action).
+    let clicks = _RowClicks()
 
     nonisolated init() {}
 }

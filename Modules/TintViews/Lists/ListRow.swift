@@ -18,11 +18,21 @@ package struct _ListRow<Content: View>: View {
     @DiffIgnored var select: (@MainActor (EventModifiers) -> Void)?
     /// Moves the row by a number of rows (`.onMove`): dragged up or down by whole row heights.
     @DiffIgnored var move: (@MainActor (Int) -> Void)?
+    /// The selection's context menu for this row.
+    @DiffIgnored var menu: (@MainActor () -> AnyView)? = nil
 
     @Environment(\.foregroundColor) private var foreground
     @Environment(\._tint) private var tint
 
     public var body: some View {
+        if let menu {
+            movable.contextMenu { menu() }
+        } else {
+            movable
+        }
+    }
+
+    @ViewBuilder private var movable: some View {
         // Only a movable row takes drags: the others leave them to the scroll view.
         if let move {
             chrome.gesture(DragGesture(minimumDistance: 6).onEnded { value in
@@ -99,14 +109,32 @@ package struct _ListRowWrapper {
     let move: (@MainActor (AnyHashable, Int) -> Void)?
     /// The ids of the outline values shown expanded (`OutlineGroup` rows), when the list keeps them.
     var outline: Binding<Set<AnyHashable>>? = nil
+    /// The rows a secondary click or a double-click on a row acts on: the selection when the
+    /// row is in it, else the row alone; with the menu and the double-click's action
+    /// (`contextMenu(forSelectionType:)`).
+    var selectionMenu: _SelectionMenu? = nil
+    var actedOn: (@MainActor (AnyHashable) -> Set<AnyHashable>)? = nil
+    /// The list's last click, for telling a double-click.
+    var clicks: _RowClicks? = nil
 
     /// The row for `content` tagged `tag`, `offset` rows from the list's start.
     package func row<C: View>(_ content: C, tag: AnyHashable?, offset: Int, traits: _ViewTraits? = nil) -> _ListRow<C> {
         var action: (@MainActor (EventModifiers) -> Void)?
         let selectable = !(traits?.selectionDisabled ?? false)
         if let tag, let select = self.select, selectable { action = { modifiers in select(tag, modifiers) } }
+        if let tag, let primary = selectionMenu?.primaryAction, let actedOn, let clicks {
+            // A second click on the row soon after the first is a double-click: the primary
+            // action runs on what the first click selected.
+            let single = action
+            action = { modifiers in
+                single?(modifiers)
+                if clicks.isSecond(on: tag) { primary(actedOn(tag)) }
+            }
+        }
         var moveBy: (@MainActor (Int) -> Void)?
         if let tag, let move = self.move, !(traits?.moveDisabled ?? false) { moveBy = { rows in move(tag, rows) } }
+        var menu: (@MainActor () -> AnyView)?
+        if let tag, let selectionMenu, let actedOn { menu = { selectionMenu.menu(actedOn(tag)) } }
         return _ListRow(
             content: content,
             isSelected: selectable && (tag.map(isSelected) ?? false),
@@ -118,7 +146,8 @@ package struct _ListRowWrapper {
             background: traits?.rowBackground,
             rowID: tag,
             select: action,
-            move: moveBy)
+            move: moveBy,
+            menu: menu)
     }
 }
 
@@ -159,4 +188,25 @@ extension EnvironmentValues {
 func _moveDestination(from offset: Int, by rows: Int, count: Int) -> Int {
     let target = Swift.min(Swift.max(offset + rows, 0), count - 1)
     return target > offset ? target + 1 : target
+}
+
+/// A list's last row click, to tell a double-click (a second click on the same row within half
+/// a second).
+@MainActor
+final class _RowClicks {
+    private var last: (tag: AnyHashable, time: Date)?
+    static let interval: TimeInterval = 0.5
+
+    nonisolated init() {}
+
+    /// Records a click on `tag`; whether it is the second of a double-click.
+    func isSecond(on tag: AnyHashable) -> Bool {
+        let now = Date()
+        if let last, last.tag == tag, now.timeIntervalSince(last.time) <= _RowClicks.interval {
+            self.last = nil
+            return true
+        }
+        last = (tag, now)
+        return false
+    }
 }

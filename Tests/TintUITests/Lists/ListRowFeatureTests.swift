@@ -132,3 +132,50 @@ import TintUI
         #expect(table.texts() == ["One"])
     }
 }
+
+/// `contextMenu(forSelectionType:menu:primaryAction:)`: a list's or a table's menu for the
+/// selection, or for the clicked row alone, and its double-click action.
+@MainActor
+@Suite struct SelectionContextMenuTests {
+    struct Mail: View {
+        @State var selection: Set<Int> = []
+        @State var log = ""
+        var body: some View {
+            VStack {
+                Table((1...3).map { ListRowFeatureTests.Item(id: $0, name: "Mail \($0)") }, selection: $selection) {
+                    TableColumn("Subject") { item in Text(item.name).accessibilityIdentifier("row-\(item.id)") }
+                }
+                .contextMenu(forSelectionType: Int.self) { items in
+                    Button("Delete \(items.sorted().map(String.init).joined(separator: "+"))") { log = "deleted" }
+                } primaryAction: { items in
+                    log = "opened-" + items.sorted().map(String.init).joined(separator: "+")
+                }
+                Text("log").accessibilityIdentifier("log-\(log)")
+            }
+        }
+    }
+
+    @Test func theMenuActsOnTheSelectionOrTheClickedRow() {
+        let host = HeadlessHost(rootView: Mail(), width: 300, height: 300)
+        host.renderFrame()
+        host.tap("row-1")
+        host.renderFrame()
+        host.tap("row-2", modifiers: .shift)
+        host.renderFrame()
+        host.secondaryTap("row-1")
+        host.renderFrame()
+        #expect(host.texts().contains("Delete 1+2"))
+        host.tap(at: CGPoint(x: 5, y: 295))
+        host.renderFrame()
+        host.secondaryTap("row-3")
+        host.renderFrame()
+        #expect(host.texts().contains("Delete 3"))
+        host.tap(at: CGPoint(x: 5, y: 295))
+        host.renderFrame()
+        // A double-click opens the row it selects.
+        host.tap("row-3")
+        host.tap("row-3")
+        host.renderFrame()
+        #expect(host.frame(of: "log-opened-3") != nil)
+    }
+}
