@@ -10,6 +10,7 @@ import Foundation
 public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>: View {
     let roots: Roots
     let children: KeyPath<Data.Element, Data?>
+    let idPath: KeyPath<Data.Element, ID>
     let idOf: (Data.Element) -> ID
     let content: @MainActor (Data.Element) -> Leaf
 
@@ -39,14 +40,14 @@ extension OutlineGroup where ID == Data.Element.ID, Parent == Leaf, Subgroup == 
                              Data.Element: Identifiable {
     /// A tree of `data`'s values and their `children`, each shown by `content`.
     public init(_ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Leaf) {
-        self.init(roots: .many(data), children: children, idOf: { $0.id }, content: content)
+        self.init(roots: .many(data), children: children, idPath: \.id, idOf: { $0.id }, content: content)
     }
 
     /// The tree under one `root`. (Generic over the element, as SwiftUI's: the root's type
     /// is what lets `\.children` name its key path.)
     public init<DataElement>(_ root: DataElement, children: KeyPath<DataElement, Data?>,
                              @ViewBuilder content: @escaping @MainActor (DataElement) -> Leaf) where DataElement == Data.Element {
-        self.init(roots: .one(root), children: children, idOf: { $0.id }, content: content)
+        self.init(roots: .one(root), children: children, idPath: \.id, idOf: { $0.id }, content: content)
     }
 }
 
@@ -54,13 +55,13 @@ extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Leaf, O
     /// A tree of `data`'s values, each keyed by the value at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
                 @ViewBuilder content: @escaping @MainActor (Data.Element) -> Leaf) {
-        self.init(roots: .many(data), children: children, idOf: { $0[keyPath: id] }, content: content)
+        self.init(roots: .many(data), children: children, idPath: id, idOf: { $0[keyPath: id] }, content: content)
     }
 
     /// The tree under one `root`, keyed by the value at `id`.
     public init<DataElement>(_ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
                              @ViewBuilder content: @escaping @MainActor (DataElement) -> Leaf) where DataElement == Data.Element {
-        self.init(roots: .one(root), children: children, idOf: { $0[keyPath: id] }, content: content)
+        self.init(roots: .one(root), children: children, idPath: id, idOf: { $0[keyPath: id] }, content: content)
     }
 }
 
@@ -99,9 +100,20 @@ struct _OutlineNodeView<Element, ID: Hashable, Data: RandomAccessCollection, Lea
 
 extension OutlineGroup: _ListRowSource {
     package func _listRows(_ wrapper: _ListRowWrapper) -> AnyView {
-        let rows = visibleRows(expanded: wrapper.outline?.wrappedValue ?? [])
+        let expanded = wrapper.outline?.wrappedValue ?? []
         let content = self.content, idOf = self.idOf, children = self.children
         let outline = wrapper.outline
+        // Nothing expanded, the common case of a long outline: the roots are the rows, read as a
+        // plain `ForEach` of the data reads them (no stretches to walk for each id).
+        if expanded.isEmpty, case .many(let data) = roots, !wrapper.style.alternatesRowBackgrounds {
+            return AnyView(ForEach<Data, ID, _ListRow<_OutlineRow<Leaf>>>(data, id: idPath, idOf: idOf) { element in
+                let id = AnyHashable(idOf(element))
+                return wrapper.row(_OutlineRow(depth: 0, isParent: element[keyPath: children] != nil, isExpanded: false,
+                                               content: content(element), toggle: { outline?.wrappedValue.formSymmetricDifference([id]) }),
+                                   tag: id, offset: 0)
+            })
+        }
+        let rows = visibleRows(expanded: expanded)
         return AnyView(ForEach(rows, id: \.id) { row in
             let id = AnyHashable(idOf(row.element))
             let isParent = row.element[keyPath: children] != nil
