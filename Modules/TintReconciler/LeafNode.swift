@@ -120,17 +120,18 @@ extension Text: LeafPrimitive {
         let textCase = _editingMarks == nil ? environment.textCase : nil
         var text = TextContent(string: textCase.map { Self.cased(content, $0, environment.locale) } ?? content, look: TextLooks.shared(look))
         if environment.lineSpacing != 0 { text.lineSpacing = environment.lineSpacing }
-        if let (lineColor, dashes) = Self.line(_underline, self[mark: \.underlinePattern], options.underline, textColor: color) {
+        let marks = _marks
+        if let (lineColor, dashes) = Self.line(_underline, marks?.underlinePattern, options.underline, textColor: color) {
             text.underline = lineColor
             if !dashes.isEmpty { text.underlineDashes = dashes }
         }
-        if let (lineColor, dashes) = Self.line(_strikethrough, self[mark: \.strikethroughPattern], options.strikethrough, textColor: color) {
+        if let (lineColor, dashes) = Self.line(_strikethrough, marks?.strikethroughPattern, options.strikethrough, textColor: color) {
             text.strikethrough = lineColor
             if !dashes.isEmpty { text.strikethroughDashes = dashes }
         }
         if let marks = _editingMarks { text.editing = marks }
         let smallCapitals = _editingMarks == nil && !font.smallCapitals.isEmpty
-        if _runs != nil || smallCapitals || self[mark: \.background] != nil {
+        if _runs != nil || smallCapitals || marks?.background != nil {
             var strings: [String] = []
             var runs: [TextRunStyle] = []
             for piece in _runs == nil ? [self] : _pieces {
@@ -139,16 +140,17 @@ extension Text: LeafPrimitive {
                 let color = piece.colorOverride ?? environment.foregroundColor ?? .primary
                 let pieceFont = piece._resolvedFont(environment.font)
                 var run = TextRunStyle(length: shown.unicodeScalars.count, font: pieceFont, color: color)
-                if let (lineColor, dashes) = Self.line(piece._underline, piece[mark: \.underlinePattern], options.underline, textColor: color) {
+                let pieceMarks = piece._marks
+                if let (lineColor, dashes) = Self.line(piece._underline, pieceMarks?.underlinePattern, options.underline, textColor: color) {
                     run.underline = lineColor
                     run.underlineDashes = dashes
                 }
-                if let (lineColor, dashes) = Self.line(piece._strikethrough, piece[mark: \.strikethroughPattern], options.strikethrough, textColor: color) {
+                if let (lineColor, dashes) = Self.line(piece._strikethrough, pieceMarks?.strikethroughPattern, options.strikethrough, textColor: color) {
                     run.strikethrough = lineColor
                     run.strikethroughDashes = dashes
                 }
                 run.link = piece._link
-                run.background = piece[mark: \.background]
+                run.background = pieceMarks?.background
                 guard _editingMarks == nil, !pieceFont.smallCapitals.isEmpty else {
                     strings.append(shown)
                     runs.append(run)

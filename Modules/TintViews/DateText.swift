@@ -77,8 +77,9 @@ extension Text {
 
     /// Whether this text, or a piece of it, reads differently as time passes.
     package var isLive: Bool {
-        if self[mark: \.live] != nil { return true }
-        return _runs?.contains { $0[mark: \.live] != nil } ?? false
+        if _marks?.live != nil { return true }
+        guard let runs = _runs else { return false }
+        return runs.contains { $0._marks?.live != nil }
     }
 
     /// This text as it reads at `now` in `environment`, and when it next reads differently

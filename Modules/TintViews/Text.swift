@@ -180,6 +180,10 @@ public struct Text: View, Equatable, Sendable {
         return font
     }
 
+    /// The text's rarely set style, nil for most texts: read once where several marks are
+    /// needed (a key path subscript per mark cost every label its own look-ups).
+    package nonisolated var _marks: TextMarks? { style?.value.marksValue }
+
     /// A mark of the text's rarely set style (`TextMarks`), its default when unset.
     package nonisolated subscript<T>(mark path: WritableKeyPath<TextMarks, T>) -> T {
         get { style?.value.marksValue?[keyPath: path] ?? TextMarks()[keyPath: path] }
