@@ -113,14 +113,16 @@ extension OutlineGroup: _ListRowSource {
                                    tag: id, offset: 0)
             })
         }
-        let rows = visibleRows(expanded: expanded)
-        return AnyView(ForEach(rows, id: \.id) { row in
-            let id = AnyHashable(idOf(row.element))
+        let rows = _OffsetElements(base: visibleRows(expanded: expanded))
+        return AnyView(ForEach(rows, id: (\_OffsetElement<_OutlineNode<Data.Element, ID>>.element).appending(path: \.id),
+                               idOf: { $0.element.id }) { pair in
+            let row = pair.element
+            let id = AnyHashable(row.id)
             let isParent = row.element[keyPath: children] != nil
             let expanded = outline?.wrappedValue.contains(id) ?? false
-            wrapper.row(_OutlineRow(depth: row.depth, isParent: isParent, isExpanded: expanded, content: content(row.element),
-                                    toggle: { outline?.wrappedValue.formSymmetricDifference([id]) }),
-                        tag: id, offset: row.offset)
+            return wrapper.row(_OutlineRow(depth: row.depth, isParent: isParent, isExpanded: expanded, content: content(row.element),
+                                           toggle: { outline?.wrappedValue.formSymmetricDifference([id]) }),
+                               tag: id, offset: pair.offset)
         })
     }
 
@@ -145,90 +147,46 @@ extension OutlineGroup: _ListRowSource {
     /// The values shown: the roots, and under each expanded value its children, depth first.
     /// Runs of siblings are kept as stretches of their collection, so a tree with nothing
     /// expanded is its roots as they are, read as they are shown.
-    func visibleRows(expanded: Set<AnyHashable>) -> _OutlineRows<Data.Element, ID> {
-        var stretches: [_OutlineRows<Data.Element, ID>.Stretch] = []
+    func visibleRows(expanded: Set<AnyHashable>) -> _Stretches<_OutlineNode<Data.Element, ID>> {
+        var rows = _Stretches<_OutlineNode<Data.Element, ID>>()
         let children = self.children, idOf = self.idOf
         // The stretches read their collections when the list shows their rows, on the main
         // actor, as this runs: the collections are captured as they are.
-        func walk(_ collection: Data, depth: Int) {
+        func stretch(_ collection: Data, from: Int, to: Int, depth: Int) {
             nonisolated(unsafe) let data = collection
-            if expanded.isEmpty {
-                stretches.append(.init(count: data.count, depth: depth) { data[data.index(data.startIndex, offsetBy: $0)] })
-                return
+            rows.append(count: to - from) { offset in
+                let element = data[data.index(data.startIndex, offsetBy: from + offset)]
+                return _OutlineNode(element: element, depth: depth, id: idOf(element))
             }
+        }
+        func walk(_ data: Data, depth: Int) {
+            if expanded.isEmpty { return stretch(data, from: 0, to: data.count, depth: depth) }
             var start = 0, offset = 0
             for element in data {
                 offset += 1
                 guard let kids = element[keyPath: children], !kids.isEmpty, expanded.contains(AnyHashable(idOf(element))) else { continue }
-                let from = start, to = offset
-                stretches.append(.init(count: to - from, depth: depth) { data[data.index(data.startIndex, offsetBy: from + $0)] })
+                stretch(data, from: start, to: offset, depth: depth)
                 walk(kids, depth: depth + 1)
                 start = offset
             }
-            if start < offset {
-                let from = start
-                stretches.append(.init(count: offset - from, depth: depth) { data[data.index(data.startIndex, offsetBy: from + $0)] })
-            }
+            stretch(data, from: start, to: offset, depth: depth)
         }
         switch roots {
         case .many(let data): walk(data, depth: 0)
         case .one(let top):
             nonisolated(unsafe) let root = top
-            stretches.append(.init(count: 1, depth: 0) { _ in root })
+            rows.append(count: 1) { _ in _OutlineNode(element: root, depth: 0, id: idOf(root)) }
             if let kids = root[keyPath: children], expanded.contains(AnyHashable(idOf(root))) { walk(kids, depth: 1) }
         }
-        return _OutlineRows(stretches: stretches, idOf: idOf)
+        return rows
     }
 }
 
-/// The rows an outline group shows in a list: stretches of siblings, each read as it is shown.
-struct _OutlineRows<Element, ID: Hashable>: RandomAccessCollection {
-    struct Stretch {
-        let count: Int
-        let depth: Int
-        let element: (Int) -> Element
-    }
-
-    struct Row {
-        let element: Element
-        let depth: Int
-        let offset: Int
-        let id: ID
-    }
-
-    let stretches: [Stretch]
-    /// Where each stretch starts among the rows.
-    let starts: [Int]
-    let idOf: (Element) -> ID
-    let count: Int
-
-    init(stretches: [Stretch], idOf: @escaping (Element) -> ID) {
-        self.stretches = stretches.filter { $0.count > 0 }
-        var starts: [Int] = []
-        var total = 0
-        for stretch in self.stretches {
-            starts.append(total)
-            total += stretch.count
-        }
-        self.starts = starts
-        self.count = total
-        self.idOf = idOf
-    }
-
-    var startIndex: Int { 0 }
-    var endIndex: Int { count }
-
-    subscript(position: Int) -> Row {
-        // The last stretch starting at or before the position.
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= position { low = middle } else { high = middle - 1 }
-        }
-        let stretch = stretches[low]
-        let element = stretch.element(position - starts[low])
-        return Row(element: element, depth: stretch.depth, offset: position, id: idOf(element))
-    }
+/// A value an outline shows as a row: how deep it is, and its id.
+struct _OutlineNode<Element, ID: Hashable> {
+    let element: Element
+    let depth: Int
+    let id: ID
 }
 
 /// A row of an outline in a list: indented by its depth, a triangle before a value with

@@ -40,7 +40,12 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
         let alternates = style.alternates ?? alternatingRows.alternates ?? true
         return VStack(alignment: .leading, spacing: 0) {
             if headers != .hidden {
-                _TableHeader(labels: columns.map(\.label), widths: widths, comparators: columns.map(\.comparator), sorting: sorting)
+                // The directions are worked out here, where the sort order is read: compared
+                // as values, a new order runs the header's body (its chevrons follow).
+                let sorting = self.sorting
+                _TableHeader(labels: columns.map(\.label), widths: widths,
+                             directions: columns.map { column in column.comparator.flatMap { sorting?.direction($0) } },
+                             comparators: columns.map(\.comparator), sorting: sorting)
             }
             rowList(columns, widths: widths)
                 .environment(\._listStyle, _ListStyleKind(base: .table, alternatesRowBackgrounds: alternates))
@@ -126,6 +131,8 @@ struct _TableCells: View {
 struct _TableHeader: View {
     let labels: [AnyView]
     let widths: [TableColumnWidth]
+    /// Each column's sort direction when the rows are sorted by it first.
+    let directions: [SortOrder?]
     @DiffIgnored var comparators: [(any SortComparator)?]
     @DiffIgnored var sorting: TableSorting?
 
@@ -143,7 +150,7 @@ struct _TableHeader: View {
     }
 
     @ViewBuilder private func cell(_ index: Int) -> some View {
-        let direction = comparators[index].flatMap { sorting?.direction($0) }
+        let direction = directions[index]
         let title = HStack(spacing: 4) {
             // The title first: the chevron and the space give way to it.
             labels[index].layoutPriority(1)

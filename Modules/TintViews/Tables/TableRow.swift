@@ -28,54 +28,9 @@ public struct TableRow<Value: Identifiable>: TableRowContent, View {
     public var _tableRows: _TableRowList<Value> { _TableRowList(values: [value]) }
 }
 
-/// A table's rows in order: stretches of known values and stretches read from data as they
-/// are shown, so a table of 100,000 rows builds only those on screen.
-/// Public because it is the requirement of the public `TableRowContent`; apps never spell it.
-public struct _TableRowList<Value: Identifiable>: RandomAccessCollection {
-    /// A stretch of rows: `count` of them, the one at an offset read by `value`.
-    struct Stretch {
-        let count: Int
-        let value: (Int) -> Value
-    }
-
-    private var stretches: [Stretch] = []
-    public private(set) var count = 0
-
-    init(values: [Value]) {
-        append(Stretch(count: values.count) { values[$0] })
-    }
-
-    init(stretches: [Stretch] = []) {
-        for stretch in stretches { append(stretch) }
-    }
-
-    /// The rows of `data`, each read as it is shown.
-    init<Data: RandomAccessCollection>(data: Data) where Data.Element == Value {
-        append(Stretch(count: data.count) { data[data.index(data.startIndex, offsetBy: $0)] })
-    }
-
-    private mutating func append(_ stretch: Stretch) {
-        guard stretch.count > 0 else { return }
-        stretches.append(stretch)
-        count += stretch.count
-    }
-
-    mutating func append(contentsOf other: _TableRowList<Value>) {
-        for stretch in other.stretches { append(stretch) }
-    }
-
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
-
-    public subscript(position: Int) -> Value {
-        var offset = position
-        for stretch in stretches {
-            if offset < stretch.count { return stretch.value(offset) }
-            offset -= stretch.count
-        }
-        preconditionFailure("table row \(position) out of 0..<\(count)")
-    }
-}
+/// A table's rows in order, read as they are shown (`_Stretches`): a table of 100,000 rows
+/// builds only those on screen.
+public typealias _TableRowList<Value: Identifiable> = _Stretches<Value>
 
 extension ForEach: TableRowContent where Content: TableRowContent {
     public typealias TableRowValue = Content.TableRowValue
@@ -87,9 +42,11 @@ extension ForEach: TableRowContent where Content: TableRowContent {
         nonisolated(unsafe) let data = self.data
         let content = self.content
         if Content.self == TableRow<Content.TableRowValue>.self {
-            return _TableRowList(stretches: [.init(count: data.count) { offset in
+            var rows = _TableRowList<Content.TableRowValue>()
+            rows.append(count: data.count) { offset in
                 (content(data[data.index(data.startIndex, offsetBy: offset)]) as! TableRow<Content.TableRowValue>).value
-            }])
+            }
+            return rows
         }
         var rows = _TableRowList<Content.TableRowValue>()
         for element in data { rows.append(contentsOf: content(element)._tableRows) }

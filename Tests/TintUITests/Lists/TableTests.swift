@@ -63,15 +63,21 @@ import TintUI
         #expect(order() == [1, 2, 3])
         let ageColumn = try #require(host.frame(of: "age-1")).minX
         // (The order changes in one frame; the app sorts in `onChange`, shown in the next.)
+        func header() -> [RGBA8] { (0..<24).flatMap { y in (0..<400).map { host.pixel(x: $0, y: y) } } }
+        let byName = header()
         host.tap(at: CGPoint(x: ageColumn + 10, y: 12))
         host.renderFrame()
         host.renderFrame()
         #expect(order() == [2, 1, 3])
-        // Again: the same column, reversed.
+        // The chevron moved to the age column.
+        let ascending = header()
+        #expect(ascending != byName)
+        // Again: the same column, reversed, and its chevron turned.
         host.tap(at: CGPoint(x: ageColumn + 10, y: 12))
         host.renderFrame()
         host.renderFrame()
         #expect(order() == [3, 1, 2])
+        #expect(header() != ascending)
         // The name column's title: sorted by name again.
         host.tap(at: CGPoint(x: 30, y: 12))
         host.renderFrame()
@@ -102,7 +108,8 @@ import TintUI
         #expect(host.frame(of: "selected-2,3") != nil)
         _ = host.pressKey("Up")
         host.renderFrame()
-        #expect(host.frame(of: "selected-1") != nil || host.frame(of: "selected-2") != nil)
+        // Up from the selection: the row above it, alone.
+        #expect(host.frame(of: "selected-1") != nil)
     }
 
     @Test func builtRowsAndStaticRows() {
