@@ -150,13 +150,14 @@ extension OutlineGroup: _ListRowSource {
     func visibleRows(expanded: Set<AnyHashable>) -> _Stretches<_OutlineNode<Data.Element, ID>> {
         var rows = _Stretches<_OutlineNode<Data.Element, ID>>()
         let children = self.children, idOf = self.idOf
-        // The stretches read their collections when the list shows their rows, on the main
-        // actor, as this runs: the collections are captured as they are.
+        // The stretches read their collections (and ids) when the list shows their rows, on the
+        // main actor, as this runs: what they read is captured as it is.
+        nonisolated(unsafe) let readID = idOf
         func stretch(_ collection: Data, from: Int, to: Int, depth: Int) {
             nonisolated(unsafe) let data = collection
             rows.append(count: to - from) { offset in
                 let element = data[data.index(data.startIndex, offsetBy: from + offset)]
-                return _OutlineNode(element: element, depth: depth, id: idOf(element))
+                return _OutlineNode(element: element, depth: depth, id: readID(element))
             }
         }
         func walk(_ data: Data, depth: Int) {
@@ -175,7 +176,7 @@ extension OutlineGroup: _ListRowSource {
         case .many(let data): walk(data, depth: 0)
         case .one(let top):
             nonisolated(unsafe) let root = top
-            rows.append(count: 1) { _ in _OutlineNode(element: root, depth: 0, id: idOf(root)) }
+            rows.append(count: 1) { _ in _OutlineNode(element: root, depth: 0, id: readID(root)) }
             if let kids = root[keyPath: children], expanded.contains(AnyHashable(idOf(root))) { walk(kids, depth: 1) }
         }
         return rows
