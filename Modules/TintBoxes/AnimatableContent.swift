@@ -128,7 +128,7 @@ extension BoxContent {
         switch drawing {
         case .fill(let color): append(color, to: &values)
         case .text(let text): append(text.color, to: &values)
-        case .bezel(let fill, let border):
+        case .bezel(let fill, let border, _):
             append(fill, to: &values)
             append(border, to: &values)
         case .border(let color, let width):
@@ -152,9 +152,9 @@ extension BoxContent {
             guard let color = color(next) else { return nil }
             text.color = color
             return .text(text)
-        case .bezel:
+        case .bezel(_, _, let corners):
             guard let fill = color(next), let border = color(next) else { return nil }
-            return .bezel(fill: fill, border: border)
+            return .bezel(fill: fill, border: border, corners: corners)
         case .border:
             guard let color = color(next), let width = next() else { return nil }
             return .border(color, width: CGFloat(Swift.max(0, width)))

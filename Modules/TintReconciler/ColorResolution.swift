@@ -51,9 +51,9 @@ extension Drawing {
             text.underline = text.underline?.resolved(in: scheme)
             text.strikethrough = text.strikethrough?.resolved(in: scheme)
             return .text(text)
-        case .bezel(let fill, let border):
+        case .bezel(let fill, let border, let corners):
             guard fill.isSemantic || border.isSemantic else { return nil }
-            return .bezel(fill: fill.resolved(in: scheme), border: border.resolved(in: scheme))
+            return .bezel(fill: fill.resolved(in: scheme), border: border.resolved(in: scheme), corners: corners)
         case .shape(var shape):
             switch shape.fill {
             case .color(let color):

@@ -177,13 +177,17 @@ extension _LayoutContainer: PrimitiveView, ContainerDescribing {
 }
 
 extension Button: PrimitiveView, ContainerDescribing {
-    var containedContent: _ConditionalContent<Label, _StyledButton> { .trueContent(label) }
+    var containedContent: _ConditionalContent<Label, _ConditionalContent<_StyledButton, _PrimitiveStyledButton>> { .trueContent(label) }
 
     /// Under a custom `ButtonStyle`, the style's body around the label: it takes the clicks
-    /// (and knows when it is pressed), and the button's own box only holds it.
-    func containedContent(in environment: EnvironmentValues) -> _ConditionalContent<Label, _StyledButton> {
+    /// (and knows when it is pressed), and the button's own box only holds it. Under a custom
+    /// `PrimitiveButtonStyle`, the style's body, which triggers the action itself.
+    func containedContent(in environment: EnvironmentValues) -> _ConditionalContent<Label, _ConditionalContent<_StyledButton, _PrimitiveStyledButton>> {
+        if let primitive = environment._buttonStyle.primitive {
+            return .falseContent(.falseContent(_PrimitiveStyledButton(style: primitive, label: AnyView(label), role: role, action: run(in: environment))))
+        }
         guard let style = environment._buttonStyle.custom else { return containedContent }
-        return .falseContent(_StyledButton(style: style, label: AnyView(label), role: role, action: run(in: environment)))
+        return .falseContent(.trueContent(_StyledButton(style: style, label: AnyView(label), role: role, action: run(in: environment))))
     }
 
     /// The action, and in an alert the alert's closing after it.
@@ -195,12 +199,14 @@ extension Button: PrimitiveView, ContainerDescribing {
 
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         let style = environment._buttonStyle
-        if style.custom != nil { return BoxContent(name: "Button", layout: PassthroughLayout()) }
+        if style.custom != nil || style.primitive != nil { return BoxContent(name: "Button", layout: PassthroughLayout()) }
         let padding = style == .plain || style == .link ? EdgeInsets() : EdgeInsets(top: 3, leading: 10, bottom: 3, trailing: 10)
+        let corners = environment._buttonBorderShape.corners
         let drawing: Drawing? = switch style {
         // A desktop push button: the label inset on a light bezel.
-        case .bordered: .bezel(fill: Color._controlBackground, border: Color._controlBorder)
-        case .borderedProminent: .bezel(fill: role == .destructive ? Color.red : environment._tint ?? Color.accentColor, border: Color(white: 0, opacity: 0.15))
+        case .bordered: .bezel(fill: Color._controlBackground, border: Color._controlBorder, corners: corners)
+        case .borderedProminent: .bezel(fill: role == .destructive ? Color.red : environment._tint ?? Color.accentColor, border: Color(white: 0, opacity: 0.15),
+                                        corners: corners)
         default: nil
         }
         return BoxContent(name: "Button", layout: PaddingLayout(padding), drawing: drawing, action: .plain(run(in: environment)))
@@ -210,7 +216,7 @@ extension Button: PrimitiveView, ContainerDescribing {
     /// one's is grey. Under a custom `ButtonStyle` the style draws the label as it likes (it
     /// reads `role` and `\.isEnabled` itself), as in SwiftUI.
     func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
-        if environment._buttonStyle.custom != nil { return environment }
+        if environment._buttonStyle.custom != nil || environment._buttonStyle.primitive != nil { return environment }
         if !environment.isEnabled {
             var inner = environment
             inner.foregroundColor = Color._disabledText

@@ -547,12 +547,19 @@ extension RenderTree {
             canvas.fill(box.frame, color: color)
         case .shape(let shape):
             draw(shape, in: box.frame, on: canvas)
-        case .bezel(let fill, let border):
+        case .bezel(let fill, let border, let corners):
             // A pressed control (the pointer is down on it) is drawn darker.
             let pressed = box.id == drawnPressedBox
-            canvas.fill(box.frame, color: border)
-            canvas.fill(box.frame.insetBy(dx: 1 / scale, dy: 1 / scale),
-                        color: pressed ? Color(red: fill.red * 0.82, green: fill.green * 0.82, blue: fill.blue * 0.82, opacity: fill.alpha) : fill)
+            let face = pressed ? Color(red: fill.red * 0.82, green: fill.green * 0.82, blue: fill.blue * 0.82, opacity: fill.alpha) : fill
+            let inner = box.frame.insetBy(dx: 1 / scale, dy: 1 / scale)
+            if corners == .square {
+                canvas.fill(box.frame, color: border)
+                canvas.fill(inner, color: face)
+            } else {
+                let radius = corners.radius(in: box.frame.size)
+                canvas.fill(roundedRect: box.frame, radii: RectangleCornerRadii(radius), color: border)
+                canvas.fill(roundedRect: inner, radii: RectangleCornerRadii(Swift.max(0, radius - 1 / scale)), color: face)
+            }
         case .text:
             // Never reached: a text drawing sets the box's `facts.hasText`, and `draw(_:on:)` draws
             // text from there (glyphs and decorations) before it looks at the drawing.

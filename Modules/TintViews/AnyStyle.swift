@@ -33,3 +33,17 @@ public struct _StyleContent: View {
     init<V: View>(_ view: V) { content = AnyView(view) }
     public var body: AnyView { content }
 }
+
+/// Which style of a control is set: the built-in one (`custom` is nil) or an app's. The
+/// requirement by which the public style protocols (`LabeledContentStyle`, `GaugeStyle`...)
+/// hand their style to the environment; apps never spell it.
+public struct _StyleChoice<Configuration>: Equatable, Sendable {
+    package var custom: _AnyStyle<Configuration>?
+    /// A built-in style's variant, for controls with several (a gauge's circular ring).
+    package var variant: Int
+
+    package init(custom: _AnyStyle<Configuration>? = nil, variant: Int = 0) {
+        self.custom = custom
+        self.variant = variant
+    }
+}

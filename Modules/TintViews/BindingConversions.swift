@@ -58,3 +58,25 @@ extension Binding: @MainActor Sequence where Value: MutableCollection {
         return Iterator(binding: self, index: value.startIndex, end: value.endIndex)
     }
 }
+
+/// A binding to a collection is a collection of bindings to its elements, as in SwiftUI
+/// (`Toggle(sources: $settings, isOn: \.isOn)`): indexed as the collection is now.
+extension Binding: @MainActor Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+    public var startIndex: Value.Index { wrappedValue.startIndex }
+    public var endIndex: Value.Index { wrappedValue.endIndex }
+    public var indices: Value.Indices { wrappedValue.indices }
+    public func index(after index: Value.Index) -> Value.Index { wrappedValue.index(after: index) }
+
+    public subscript(position: Value.Index) -> Binding<Value.Element> {
+        let binding = self
+        return Binding<Value.Element>(get: { binding.wrappedValue[position] }, set: { binding.wrappedValue[position] = $0 })
+    }
+}
+
+extension Binding: @MainActor BidirectionalCollection where Value: MutableCollection & BidirectionalCollection {
+    public func index(before index: Value.Index) -> Value.Index { wrappedValue.index(before: index) }
+}
+
+extension Binding: @MainActor RandomAccessCollection where Value: MutableCollection & RandomAccessCollection {}

@@ -77,40 +77,6 @@ struct _FormGroupView: View {
     }
 }
 
-/// A label beside a value or control, as SwiftUI's `LabeledContent`: the label leading, the
-/// content trailing in the secondary colour.
-public struct LabeledContent<Label: View, Content: View>: View {
-    let label: Label
-    let content: Content
-
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.label = label()
-        self.content = content()
-    }
-
-    public var body: some View {
-        HStack(spacing: 8) {
-            label
-            Spacer(minLength: 8)
-            content.foregroundColor(.secondary)
-        }
-    }
-}
-
-extension LabeledContent where Label == Text {
-    /// `title` beside `content`.
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
-        self.init(content: content, label: { Text(title) })
-    }
-}
-
-extension LabeledContent where Label == Text, Content == Text {
-    /// `title` beside `value`.
-    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
-        self.init(content: { Text(value) }, label: { Text(title) })
-    }
-}
-
 /// A form's layout, as SwiftUI's `FormStyle`; Tint draws every form grouped.
 public protocol FormStyle: Sendable {}
 /// Rows in grouped sections, as SwiftUI's `GroupedFormStyle`.

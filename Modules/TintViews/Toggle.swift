@@ -8,6 +8,8 @@
 public struct Toggle<Label: View>: View {
     @Binding var isOn: Bool
     let label: Label
+    /// Whether the toggle stands for several values that differ (`sources:` some on, some off).
+    var isMixed = false
     @Environment(\._toggleStyle) private var style
     @Environment(\._customToggleStyle) private var customStyle
     @Environment(\._labelsHidden) private var labelsHidden
@@ -22,7 +24,7 @@ public struct Toggle<Label: View>: View {
         if let customStyle {
             // The app's style draws and handles clicks itself; a `Toggle(configuration)` in it
             // is drawn in the built-in style (no style recurses into itself).
-            customStyle.make(ToggleStyleConfiguration(label: _StyleContent(label), isOn: $isOn, isMixed: false))
+            customStyle.make(ToggleStyleConfiguration(label: _StyleContent(label), isOn: $isOn, isMixed: isMixed))
                 .environment(\._customToggleStyle, nil)
         } else {
             control.onTapGesture { isOn.toggle() }
@@ -34,9 +36,14 @@ public struct Toggle<Label: View>: View {
         case .checkbox:
             HStack(spacing: 6) {
                 ZStack {
-                    RoundedRectangle(cornerRadius: 3).fill(isOn ? tint ?? .accentColor : Color._knob)
-                    RoundedRectangle(cornerRadius: 3).stroke(isOn ? Color(white: 0.3, opacity: 0.3) : Color._disabledText, lineWidth: 1)
-                    if isOn { Text("✓").font(.system(size: 11, weight: .bold)).foregroundColor(.white) }
+                    RoundedRectangle(cornerRadius: 3).fill(isOn || isMixed ? tint ?? .accentColor : Color._knob)
+                    RoundedRectangle(cornerRadius: 3).stroke(isOn || isMixed ? Color(white: 0.3, opacity: 0.3) : Color._disabledText, lineWidth: 1)
+                    if isMixed {
+                        // macOS's mixed state: a dash.
+                        Capsule().fill(Color.white).frame(width: 8, height: 2)
+                    } else if isOn {
+                        Text("✓").font(.system(size: 11, weight: .bold)).foregroundColor(.white)
+                    }
                 }
                 .frame(width: 14, height: 14)
                 if !labelsHidden { label }
@@ -56,8 +63,8 @@ public struct Toggle<Label: View>: View {
                     label.layoutPriority(1)
                     Spacer(minLength: 0)
                 }
-                ZStack(alignment: isOn ? .trailing : .leading) {
-                    Capsule().fill(isOn ? tint ?? .accentColor : Color._track).frame(width: 34, height: 20)
+                ZStack(alignment: isMixed ? .center : isOn ? .trailing : .leading) {
+                    Capsule().fill(isMixed ? (tint ?? .accentColor).opacity(0.5) : isOn ? tint ?? .accentColor : Color._track).frame(width: 34, height: 20)
                     Circle().fill(Color._knob).frame(width: 16, height: 16).padding(2)
                 }
             }
@@ -70,6 +77,33 @@ extension Toggle where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
+    }
+
+    /// A toggle titled `title` over several values (see `init(sources:isOn:label:)`).
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == TintViews.Label<Text, Image> {
+    /// A toggle whose label is `title` beside the system symbol `systemImage`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TintViews.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Toggle {
+    /// A toggle over several values, as SwiftUI's `Toggle(sources:isOn:label:)`: on when every
+    /// source is on, mixed when some are; a click turns them all on, or all off when all are.
+    public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {
+        let bindings = sources.map { $0[keyPath: isOn] }
+        let onCount = bindings.reduce(0) { $0 + ($1.wrappedValue ? 1 : 0) }
+        let all = Binding<Bool>(get: { !bindings.isEmpty && bindings.allSatisfy(\.wrappedValue) },
+                                set: { value in for binding in bindings { binding.wrappedValue = value } })
+        self.init(isOn: all, label: label)
+        isMixed = onCount > 0 && onCount < bindings.count
     }
 }
 

@@ -10,6 +10,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     @Environment(\._pickerStyle) private var style
     @Environment(\._labelsHidden) private var labelsHidden
+    @Environment(\._horizontalRadioGroup) private var horizontalRadioGroup
     @State private var isOpen = false
 
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -51,8 +52,21 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             }
             .padding(2)
             .background(RoundedRectangle(cornerRadius: 6).fill(Color._segmentTrough))
+        case .palette:
+            // The options side by side, the chosen one ringed in the accent colour, as a
+            // palette of symbols or swatches is.
+            HStack(spacing: 4) {
+                ForEach(Array(options.enumerated()), id: \.element.id) { offset, option in
+                    option.view
+                        .padding(4)
+                        .overlay { if offset == selected { RoundedRectangle(cornerRadius: 5).stroke(Color.accentColor, lineWidth: 2) } }
+                        .onTapGesture { choose(option) }
+                }
+            }
         case .inline, .radioGroup:
-            VStack(alignment: .leading, spacing: 4) {
+            let layout = style == .radioGroup && horizontalRadioGroup
+                ? AnyLayout(HStackLayout(alignment: .center, spacing: 12)) : AnyLayout(VStackLayout(alignment: .leading, spacing: 4))
+            layout {
                 ForEach(Array(options.enumerated()), id: \.element.id) { offset, option in
                     HStack(spacing: 6) {
                         if style == .radioGroup {
@@ -92,6 +106,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 }
 
+extension Picker where Label == TintViews.Label<Text, Image> {
+    /// A picker titled `title` with the system symbol `systemImage`.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { TintViews.Label(title, systemImage: systemImage) })
+    }
+}
+
 extension Picker where Label == Text {
     /// A picker titled `title`.
     @_disfavoredOverload
@@ -123,6 +144,7 @@ public struct _PickerStyleKind: Equatable, Hashable, Sendable {
     public static let segmented = _PickerStyleKind(rawValue: 1)
     public static let inline = _PickerStyleKind(rawValue: 2)
     public static let radioGroup = _PickerStyleKind(rawValue: 3)
+    public static let palette = _PickerStyleKind(rawValue: 4)
 }
 
 /// A picker style, as SwiftUI's `PickerStyle`.
@@ -146,6 +168,9 @@ extension PickerStyle where Self == MenuPickerStyle { public static var menu: Me
 extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
 extension PickerStyle where Self == RadioGroupPickerStyle { public static var radioGroup: RadioGroupPickerStyle { .init() } }
+/// The options side by side, the chosen one ringed, as SwiftUI's `PalettePickerStyle`.
+public struct PalettePickerStyle: PickerStyle { public init() {}; public var _kind: _PickerStyleKind { .palette } }
+extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { .init() } }
 
 private struct PickerStyleKey: EnvironmentKey {
     static let defaultValue = _PickerStyleKind.menu
@@ -155,11 +180,21 @@ private struct LabelsHiddenKey: EnvironmentKey {
     static let defaultValue = false
 }
 
+private struct HorizontalRadioGroupKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 extension EnvironmentValues {
     /// The style of the pickers here (`.pickerStyle`).
     package var _pickerStyle: _PickerStyleKind {
         get { self[PickerStyleKey.self] }
         set { self[PickerStyleKey.self] = newValue }
+    }
+
+    /// Whether radio groups here lay their buttons out in a row (`.horizontalRadioGroupLayout()`).
+    package var _horizontalRadioGroup: Bool {
+        get { self[HorizontalRadioGroupKey.self] }
+        set { self[HorizontalRadioGroupKey.self] = newValue }
     }
 
     /// Whether controls here hide their labels (`.labelsHidden()`).
@@ -173,6 +208,11 @@ extension View {
     /// Sets how the pickers in this view draw.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\._pickerStyle, style._kind)
+    }
+
+    /// Lays the radio groups here out in a row instead of a column (macOS).
+    public func horizontalRadioGroupLayout() -> some View {
+        environment(\._horizontalRadioGroup, true)
     }
 
     /// Hides the labels of the controls in this view (pickers, steppers, toggles).

@@ -1,20 +1,47 @@
+import Foundation
+
 /// Progress toward completion, as SwiftUI's `ProgressView`: with a value, a bar filled to the
 /// fraction done (a value outside `0...total`, or not finite, is clamped with a warning);
 /// without one, a spinner (`_Spinner`).
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
+    let currentValueLabel: CurrentValueLabel?
     let fraction: Double?
+    /// A timer's interval, for `init(timerInterval:)`: the fraction follows the clock.
+    var timer: _ProgressTimer?
+    /// A Foundation progress, for `init(_: Progress)`.
+    var observed: _ObservedProgress?
     @Environment(\._tint) private var tint
     @Environment(\._progressViewStyle) private var style
 
-    init(label: Label?, fraction: Double?) {
+    init(label: Label?, currentValueLabel: CurrentValueLabel? = nil, fraction: Double?) {
         self.label = label
+        self.currentValueLabel = currentValueLabel
         self.fraction = fraction
     }
 
     @ViewBuilder public var body: some View {
+        if let timer {
+            TimelineView(timer.schedule) { context in
+                ProgressView(label: label, currentValueLabel: currentValueLabel, fraction: timer.fraction(at: context.date))
+            }
+        } else if let observed {
+            if observed.progress.isFinished {
+                ProgressView(label: label, currentValueLabel: currentValueLabel, fraction: observed.fraction)
+            } else {
+                TimelineView(.periodic(from: .distantPast, by: 0.1)) { _ in
+                    ProgressView(label: label, currentValueLabel: currentValueLabel, fraction: observed.fraction)
+                }
+            }
+        } else {
+            drawn
+        }
+    }
+
+    @ViewBuilder private var drawn: some View {
         if let custom = style.custom {
-            custom.make(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map { _StyleContent($0) }, currentValueLabel: nil))
+            custom.make(ProgressViewStyleConfiguration(fractionCompleted: fraction, label: label.map { _StyleContent($0) },
+                                                       currentValueLabel: currentValueLabel.map { _StyleContent($0) }))
                 .environment(\._progressViewStyle, _ProgressViewStyleKind())
         } else if style.isCircular, let fraction {
             VStack(spacing: 4) {
@@ -25,6 +52,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
                 }
                 .frame(width: 18, height: 18)
                 if let label { label }
+                if let currentValueLabel { currentValueLabel.font(.caption).foregroundStyle(.secondary) }
             }
         } else {
             bar
@@ -45,6 +73,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             } else {
                 _Spinner().frame(width: 20, height: 20)
             }
+            // Below the bar in the secondary colour, as macOS draws a progress indicator's detail.
+            if let currentValueLabel { currentValueLabel.font(.caption).foregroundStyle(.secondary) }
         }
     }
 
@@ -94,6 +124,91 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     /// A bar with a label, filled to `value` of `total`.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.init(label: label(), fraction: Self.fraction(value.map { Double($0) }, total: Double(total)))
+    }
+}
+
+extension ProgressView {
+    /// A bar with a label and a label of the current value (below the bar), filled to `value`
+    /// of `total`.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(label: label(), currentValueLabel: currentValueLabel(), fraction: Self.fraction(value.map { Double($0) }, total: Double(total)))
+    }
+
+    /// A bar that fills (or, `countsDown`, empties) as the clock crosses `timerInterval`,
+    /// redrawn as time passes, with a label and a label of the time.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+                @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(label: label(), currentValueLabel: currentValueLabel(), fraction: nil)
+        timer = _ProgressTimer(interval: timerInterval, countsDown: countsDown)
+    }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+    /// A bar over `timerInterval` with a label, the time left (or gone) below it.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown, label: label) {
+            DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown)
+        }
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+    /// A bar over `timerInterval`, the time left (or gone) below it.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        self.init(timerInterval: timerInterval, countsDown: countsDown) { EmptyView() }
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// A bar of a Foundation `Progress`: its `fractionCompleted` (a spinner while it is
+    /// indeterminate). Foundation on Linux cannot observe a progress, so the view reads it ten
+    /// times a second while it is shown and unfinished.
+    public init(_ progress: Progress) {
+        self.init(label: nil, fraction: nil)
+        observed = _ObservedProgress(progress: progress)
+    }
+}
+
+/// The time of a timer progress view, as SwiftUI's `DefaultDateProgressLabel`: the time left
+/// (counting down) or gone, as a clock shows it.
+public struct DefaultDateProgressLabel: View {
+    let interval: ClosedRange<Date>
+    let countsDown: Bool
+
+    public var body: some View {
+        Text(timerInterval: interval, countsDown: countsDown).monospacedDigit()
+    }
+}
+
+/// A timer progress view's interval and direction.
+struct _ProgressTimer: Equatable, Sendable {
+    let interval: ClosedRange<Date>
+    let countsDown: Bool
+
+    /// How full the bar is at `date`: the share of the interval gone, or (counting down) left.
+    func fraction(at date: Date) -> Double {
+        let span = interval.upperBound.timeIntervalSince(interval.lowerBound)
+        guard span > 0 else { return countsDown ? 0 : 1 }
+        let gone = Swift.min(Swift.max(date.timeIntervalSince(interval.lowerBound) / span, 0), 1)
+        return countsDown ? 1 - gone : gone
+    }
+
+    /// Ticks often enough for the bar to move a point at a time on a wide bar, and at most 30
+    /// times a second.
+    var schedule: PeriodicTimelineSchedule {
+        let span = interval.upperBound.timeIntervalSince(interval.lowerBound)
+        return .periodic(from: interval.lowerBound, by: Swift.max(span / 400, 1.0 / 30))
+    }
+}
+
+/// A Foundation `Progress` a view reads; two are the same when they are one object.
+struct _ObservedProgress: Equatable, @unchecked Sendable {
+    let progress: Progress
+    static func == (a: Self, b: Self) -> Bool { a.progress === b.progress }
+
+    var fraction: Double? {
+        progress.isIndeterminate ? nil : Swift.min(Swift.max(progress.fractionCompleted.isFinite ? progress.fractionCompleted : 0, 0), 1)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control that steps a value up and down, as SwiftUI's `Stepper`: its label, then a pair of
 /// small arrow buttons, as on macOS. With a range the value stays inside it; an empty range or
 /// a step that is not a positive finite number is repaired with a warning.
@@ -5,6 +7,8 @@ public struct Stepper<Label: View>: View {
     let label: Label
     let increment: (@MainActor () -> Void)?
     let decrement: (@MainActor () -> Void)?
+    /// The value, formatted, between the label and the arrows (`format:` forms).
+    var valueText: Text?
 
     @Environment(\._labelsHidden) private var labelsHidden
 
@@ -46,6 +50,7 @@ public struct Stepper<Label: View>: View {
     public var body: some View {
         HStack(spacing: 8) {
             if !labelsHidden { label }
+            if let valueText { valueText.monospacedDigit() }
             VStack(spacing: 0) {
                 Text("▴").font(.caption).frame(width: 16, height: 10).onTapGesture { increment?() }
                     .accessibilityIdentifier("stepper-increment")
@@ -59,7 +64,43 @@ public struct Stepper<Label: View>: View {
     }
 }
 
+extension Stepper {
+    /// A stepper over `value` by `step`, unbounded, showing the value in `format` beside its
+    /// arrows.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+                                         @ViewBuilder label: () -> Label, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, range: nil, step: step, label: label())
+        valueText = Text(value.wrappedValue, format: format)
+    }
+
+    /// A stepper over `value` by `step`, kept inside `bounds`, showing the value in `format`.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+                                         format: F, @ViewBuilder label: () -> Label, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, range: bounds, step: step, label: label())
+        valueText = Text(value.wrappedValue, format: format)
+    }
+}
+
 extension Stepper where Label == Text {
+    /// A stepper titled `title` over `value`, unbounded, showing the value in `format`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+                                                            onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, format: format, label: { Text(title) }, onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper titled `title` over `value`, kept inside `bounds`, showing the value in `format`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+                                                            step: F.FormatInput.Stride = 1, format: F,
+                                                            onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
+    where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, format: format, label: { Text(title) }, onEditingChanged: onEditingChanged)
+    }
+
     /// A stepper titled `title` over `value`, kept inside `bounds`.
     @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,

@@ -1,24 +1,57 @@
 /// A button that opens a menu of actions, as SwiftUI's `Menu`: clicking it shows its content
 /// (buttons, dividers, nested menus) as a popup where it was clicked; choosing an item runs it
-/// and closes the menu, as do Escape and a click outside.
+/// and closes the menu, as do Escape and a click outside. With a `primaryAction`, a click on the
+/// label runs that action and the menu opens from the indicator beside it, as macOS's pull-down
+/// button with a primary action does.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    var primaryAction: (@MainActor () -> Void)?
     @State private var isOpen = false
+    @Environment(\._menuStyle) private var style
+    @Environment(\._menuIndicator) private var indicator
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
     }
 
-    public var body: some View {
-        Button(action: { isOpen = true }) {
-            HStack(spacing: 4) {
-                label
-                Text("▾").font(.caption)
+    /// A menu whose label runs `primaryAction` when clicked; the menu opens from its indicator.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping @MainActor () -> Void) {
+        self.init(content: content, label: label)
+        self.primaryAction = primaryAction
+    }
+
+    @ViewBuilder public var body: some View {
+        if let custom = style.custom {
+            custom.make(MenuStyleConfiguration(label: _StyleContent(label), content: _StyleContent(content), primaryAction: primaryAction))
+                .environment(\._menuStyle, _StyleChoice())
+        } else {
+            button
+                .modifier(_MenuButtonLook(look: _MenuLook(rawValue: style.variant) ?? .automatic))
+                .modifier(_MenuPresenter(isOpen: $isOpen, content: content))
+        }
+    }
+
+    /// The indicator shows unless hidden; a menu with a primary action keeps it (it is how the
+    /// menu opens), as on macOS.
+    private var showsIndicator: Bool { indicator != .hidden || primaryAction != nil }
+
+    @ViewBuilder private var button: some View {
+        if let primaryAction {
+            HStack(spacing: 0) {
+                Button(action: primaryAction) { label }
+                Button(action: { isOpen = true }) { Text("▾").font(.caption) }
+                    .accessibilityIdentifier("menu-indicator")
+            }
+        } else {
+            Button(action: { isOpen = true }) {
+                HStack(spacing: 4) {
+                    label
+                    if showsIndicator { Text("▾").font(.caption) }
+                }
             }
         }
-        .modifier(_MenuPresenter(isOpen: $isOpen, content: content))
     }
 }
 
@@ -26,6 +59,148 @@ extension Menu where Label == Text {
     /// A menu titled `title`.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
+    }
+
+    /// A menu titled `title` whose title runs `primaryAction` when clicked.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void) {
+        self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
+    }
+}
+
+extension Menu where Label == TintViews.Label<Text, Image> {
+    /// A menu titled `title` with the system symbol `systemImage`.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { TintViews.Label(title, systemImage: systemImage) })
+    }
+
+    /// The same, whose label runs `primaryAction` when clicked.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content,
+                                   primaryAction: @escaping @MainActor () -> Void) {
+        self.init(content: content, label: { TintViews.Label(title, systemImage: systemImage) }, primaryAction: primaryAction)
+    }
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// The menu of a configuration, in a style's `makeBody`: drawn the built-in way.
+    public init(_ configuration: MenuStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+        primaryAction = configuration.primaryAction
+    }
+}
+
+/// A menu's button drawn in its style's look.
+struct _MenuButtonLook: ViewModifier {
+    let look: _MenuLook
+
+    @ViewBuilder func body(content: Content) -> some View {
+        switch look {
+        case .automatic: content
+        case .bordered: content.buttonStyle(.bordered)
+        case .borderless: content.buttonStyle(.borderless)
+        }
+    }
+}
+
+/// The built-in menu looks, as a `_StyleChoice`'s variant.
+enum _MenuLook: Int {
+    /// The buttons' look around it (`.automatic`: a push button in a window, borderless in a
+    /// toolbar that makes its buttons so).
+    case automatic
+    /// A push button (`.button`, `.borderedButton`).
+    case bordered
+    /// The label and indicator without a bezel (`.borderlessButton`).
+    case borderless
+}
+
+/// How menus draw, as SwiftUI's `MenuStyle`: a built-in look, or an app's whose `makeBody`
+/// wraps `Menu(configuration)`.
+@MainActor @preconcurrency
+public protocol MenuStyle {
+    associatedtype Body: View = Never
+    typealias Configuration = MenuStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// The style, as the environment carries it.
+    var _choice: _StyleChoice<MenuStyleConfiguration> { get }
+}
+
+extension MenuStyle where Body == Never {
+    public func makeBody(configuration: Configuration) -> Never {
+        fatalError("\(Self.self) is a built-in menu style; Tint draws it without makeBody")
+    }
+}
+
+extension MenuStyle {
+    public var _choice: _StyleChoice<MenuStyleConfiguration> {
+        _StyleChoice(custom: _AnyStyle(self) { style, configuration in AnyView(style.makeBody(configuration: configuration)) })
+    }
+}
+
+/// What a `MenuStyle` draws from, as SwiftUI's `MenuStyleConfiguration`: opaque, handed to
+/// `Menu(configuration)`.
+public struct MenuStyleConfiguration {
+    public typealias Label = _StyleContent
+    public typealias Content = _StyleContent
+    let label: Label
+    let content: Content
+    let primaryAction: (@MainActor () -> Void)?
+}
+
+/// The platform's menu, as SwiftUI's `DefaultMenuStyle`: a push button.
+public struct DefaultMenuStyle: MenuStyle {
+    public init() {}
+    public var _choice: _StyleChoice<MenuStyleConfiguration> { _StyleChoice(variant: _MenuLook.automatic.rawValue) }
+}
+/// A menu drawn as a push button, as SwiftUI's `ButtonMenuStyle`.
+public struct ButtonMenuStyle: MenuStyle {
+    public init() {}
+    public var _choice: _StyleChoice<MenuStyleConfiguration> { _StyleChoice(variant: _MenuLook.bordered.rawValue) }
+}
+/// A menu drawn as its label without a bezel, as SwiftUI's `BorderlessButtonMenuStyle`.
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    public init() {}
+    public var _choice: _StyleChoice<MenuStyleConfiguration> { _StyleChoice(variant: _MenuLook.borderless.rawValue) }
+}
+/// A menu drawn as a push button, as SwiftUI's `BorderedButtonMenuStyle`.
+public struct BorderedButtonMenuStyle: MenuStyle {
+    public init() {}
+    public var _choice: _StyleChoice<MenuStyleConfiguration> { _StyleChoice(variant: _MenuLook.bordered.rawValue) }
+}
+
+extension MenuStyle where Self == DefaultMenuStyle { public static var automatic: DefaultMenuStyle { .init() } }
+extension MenuStyle where Self == ButtonMenuStyle { public static var button: ButtonMenuStyle { .init() } }
+extension MenuStyle where Self == BorderlessButtonMenuStyle { public static var borderlessButton: BorderlessButtonMenuStyle { .init() } }
+extension MenuStyle where Self == BorderedButtonMenuStyle { public static var borderedButton: BorderedButtonMenuStyle { .init() } }
+
+private struct MenuStyleKey: EnvironmentKey {
+    static let defaultValue = _StyleChoice<MenuStyleConfiguration>()
+}
+
+private struct MenuIndicatorKey: EnvironmentKey {
+    static let defaultValue = Visibility.automatic
+}
+
+extension EnvironmentValues {
+    package var _menuStyle: _StyleChoice<MenuStyleConfiguration> {
+        get { self[MenuStyleKey.self] }
+        set { self[MenuStyleKey.self] = newValue }
+    }
+
+    package var _menuIndicator: Visibility {
+        get { self[MenuIndicatorKey.self] }
+        set { self[MenuIndicatorKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how the menus here draw.
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+        environment(\._menuStyle, style._choice)
+    }
+
+    /// Shows or hides the indicator (the arrow) of the menus here; a menu with a primary action
+    /// keeps it, as it opens from there.
+    public func menuIndicator(_ visibility: Visibility) -> some View {
+        environment(\._menuIndicator, visibility)
     }
 }
 
