@@ -39,6 +39,9 @@ public struct BoxContent {
         public internal(set) var reachesBeyondChildren = false
         /// Whether the box places its children mirrored (a right-to-left layout direction).
         public internal(set) var mirrorsChildren = false
+        /// Whether the box is a modifier around one child (a padding, a frame) through which
+        /// the child's layout values reach the parent's layout.
+        public internal(set) var carriesLayoutValues = false
     }
 
     public var facts: Facts { storage.facts }
@@ -183,6 +186,19 @@ public struct BoxContent {
     public var onPlaced: (@MainActor (BoxPlacement) -> Void)? {
         get { storage.onPlaced }
         set { uniqueStorage().onPlaced = newValue }
+    }
+
+    /// A `.layoutValue(key:value:)`: a value the parent's layout reads for the box.
+    public var layoutValue: LayoutValueEntry? {
+        get { storage.layoutValue }
+        set { uniqueStorage().layoutValue = newValue }
+    }
+
+    /// Whether the box's child's layout values reach the parent's layout through it (a
+    /// modifier around one child).
+    public var carriesLayoutValues: Bool {
+        get { storage.carriesLayoutValues }
+        set { uniqueStorage().carriesLayoutValues = newValue }
     }
 
     /// An `.alignmentGuide`: the box's explicit value for one guide, from its child's dimensions.

@@ -177,6 +177,14 @@ final class BoxContentStorage {
         get { rare?.revealing }
         set { setRare(\.revealing, newValue) }
     }
+    var layoutValue: LayoutValueEntry? {
+        get { rare?.layoutValue }
+        set { setRare(\.layoutValue, newValue) }
+    }
+    var carriesLayoutValues: Bool {
+        get { facts.carriesLayoutValues }
+        set { facts.carriesLayoutValues = newValue }
+    }
 
     /// Kept up to date by the fields' observers, so reading them is a copy, not a survey; the
     /// role, priority, z index and mirroring are stored here alone.
@@ -227,6 +235,7 @@ final class RareContentFields {
     var onHover: (@MainActor (Bool) -> Void)?
     var onScroll: (@MainActor (ScrollRequest) -> Void)?
     var revealing: BoxID?
+    var layoutValue: LayoutValueEntry?
 
     func copy() -> RareContentFields {
         let copy = RareContentFields()
@@ -247,6 +256,7 @@ final class RareContentFields {
         copy.onHover = onHover
         copy.onScroll = onScroll
         copy.revealing = revealing
+        copy.layoutValue = layoutValue
         return copy
     }
 }

@@ -158,22 +158,39 @@ public struct LazyGridLayout: Layout, Equatable, Sendable {
     }
 }
 
+/// How many columns a `Grid` cell spans (`.gridCellColumns`).
+public struct _GridCellColumns: LayoutValueKey { public static let defaultValue = 1 }
+/// Where a `Grid` cell's view sits in its cell (`.gridCellAnchor`); `nil`: the grid's alignment.
+public struct _GridCellAnchor: LayoutValueKey { public static let defaultValue: UnitPoint? = nil }
+/// The axes along which a `Grid` cell does not size its column or row (`.gridCellUnsizedAxes`).
+public struct _GridCellUnsizedAxes: LayoutValueKey { public static let defaultValue: Axis.Set = [] }
+/// The horizontal alignment of a `Grid` cell's whole column (`.gridColumnAlignment`).
+public struct _GridColumnAlignment: LayoutValueKey { public static let defaultValue: HorizontalAlignment? = nil }
+
 /// The layout of `Grid`: rows of cells whose columns line up. Each column is as wide as its
 /// widest cell and each row as tall as its tallest; a row of one cell marked as spanning
-/// (`spans`) takes the whole width.
+/// (`spans`) takes the whole width. A cell may span several columns (`.gridCellColumns`: the
+/// columns widen equally when it is wider than they are), leave its column's width or its
+/// row's height to the other cells (`.gridCellUnsizedAxes`), and sit at an anchor of its cell
+/// (`.gridCellAnchor`); a column may align its cells its own way (`.gridColumnAlignment`), a row
+/// vertically (`GridRow(alignment:)`).
 public struct GridTableLayout: Layout, Equatable, Sendable {
     /// The number of cells in each row, in order; the cells follow one another in the subviews.
     public var rowCounts: [Int]
     /// For each row, whether its one cell spans every column (a view in a `Grid` outside any
     /// `GridRow`).
     public var spans: [Bool]
+    /// Each row's vertical alignment (`GridRow(alignment:)`); `nil`: the grid's.
+    public var rowAlignments: [VerticalAlignment?]
     public var alignment: Alignment
     public var horizontalSpacing: CGFloat?
     public var verticalSpacing: CGFloat?
 
-    public init(rowCounts: [Int], spans: [Bool], alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?) {
+    public init(rowCounts: [Int], spans: [Bool], rowAlignments: [VerticalAlignment?] = [], alignment: Alignment,
+                horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?) {
         self.rowCounts = rowCounts
         self.spans = spans
+        self.rowAlignments = rowAlignments
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing.map { LayoutInput.length($0, name: "Grid horizontalSpacing") }
         self.verticalSpacing = verticalSpacing.map { LayoutInput.length($0, name: "Grid verticalSpacing") }
@@ -182,32 +199,63 @@ public struct GridTableLayout: Layout, Equatable, Sendable {
     private var columnGap: CGFloat { horizontalSpacing ?? defaultStackSpacing }
     private var rowGap: CGFloat { verticalSpacing ?? defaultStackSpacing }
 
-    /// Column widths, row heights and each row's first subview.
-    private func measure(_ subviews: Subviews) -> (columns: [CGFloat], rows: [CGFloat], starts: [Int]) {
-        let columnCount = zip(rowCounts, spans).map { $1 ? 0 : $0 }.max() ?? 0
-        var columns = [CGFloat](repeating: 0, count: columnCount)
-        var starts: [Int] = []
+    /// Where each cell is in the table, and what it asks of it.
+    private struct Cell {
+        var index: Int
+        var row: Int
+        var column: Int
+        var columns: Int
+        var ideal: CGSize
+        var unsized: Axis.Set
+    }
+
+    private struct Table {
+        var cells: [Cell] = []
+        var columns: [CGFloat] = []
+        var rows: [CGFloat] = []
+        var columnAlignments: [HorizontalAlignment?] = []
+    }
+
+    @MainActor
+    private func measure(_ subviews: Subviews) -> Table {
+        var table = Table()
         var index = 0
-        var ideal: [CGSize] = []
-        for count in rowCounts {
-            starts.append(index)
+        for (row, count) in rowCounts.enumerated() {
+            var column = 0
             for _ in 0..<count where index < subviews.count {
-                ideal.append(subviews[index].sizeThatFits(.unspecified))
+                let subview = subviews[index]
+                let span = spans[row] ? 0 : Swift.min(Swift.max(subview[_GridCellColumns.self], 1), 1_000)
+                table.cells.append(Cell(index: index, row: row, column: column, columns: span,
+                                        ideal: subview.sizeThatFits(.unspecified), unsized: subview[_GridCellUnsizedAxes.self]))
+                column += span
                 index += 1
             }
         }
-        for (row, count) in rowCounts.enumerated() where !spans[row] {
-            for column in 0..<count where starts[row] + column < ideal.count {
-                columns[column] = Swift.max(columns[column], ideal[starts[row] + column].width)
+        let columnCount = table.cells.map { $0.column + $0.columns }.max() ?? 0
+        table.columns = [CGFloat](repeating: 0, count: columnCount)
+        table.columnAlignments = [HorizontalAlignment?](repeating: nil, count: columnCount)
+        for cell in table.cells where cell.columns == 1 {
+            if !cell.unsized.contains(.horizontal) {
+                table.columns[cell.column] = Swift.max(table.columns[cell.column], cell.ideal.width)
+            }
+            if table.columnAlignments[cell.column] == nil, let aligned = subviews[cell.index][_GridColumnAlignment.self] {
+                table.columnAlignments[cell.column] = aligned
             }
         }
-        let rows = rowCounts.enumerated().map { row, count in
-            (0..<count).reduce(CGFloat(0)) { longest, column in
-                let index = starts[row] + column
-                return index < ideal.count ? Swift.max(longest, ideal[index].height) : longest
+        // A cell across several columns wider than they are together widens them equally.
+        for cell in table.cells where cell.columns > 1 && !cell.unsized.contains(.horizontal) {
+            let range = cell.column..<(cell.column + cell.columns)
+            let width = table.columns[range].reduce(0, +) + columnGap * CGFloat(cell.columns - 1)
+            if cell.ideal.width > width {
+                let share = (cell.ideal.width - width) / CGFloat(cell.columns)
+                for column in range { table.columns[column] += share }
             }
         }
-        return (columns, rows, starts)
+        table.rows = [CGFloat](repeating: 0, count: rowCounts.count)
+        for cell in table.cells where !cell.unsized.contains(.vertical) {
+            table.rows[cell.row] = Swift.max(table.rows[cell.row], cell.ideal.height)
+        }
+        return table
     }
 
     private func total(_ lengths: [CGFloat], _ gap: CGFloat) -> CGFloat {
@@ -215,25 +263,41 @@ public struct GridTableLayout: Layout, Equatable, Sendable {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let (columns, rows, _) = measure(subviews)
-        return CGSize(width: total(columns, columnGap), height: total(rows, rowGap))
+        let table = measure(subviews)
+        return CGSize(width: total(table.columns, columnGap), height: total(table.rows, rowGap))
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let (columns, rows, starts) = measure(subviews)
-        let width = total(columns, columnGap)
+        let table = measure(subviews)
+        let width = total(table.columns, columnGap)
+        var columnStarts: [CGFloat] = []
+        var x = bounds.minX
+        for column in table.columns {
+            columnStarts.append(x)
+            x += column + columnGap
+        }
+        var rowStarts: [CGFloat] = []
         var y = bounds.minY
-        for (row, height) in rows.enumerated() {
-            var x = bounds.minX
-            for column in 0..<rowCounts[row] {
-                let index = starts[row] + column
-                guard index < subviews.count else { break }
-                let cellWidth = spans[row] ? width : (column < columns.count ? columns[column] : 0)
-                let cell = CGRect(x: x, y: y, width: cellWidth, height: height)
-                AlignmentGuides.place(subviews[index], in: cell, proposal: ProposedViewSize(width: cellWidth, height: height), alignment: alignment)
-                x += cellWidth + columnGap
+        for row in table.rows {
+            rowStarts.append(y)
+            y += row + rowGap
+        }
+        for cell in table.cells {
+            let isSpan = cell.columns == 0
+            let range = cell.column..<Swift.min(cell.column + cell.columns, table.columns.count)
+            let cellWidth = isSpan ? width : table.columns[range].reduce(0, +) + columnGap * CGFloat(Swift.max(0, range.count - 1))
+            let frame = CGRect(x: isSpan || range.isEmpty ? bounds.minX : columnStarts[cell.column], y: rowStarts[cell.row],
+                               width: cellWidth, height: table.rows[cell.row])
+            let cellProposal = ProposedViewSize(width: frame.width, height: frame.height)
+            let subview = subviews[cell.index]
+            if let anchor = subview[_GridCellAnchor.self] {
+                subview.place(at: CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height),
+                              anchor: anchor, proposal: cellProposal)
+                continue
             }
-            y += height + rowGap
+            let horizontal = isSpan || range.count != 1 ? alignment.horizontal : table.columnAlignments[cell.column] ?? alignment.horizontal
+            let vertical = cell.row < rowAlignments.count ? rowAlignments[cell.row] ?? alignment.vertical : alignment.vertical
+            AlignmentGuides.place(subview, in: frame, proposal: cellProposal, alignment: Alignment(horizontal: horizontal, vertical: vertical))
         }
     }
 }

@@ -24,6 +24,18 @@ public protocol Layout {
     /// The same for a vertical guide: a y position in `bounds`.
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: LayoutSubviews, cache: inout Cache) -> CGFloat?
+    /// What the layout is like, for the views in it: a stack orientation makes the `Divider`s
+    /// and `Spacer`s inside lie across it, as in a stack.
+    static var layoutProperties: LayoutProperties { get }
+}
+
+/// What a layout is like, as SwiftUI's `LayoutProperties`.
+public struct LayoutProperties: Sendable, Equatable {
+    /// The axis the layout stacks its subviews along, if it is a stack; `nil` (the default):
+    /// the dividers and spacers inside keep the orientation of the stack around the layout.
+    public var stackOrientation: Axis?
+
+    public init() {}
 }
 
 extension Layout {
@@ -34,6 +46,8 @@ extension Layout {
     }
 
     public func spacing(subviews: LayoutSubviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
+
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: LayoutSubviews, cache: inout Cache) -> CGFloat? { nil }

@@ -25,6 +25,9 @@ public protocol LayoutItem: AnyObject {
     /// The item's explicit value for the guide `key` when sized for `proposal`: set by an
     /// `.alignmentGuide`, or passed up by its layout from inside; `nil` when none.
     func explicitAlignment(of key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat?
+    /// The value set for a `LayoutValueKey` (by its type's identifier) on the item, or under
+    /// the modifiers around it; `nil` when none is.
+    func layoutValue(for key: ObjectIdentifier) -> Any?
 }
 
 extension LayoutItem {
@@ -32,4 +35,5 @@ extension LayoutItem {
     public var mayHaveExplicitAlignments: Bool { false }
     public var spacing: ViewSpacing { ViewSpacing() }
     public func explicitAlignment(of key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? { nil }
+    public func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
 }

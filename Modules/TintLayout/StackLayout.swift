@@ -316,3 +316,21 @@ extension ProposedViewSize {
         self = axis == .horizontal ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
     }
 }
+
+extension VStackLayout {
+    /// A vertical stack: the dividers in it lie across, as in a `VStack`.
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+}
+
+extension HStackLayout {
+    /// A horizontal stack: the dividers in it stand up, as in an `HStack`.
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+}

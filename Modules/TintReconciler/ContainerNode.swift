@@ -174,6 +174,13 @@ extension _LayoutContainer: PrimitiveView, ContainerDescribing {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         BoxContent(name: "\(L.self)", layout: layout)
     }
+    /// A layout that says it stacks (`layoutProperties.stackOrientation`) orients the dividers in it.
+    func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        guard let axis = L.layoutProperties.stackOrientation, environment._stackAxis != axis else { return environment }
+        var inner = environment
+        inner._stackAxis = axis
+        return inner
+    }
 }
 
 extension Button: PrimitiveView, ContainerDescribing {

@@ -64,7 +64,9 @@ protocol LayoutModifierPrimitive: BoxModifierPrimitive {
 
 extension LayoutModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        BoxContent(name: Self.boxName, layout: layout)
+        var content = BoxContent(name: Self.boxName, layout: layout)
+        content.carriesLayoutValues = true
+        return content
     }
 }
 
@@ -82,6 +84,12 @@ extension _LayoutPriorityModifier: BoxModifierPrimitive {
     }
 }
 
+
+extension _LayoutValueModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough("layoutValue") { $0.layoutValue = entry }
+    }
+}
 
 extension _TapGestureModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {

@@ -17,6 +17,9 @@ extension BoxContent {
         if revealing != other.revealing { return true }
         // Guide closures cannot be compared: a new one may place things elsewhere.
         if alignmentGuide != nil || other.alignmentGuide != nil { return true }
+        if layoutValue != nil || other.layoutValue != nil {
+            guard let a = layoutValue, let b = other.layoutValue, a.key == b.key, let equals = a.equals, equals(b.value) else { return true }
+        }
         switch (layout, other.layout) {
         case (nil, nil): return false
         case (let a?, let b?): return !BoxContent.sameLayout(a, b)

@@ -432,6 +432,17 @@ public final class RenderBox: LayoutItem {
         return passedThroughChild?.layoutPriority ?? 0
     }
 
+    /// A layout value set on the box, or on its child through a modifier box (a padding, a
+    /// frame, a pass-through) as SwiftUI's traits pass up through modifiers.
+    public func layoutValue(for key: ObjectIdentifier) -> Any? {
+        var box = self
+        while true {
+            if let entry = box.content.layoutValue, entry.key == key { return entry.value }
+            guard box.children.count == 1, box.passesThrough || box.facts.carriesLayoutValues else { return nil }
+            box = box.children[0]
+        }
+    }
+
     /// The one child of a box whose layout only passes it through.
     private var passedThroughChild: RenderBox? {
         children.count == 1 && passesThrough ? children[0] : nil

@@ -87,19 +87,22 @@ public struct Grid<Content: View>: View {
         var cells: [_ViewListItem] = []
         var counts: [Int] = []
         var spans: [Bool] = []
+        var rowAlignments: [VerticalAlignment?] = []
         for item in _ViewList(content).items {
             if let row = item.view.view as? any _GridRowContent {
                 let rowCells = row._cells()
                 cells += rowCells
                 counts.append(rowCells.count)
                 spans.append(false)
+                rowAlignments.append(row._alignment)
             } else {
                 cells.append(item)
                 counts.append(1)
                 spans.append(true)
+                rowAlignments.append(nil)
             }
         }
-        let layout = GridTableLayout(rowCounts: counts, spans: spans, alignment: alignment,
+        let layout = GridTableLayout(rowCounts: counts, spans: spans, rowAlignments: rowAlignments, alignment: alignment,
                                      horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
         return layout {
             ForEach(cells) { $0.view }
@@ -126,8 +129,67 @@ public struct GridRow<Content: View>: View {
 @MainActor
 protocol _GridRowContent {
     func _cells() -> [_ViewListItem]
+    var _alignment: VerticalAlignment? { get }
 }
 
 extension GridRow: _GridRowContent {
     func _cells() -> [_ViewListItem] { _ViewList(content).items }
+    var _alignment: VerticalAlignment? { alignment }
+}
+
+/// A grid's layout as a value, as SwiftUI's `GridLayout`: `GridLayout(...) { GridRow { ... } }`
+/// is a `Grid`. Used as a `Layout` itself (through `AnyLayout`), each subview is a row of its
+/// own across the grid.
+public struct GridLayout: Layout, Equatable, Sendable {
+    public var alignment: Alignment
+    public var horizontalSpacing: CGFloat?
+    public var verticalSpacing: CGFloat?
+
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    /// The grid of `content`'s rows.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> Grid<V> {
+        Grid(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing, content: content)
+    }
+
+    private func rows(_ count: Int) -> GridTableLayout {
+        GridTableLayout(rowCounts: Array(repeating: 1, count: count), spans: Array(repeating: true, count: count), alignment: alignment,
+                        horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        rows(subviews.count).sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        rows(subviews.count).placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
+extension View {
+    /// Makes this `Grid` cell span `count` columns.
+    public func gridCellColumns(_ count: Int) -> some View {
+        if count < 1 { RuntimeWarnings.emit("gridCellColumns(\(count)): a cell spans at least one column; using 1") }
+        return layoutValue(key: _GridCellColumns.self, value: Swift.max(count, 1))
+    }
+
+    /// Places this view at `anchor` in its `Grid` cell, over the grid's and column's alignment.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+        layoutValue(key: _GridCellAnchor.self, value: anchor)
+    }
+
+    /// Leaves this cell's column width (`.horizontal`) or row height (`.vertical`) to the other
+    /// cells: a flexible view fills what they need without growing the grid.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        layoutValue(key: _GridCellUnsizedAxes.self, value: axes)
+    }
+
+    /// Aligns every cell of this view's `Grid` column horizontally by `guide`.
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        layoutValue(key: _GridColumnAlignment.self, value: guide)
+    }
 }
