@@ -39,7 +39,7 @@ final class GeometryReaderNode<Content: View>: SingleChildBoxNode<GeometryReader
     }
 
     private func placed(_ placement: BoxPlacement) {
-        let newProxy = GeometryProxy(frame: placement.frame)
+        let newProxy = GeometryProxy(frame: placement.frame, spaces: environment._coordinateSpaces.frames())
         guard newProxy != proxy else { return }
         proxy = newProxy
         reads.schedule(because: "its size changed")

@@ -85,6 +85,13 @@ extension _LayoutPriorityModifier: BoxModifierPrimitive {
 }
 
 
+extension _PlacementObserver: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        let observe = observe
+        return .passthrough("placement") { $0.onPlaced = { observe($0.frame) } }
+    }
+}
+
 extension _LayoutValueModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         .passthrough("layoutValue") { $0.layoutValue = entry }

@@ -19,6 +19,9 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
     private var behavior: ScrollBehavior
     /// Whether the default anchor placed the content yet (it does once, at the first layout).
     private var anchoredStart = false
+    /// The viewport, as the `.scrollView` coordinate space and the container of
+    /// `containerRelativeFrame` inside.
+    private let space = _SpaceFrame()
 
     init(_ view: ScrollView<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         axes = view.axes
@@ -27,8 +30,15 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
         super.init(box: graph.reserveBoxID(), graph: graph, parent: parent, environment: environment)
         content = makeContent()
         graph.insertBox(box, content)
-        child = makeNode(Self.stacked(view, behavior), parent: self, graph: graph, environment: environment)
+        child = makeNode(Self.stacked(view, behavior), parent: self, graph: graph, environment: contentEnvironment(environment))
         publishChildren()
+    }
+
+    /// The content's environment: the viewport is its `.scrollView` space.
+    private func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
+        var inner = environment
+        inner._coordinateSpaces = environment._coordinateSpaces.adding(EnvironmentValues._scrollViewSpaceName, space)
+        return inner
     }
 
     private func makeContent() -> BoxContent {
@@ -50,7 +60,7 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
             behavior = environment.scrollBehavior
             refreshBox(box, &content, with: makeContent())
         }
-        child.update(Self.stacked(view, behavior), environment: environment)
+        child.update(Self.stacked(view, behavior), environment: contentEnvironment(environment))
     }
 
     private static func stacked(_ view: ScrollView<Content>, _ behavior: ScrollBehavior) -> _LayoutContainer<ScrollContentStack, Content> {
@@ -59,6 +69,7 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
     }
 
     private func placed(_ placement: BoxPlacement) {
+        space.frame = placement.frame
         guard let contentFrame = placement.childFrames.first else { return }
         shownOffset = CGPoint(x: placement.frame.minX - contentFrame.minX, y: placement.frame.minY - contentFrame.minY)
         if !anchoredStart {

@@ -37,6 +37,14 @@ public final class ViewGraph: StateGraph {
     /// Dirty bodies and recursion boundaries' deferred children, run shallowest first.
     private var scheduled = Heap<ScheduledWork>()
     private var scheduleSequence = 0
+    /// Scheduled runs in this update, and, once there are very many, the runs of each node:
+    /// a node that keeps scheduling itself (a view whose environment holds a value unequal to
+    /// itself, re-posting a presentation) would otherwise never let the update end.
+    private var runsThisUpdate = 0
+    private var runsPerNode: [ObjectIdentifier: Int] = [:]
+    private var reportedRunaway = false
+    static let runsBeforeCounting = 1_000
+    static let runsPerNodeLimit = 100
     /// Subtrees below recursion boundaries that were removed, unmounted from the work loop.
     private var pendingUnmounts: [(node: ViewNode, removeBoxes: Bool)] = []
     /// Whether any `RecursionBoundaryNode` was made: then teardown releases the tree in pieces.
@@ -124,6 +132,8 @@ public final class ViewGraph: StateGraph {
         }
         // Work handed over from other threads (and from publishers) runs first, so the state
         // it writes shows in this update.
+        runsThisUpdate = 0
+        if !runsPerNode.isEmpty { runsPerNode.removeAll() }
         for action in observations.drainActions() { action() }
         applyDeferredWrites()
         changes.transaction = transaction.take()
@@ -323,6 +333,21 @@ public final class ViewGraph: StateGraph {
         while true {
             drainPendingUnmounts()
             guard let next = scheduled.popMin() else { return }
+            runsThisUpdate += 1
+            if runsThisUpdate > ViewGraph.runsBeforeCounting {
+                let key = ObjectIdentifier(next.node)
+                let runs = runsPerNode[key, default: 0] + 1
+                runsPerNode[key] = runs
+                if runs > ViewGraph.runsPerNodeLimit {
+                    // The rest waits for the next update: the frame ends and the app goes on.
+                    schedule(next.node)
+                    if !reportedRunaway {
+                        reportedRunaway = true
+                        RuntimeWarnings.emit("\(TypeNames.name(of: type(of: next.node))) was scheduled more than \(ViewGraph.runsPerNodeLimit) times in one update (a value in its environment that is never equal to itself?); the update stops here and goes on in the next frame")
+                    }
+                    return
+                }
+            }
             next.node.runScheduledWork()
         }
     }

@@ -41,6 +41,7 @@ final class FramePipeline {
         environment.scenePhase = scenePhase
         environment.horizontalSizeClass = .of(width: size.width)
         environment.verticalSizeClass = .of(height: size.height)
+        environment._windowSpace = windowSpace
         if environment.undoManager == nil { environment.undoManager = UndoManager() }
         tree.reducesMotion = options.reduceMotion
         environment._caretMotion = FramePipeline.caretMotion
@@ -83,7 +84,11 @@ final class FramePipeline {
     private var lastFrameTime: Double?
 
     /// Size in points.
-    private(set) var size: CGSize
+    private(set) var size: CGSize {
+        didSet { windowSpace.frame = CGRect(origin: .zero, size: size) }
+    }
+    /// The window's frame as views read it (`containerRelativeFrame` outside a scroll view).
+    private let windowSpace = _SpaceFrame()
 
     init<Root: View>(root: Root, width: Int, height: Int, scale: CGFloat) {
         let positiveScale = scale.isFinite && scale > 0 ? scale : 1
@@ -99,6 +104,7 @@ final class FramePipeline {
         tree.imageLoader = ImageLoading.load
         input = InputRouter(tree: tree)
         size = CGSize(width: CGFloat(w), height: CGFloat(h))
+        windowSpace.frame = CGRect(origin: .zero, size: size)
         buffer = PixelBuffer(width: Int((CGFloat(w) * safeScale).rounded()), height: Int((CGFloat(h) * safeScale).rounded()))
         HostLogging.installOnce()
         applyOptions()

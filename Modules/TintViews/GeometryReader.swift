@@ -1,29 +1,48 @@
-/// A coordinate space a `GeometryProxy` can express frames in, as in SwiftUI.
-public enum CoordinateSpace: Equatable, Hashable, Sendable {
-    /// The window's: the origin is the window's top-left corner.
-    case global
-    /// The reader's own: the origin is the reader's top-left corner.
-    case local
-}
-
 /// The size and position of a `GeometryReader`, as its content sees them.
-public struct GeometryProxy: Equatable, Sendable {
+///
+/// Unchecked `Sendable`: the named spaces' names are hashable values read through `AnyHashable`.
+public struct GeometryProxy: Equatable, @unchecked Sendable {
     /// The reader's size: what its parent proposed (RULES 3.6: it takes the whole proposal).
     public let size: CGSize
     /// The reader's frame in window coordinates.
     let globalFrame: CGRect
+    /// The frames, in window coordinates, of the named coordinate spaces around the reader
+    /// (`.coordinateSpace(.named(...))`, the innermost scroll view's `.scrollView`) when it was
+    /// placed.
+    let spaces: [AnyHashable: CGRect]
 
     public init(frame: CGRect) {
-        globalFrame = frame
-        size = frame.size
+        self.init(frame: frame, spaces: [:])
     }
 
-    /// The reader's frame in `space`.
+    package init(frame: CGRect, spaces: [AnyHashable: CGRect]) {
+        globalFrame = frame
+        size = frame.size
+        self.spaces = spaces
+    }
+
+    /// The reader's frame in `space`; in a name no view around the reader gave, its frame in
+    /// the window (as SwiftUI falls back to the global space).
     public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
-        case .global: globalFrame
-        case .local: CGRect(origin: .zero, size: size)
+        case .global: return globalFrame
+        case .local: return CGRect(origin: .zero, size: size)
+        case .named(let name):
+            guard let origin = spaces[name]?.origin else { return globalFrame }
+            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
         }
+    }
+
+    /// The reader's frame in `space` (`.global`, `.local`, `.named(...)`, `.scrollView`).
+    public func frame(in space: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: space.coordinateSpace)
+    }
+
+    /// The bounds of the named space `space`, in the reader's own coordinates; `nil` when no
+    /// view around the reader has that name.
+    public func bounds(of space: NamedCoordinateSpace) -> CGRect? {
+        guard case .named(let name) = space.coordinateSpace, let frame = spaces[name] else { return nil }
+        return frame.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
     }
 
     /// The value of `anchor` (a view's bounds, a point of it) in the reader's coordinates.

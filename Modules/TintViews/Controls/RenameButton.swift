@@ -19,9 +19,15 @@ extension RenameButton where Label == TintViews.Label<Text, Image> {
 /// What a `RenameButton` runs: an app's action, or focusing a field.
 package struct _RenameAction: Equatable {
     let run: @MainActor () -> Void
+    private let identity = _ValueIdentity()
 
-    /// A new action replaces the old (closures cannot be compared); it changes no pixel.
-    package static func == (a: Self, b: Self) -> Bool { false }
+    init(run: @escaping @MainActor () -> Void) {
+        self.run = run
+    }
+
+    /// Closures cannot be compared: each action made is new, and equal only to itself (an
+    /// environment value unequal to itself would count as changed at every update).
+    package static func == (a: Self, b: Self) -> Bool { a.identity === b.identity }
 }
 
 private struct RenameActionKey: EnvironmentKey {

@@ -5,9 +5,16 @@ import Foundation
 package struct _SelectionMenu: Equatable, @unchecked Sendable {
     let menu: @MainActor (Set<AnyHashable>) -> AnyView
     let primaryAction: (@MainActor (Set<AnyHashable>) -> Void)?
+    private let identity = _ValueIdentity()
 
-    /// Closures cannot be compared: a rebuilt menu always replaces the old one.
-    package static func == (a: _SelectionMenu, b: _SelectionMenu) -> Bool { false }
+    init(menu: @escaping @MainActor (Set<AnyHashable>) -> AnyView, primaryAction: (@MainActor (Set<AnyHashable>) -> Void)?) {
+        self.menu = menu
+        self.primaryAction = primaryAction
+    }
+
+    /// Closures cannot be compared: a rebuilt menu replaces the old one, and a menu equals only
+    /// itself (an environment value unequal to itself counts as changed at every update).
+    package static func == (a: _SelectionMenu, b: _SelectionMenu) -> Bool { a.identity === b.identity }
 }
 
 private struct SelectionMenuKey: EnvironmentKey {
