@@ -29,8 +29,20 @@ public enum ImageFile {
         } catch {
             throw ImageIOError(description: "cannot read image \(path): \(error)")
         }
+        return try decode(data, named: path, fileExtension: (path as NSString).pathExtension.lowercased())
+    }
+
+    /// Decodes an encoded image held in memory (`UIImage(data:)`, a downloaded image), checked
+    /// as a file is; `name` says which in the errors.
+    public static func decode(_ data: Data, named name: String) throws(ImageIOError) -> PixelBuffer {
+        guard data.count <= maximumFileBytes else {
+            throw ImageIOError(description: "cannot read image \(name): \(data.count) bytes is more than the \(maximumFileBytes) an image may have")
+        }
+        return try decode(data, named: name, fileExtension: "")
+    }
+
+    private static func decode(_ data: Data, named path: String, fileExtension: String) throws(ImageIOError) -> PixelBuffer {
         let bytes = [UInt8](data)
-        let fileExtension = (path as NSString).pathExtension.lowercased()
         guard let header = ImageHeader.read(bytes, fileExtension: fileExtension) else {
             throw ImageIOError(description: "cannot read image \(path): its header is damaged")
         }

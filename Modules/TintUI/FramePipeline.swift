@@ -42,6 +42,7 @@ final class FramePipeline {
         environment.horizontalSizeClass = .of(width: size.width)
         environment.verticalSizeClass = .of(height: size.height)
         environment._windowSpace = windowSpace
+        if environment.editMode == nil { environment.editMode = editMode.binding }
         if environment.undoManager == nil { environment.undoManager = UndoManager() }
         tree.reducesMotion = options.reduceMotion
         environment._caretMotion = FramePipeline.caretMotion
@@ -89,6 +90,8 @@ final class FramePipeline {
     }
     /// The window's frame as views read it (`containerRelativeFrame` outside a scroll view).
     private let windowSpace = _SpaceFrame()
+    /// The window's edit mode (`EditButton`, `@Environment(\.editMode)`).
+    private let editMode = _EditModeStore()
 
     init<Root: View>(root: Root, width: Int, height: Int, scale: CGFloat) {
         let positiveScale = scale.isFinite && scale > 0 ? scale : 1

@@ -26,6 +26,12 @@ enum ImageLoading {
             return .failure(ImageLoadError(description: "No image named '\(name)' found in \(folders.joined(separator: ", ")); it draws nothing"))
         case .system(let name):
             return .failure(ImageLoadError(description: "system symbol \(name) is not available yet"))
+        case .encoded(let image):
+            do {
+                return .success(try ImageFile.decode(image.bytes, named: image.name))
+            } catch {
+                return .failure(ImageLoadError(description: "Image: \(error.description); it draws nothing"))
+            }
         }
     }
 

@@ -177,6 +177,15 @@ extension View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
+    /// Sets an environment value that cannot be compared (`.environment(\.editMode, $mode)`, a
+    /// closure): the views below that read it run again whenever this view's body does.
+    @_disfavoredOverload
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        nonisolated(unsafe) let value = value
+        nonisolated(unsafe) let keyPath = keyPath
+        return transformEnvironment(keyPath) { $0 = value }
+    }
+
     /// The font of the text in this view.
     public func font(_ font: Font?) -> some View {
         environment(\.font, font)

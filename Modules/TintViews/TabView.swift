@@ -6,6 +6,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
     @State private var ownSelection: AnyHashable?
+    @Environment(\._tabViewPaging) private var paging
+    @Environment(\._pageIndexBackground) private var indexBackground
 
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.selection = selection
@@ -16,6 +18,39 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         let items = _ViewList(content).items
         let tags = items.map { $0.traits.tag ?? AnyHashable($0.id) }
         let current = currentTag(tags)
+        if let paging {
+            pages(items, tags: tags, current: current, paging: paging)
+        } else {
+            tabs(items, tags: tags, current: current)
+        }
+    }
+
+    /// `.tabViewStyle(.page)`: one page at a time, filling the view, with a dot per page at the
+    /// bottom; a click on a dot shows its page (a desktop has no swipe between pages).
+    private func pages(_ items: [_ViewListItem], tags: [AnyHashable], current: AnyHashable?, paging: PageTabViewStyle.IndexDisplayMode) -> some View {
+        let showsDots = paging == .always || (paging == .automatic && items.count > 1)
+        return _ViewSwitcher(items: zip(tags, items).map { (id: $0, view: $1.view) }, shown: current)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .overlay(alignment: .bottom) {
+                if showsDots {
+                    HStack(spacing: 8) {
+                        ForEach(Array(tags.enumerated()), id: \.offset) { offset, tag in
+                            Circle().fill(tag == current ? Color.primary : Color.secondary.opacity(0.5))
+                                .frame(width: 7, height: 7)
+                                .padding(2)
+                                .onTapGesture { choose(tag) }
+                                .accessibilityIdentifier("page-dot-\(offset)")
+                        }
+                    }
+                    .padding(.horizontal, 8)
+                    .padding(.vertical, 4)
+                    .background { if indexBackground { Capsule().fill(Color._segmentTrough) } }
+                    .padding(.bottom, 8)
+                }
+            }
+    }
+
+    private func tabs(_ items: [_ViewListItem], tags: [AnyHashable], current: AnyHashable?) -> some View {
         VStack(spacing: 0) {
             HStack(spacing: 2) {
                 ForEach(Array(items.enumerated()), id: \.element.id) { offset, item in
@@ -80,5 +115,110 @@ struct _TabButton: View {
                 if isSelected { RoundedRectangle(cornerRadius: 5).fill(Color._selectedSegment) }
             }
             .onTapGesture { select() }
+    }
+}
+
+/// How a `TabView` shows its views, as SwiftUI's `TabViewStyle`: a row of tabs (`.automatic`,
+/// and the desktop's `.tabBarOnly`, `.sidebarAdaptable`, `.grouped`), or pages (`.page`).
+public protocol TabViewStyle: Sendable {
+    /// The page index's display, for a paged style; `nil` for tabs.
+    var _paging: PageTabViewStyle.IndexDisplayMode? { get }
+}
+
+/// The platform's tab view: a row of tabs above the selected view (`DefaultTabViewStyle`).
+public struct DefaultTabViewStyle: TabViewStyle { public init() {}; public var _paging: PageTabViewStyle.IndexDisplayMode? { nil } }
+/// Tabs only, never a sidebar (`TabBarOnlyTabViewStyle`).
+public struct TabBarOnlyTabViewStyle: TabViewStyle { public init() {}; public var _paging: PageTabViewStyle.IndexDisplayMode? { nil } }
+/// Tabs that may become a sidebar (`SidebarAdaptableTabViewStyle`; Tint shows the tabs).
+public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {}; public var _paging: PageTabViewStyle.IndexDisplayMode? { nil } }
+/// macOS's grouped tabs (`GroupedTabViewStyle`).
+public struct GroupedTabViewStyle: TabViewStyle { public init() {}; public var _paging: PageTabViewStyle.IndexDisplayMode? { nil } }
+
+/// Pages shown one at a time with a dot for each, as SwiftUI's `PageTabViewStyle`.
+public struct PageTabViewStyle: TabViewStyle {
+    /// When the dots show, as SwiftUI's `PageTabViewStyle.IndexDisplayMode`.
+    public enum IndexDisplayMode: Hashable, Sendable {
+        /// When there is more than one page.
+        case automatic
+        case always
+        case never
+    }
+
+    let indexDisplayMode: IndexDisplayMode
+
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) {
+        self.indexDisplayMode = indexDisplayMode
+    }
+
+    public var _paging: IndexDisplayMode? { indexDisplayMode }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { .init() } }
+extension TabViewStyle where Self == TabBarOnlyTabViewStyle { public static var tabBarOnly: TabBarOnlyTabViewStyle { .init() } }
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle { public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { .init() } }
+extension TabViewStyle where Self == GroupedTabViewStyle { public static var grouped: GroupedTabViewStyle { .init() } }
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { .init() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle { .init(indexDisplayMode: indexDisplayMode) }
+}
+
+/// How a paged tab view draws its dots, as SwiftUI's `IndexViewStyle`.
+public protocol IndexViewStyle: Sendable {
+    /// Whether the dots sit on a background.
+    var _hasBackground: Bool { get }
+}
+
+/// The dots of a paged tab view, as SwiftUI's `PageIndexViewStyle`.
+public struct PageIndexViewStyle: IndexViewStyle {
+    /// When the dots have a background, as SwiftUI's `PageIndexViewStyle.BackgroundDisplayMode`.
+    public enum BackgroundDisplayMode: Hashable, Sendable {
+        case automatic, interactive, always, never
+    }
+
+    let backgroundDisplayMode: BackgroundDisplayMode
+
+    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {
+        self.backgroundDisplayMode = backgroundDisplayMode
+    }
+
+    public var _hasBackground: Bool { backgroundDisplayMode == .always }
+}
+
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: PageIndexViewStyle { .init() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+        .init(backgroundDisplayMode: backgroundDisplayMode)
+    }
+}
+
+private struct TabViewPagingKey: EnvironmentKey {
+    static let defaultValue: PageTabViewStyle.IndexDisplayMode? = nil
+}
+
+private struct PageIndexBackgroundKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    package var _tabViewPaging: PageTabViewStyle.IndexDisplayMode? {
+        get { self[TabViewPagingKey.self] }
+        set { self[TabViewPagingKey.self] = newValue }
+    }
+
+    package var _pageIndexBackground: Bool {
+        get { self[PageIndexBackgroundKey.self] }
+        set { self[PageIndexBackgroundKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how the tab views here show their views.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+        environment(\._tabViewPaging, style._paging)
+    }
+
+    /// Sets how the paged tab views here draw their dots.
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+        environment(\._pageIndexBackground, style._hasBackground)
     }
 }

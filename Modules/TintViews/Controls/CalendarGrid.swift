@@ -9,6 +9,9 @@ struct _CalendarGrid: View {
     @Binding var shownMonth: Date?
     let lower: Date?
     let upper: Date?
+    /// Several days chosen at once (`MultiDatePicker`): a click adds or removes a day, and
+    /// `selection` only says which month shows first.
+    var days: Binding<Set<DateComponents>>? = nil
     @Environment(\.calendar) private var baseCalendar
     @Environment(\.timeZone) private var timeZone
     @Environment(\.locale) private var locale
@@ -41,7 +44,7 @@ struct _CalendarGrid: View {
                 HStack(spacing: 0) {
                     ForEach(0..<7, id: \.self) { column in
                         let day = column < weeks[week].count ? weeks[week][column] : nil
-                        dayCell(day, month: month, calendar: calendar, selected: day != nil && day == selectedDay)
+                        dayCell(day, month: month, calendar: calendar, selected: day != nil && isChosen(day!, month: month, calendar: calendar, selectedDay: selectedDay))
                     }
                 }
             }
@@ -64,6 +67,21 @@ struct _CalendarGrid: View {
         }
     }
 
+    /// Whether the day is chosen: the selection's day, or one of the set's.
+    private func isChosen(_ day: Int, month: Date, calendar: Calendar, selectedDay: Int?) -> Bool {
+        guard let days else { return day == selectedDay }
+        guard let date = calendar.date(byAdding: .day, value: day - 1, to: month) else { return false }
+        let parts = Self.components(of: date, calendar)
+        return days.wrappedValue.contains { Self.sameDay($0, parts) }
+    }
+
+    /// A day as a `MultiDatePicker` keeps it: its calendar, era, year, month and day.
+    static func components(of date: Date, _ calendar: Calendar) -> DateComponents {
+        var parts = calendar.dateComponents([.era, .year, .month, .day], from: date)
+        parts.calendar = calendar
+        return parts
+    }
+
     /// Whether any moment of the day `start` is inside the range.
     private func isAllowed(_ start: Date, _ calendar: Calendar) -> Bool {
         let end = calendar.date(byAdding: .day, value: 1, to: start) ?? start
@@ -74,6 +92,17 @@ struct _CalendarGrid: View {
 
     /// The day `day`, at the selection's time of day, kept inside the range.
     private func pick(_ day: Date, _ calendar: Calendar) {
+        if let days {
+            let parts = Self.components(of: day, calendar)
+            // A set read through its own calendar's days: the same day from another calendar
+            // instance (equal components) is the same day.
+            if let chosen = days.wrappedValue.first(where: { Self.sameDay($0, parts) }) {
+                days.wrappedValue.remove(chosen)
+            } else {
+                days.wrappedValue.insert(parts)
+            }
+            return
+        }
         let time = calendar.dateComponents([.hour, .minute, .second, .nanosecond], from: selection)
         var parts = calendar.dateComponents([.era, .year, .month, .day], from: day)
         parts.hour = time.hour
@@ -85,6 +114,10 @@ struct _CalendarGrid: View {
         if let upper, date > upper { date = upper }
         selection = date
         shownMonth = nil
+    }
+
+    private static func sameDay(_ a: DateComponents, _ b: DateComponents) -> Bool {
+        a.year == b.year && a.month == b.month && a.day == b.day && (a.era ?? b.era) == (b.era ?? a.era)
     }
 
     private func title(of month: Date, _ calendar: Calendar) -> String {

@@ -13,6 +13,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: _ListSelection<SelectionValue>?
 
+    @Environment(\._listRowSpacing) private var rowSpacing
     @Environment(\._listStyle) private var listStyle
     @Environment(\._alternatingRows) private var alternatingRows
     @Environment(\._selectionMenu) private var selectionMenu
@@ -59,7 +60,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             warnAboutSelection(notIn: state.tags)
         }
         return ScrollView {
-            LazyVStack(alignment: .leading, spacing: 0) {
+            LazyVStack(alignment: .leading, spacing: rowSpacing ?? 0) {
                 rows
             }
             .padding(.vertical, style.insetsRows ? 5 : 0)

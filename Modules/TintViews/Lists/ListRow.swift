@@ -89,13 +89,14 @@ package struct _ListSectionLabel: View {
     let content: AnyView
     let isHeader: Bool
     let style: _ListStyleKind
+    @Environment(\._listSectionSpacing) private var sectionSpacing
 
     public var body: some View {
         content
             .font(isHeader ? .system(size: 11, weight: .bold) : .caption)
             .foregroundColor(.secondary)
             .frame(maxWidth: .infinity, alignment: .leading)
-            .padding(EdgeInsets(top: isHeader ? 10 : 4, leading: style.insetsRows ? 18 : 8, bottom: 4, trailing: 8))
+            .padding(EdgeInsets(top: isHeader ? sectionSpacing.length : 4, leading: style.insetsRows ? 18 : 8, bottom: 4, trailing: 8))
     }
 }
 

@@ -20,6 +20,9 @@ extension ToolbarItemPlacement {
     public static let topBarTrailing = ToolbarItemPlacement.primaryAction
     /// iOS's bottom toolbar: shown with the trailing items.
     public static let bottomBar = ToolbarItemPlacement.status
+    /// Above the on-screen keyboard (iOS): a desktop has none, so these items are not shown
+    /// (as on macOS, where the placement has no bar).
+    public static let keyboard = ToolbarItemPlacement(rawValue: 100)
 }
 
 /// iOS's grouped list: drawn as macOS's inset list.

@@ -16,8 +16,9 @@ package struct _NavigationBar: View {
     }
 
     private func bar(title: Text?, items: [_ToolbarEntry]) -> some View {
-        let leading = items.filter { $0.placement.isLeading }
-        let trailing = items.filter { !$0.placement.isLeading }
+        let shown = items.filter { $0.placement != .keyboard }
+        let leading = shown.filter { $0.placement.isLeading }
+        let trailing = shown.filter { !$0.placement.isLeading }
         return HStack(spacing: 8) {
             if canGoBack {
                 Button(action: back) { Text("‹").font(.title3) }

@@ -101,6 +101,7 @@ public struct NavigationSplitViewVisibility: Equatable, Hashable, Sendable {
 /// optional content, detail), whose sidebar links show in the detail column.
 public struct NavigationView<Content: View>: View {
     let content: Content
+    @Environment(\._navigationViewStack) private var isStack
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
@@ -108,7 +109,10 @@ public struct NavigationView<Content: View>: View {
 
     public var body: some View {
         let items = _ViewList(content).items
-        if items.count >= 3 {
+        if isStack, let first = items.first {
+            // `.navigationViewStyle(.stack)`: the first view is the root of a stack; links push.
+            NavigationStack { first.view }
+        } else if items.count >= 3 {
             NavigationSplitView(sidebar: { items[0].view }, content: { items[1].view }, detail: { items[items.count - 1].view })
         } else if items.count == 2 {
             NavigationSplitView(sidebar: { items[0].view }, detail: { items[1].view })
@@ -140,5 +144,42 @@ extension View {
     /// resize, so the bounds are kept for source compatibility).
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
         navigationSplitViewColumnWidth(ideal)
+    }
+}
+
+/// How a `NavigationView` lays out its views, as SwiftUI's `NavigationViewStyle`.
+public protocol NavigationViewStyle: Sendable {
+    /// Whether the views make one stack (`.stack`) rather than columns.
+    var _isStack: Bool { get }
+}
+
+/// The platform's: columns for two or three views, a stack for one (`DefaultNavigationViewStyle`).
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {}; public var _isStack: Bool { false } }
+/// One view at a time, the first at the root (`StackNavigationViewStyle`).
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {}; public var _isStack: Bool { true } }
+/// A sidebar and a detail (`DoubleColumnNavigationViewStyle`).
+public struct DoubleColumnNavigationViewStyle: NavigationViewStyle { public init() {}; public var _isStack: Bool { false } }
+/// Columns, macOS's (`ColumnNavigationViewStyle`).
+public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {}; public var _isStack: Bool { false } }
+
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle { public static var automatic: DefaultNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == StackNavigationViewStyle { public static var stack: StackNavigationViewStyle { .init() } }
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle { public static var columns: ColumnNavigationViewStyle { .init() } }
+
+private struct NavigationViewStackKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    package var _navigationViewStack: Bool {
+        get { self[NavigationViewStackKey.self] }
+        set { self[NavigationViewStackKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how the navigation views here lay out their views.
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
+        environment(\._navigationViewStack, style._isStack)
     }
 }

@@ -1,70 +1,173 @@
 import Foundation
 import Testing
+import TintImageIO
+import TintRaster
 import TintUI
 
-/// iOS-only API with its desktop meaning: a full-screen cover is a sheet, size classes follow
-/// the window, wheel pickers are menus, keyboard traits change nothing drawn.
+/// iOS-only API given its nearest desktop meaning: edit mode and `EditButton`, `UIImage`,
+/// `MultiDatePicker`, keyboard toolbar items, the stack navigation view style, paged tab views,
+/// list row and section spacing.
 @MainActor
 @Suite struct IOSCompatibilityTests {
-    @Test func aFullScreenCoverPresentsItsContentAsASheet() {
-        struct Root: View {
-            @State var covered = false
-            @State var item: Tag?
-            struct Tag: Identifiable { let id: Int }
+    @Test func theEditButtonTogglesTheWindowsEditMode() {
+        struct Screen: View {
+            @Environment(\.editMode) var editMode
             var body: some View {
                 VStack {
-                    Button("Cover") { covered = true }.accessibilityIdentifier("cover")
-                    Button("Item") { item = Tag(id: 7) }.accessibilityIdentifier("item")
+                    EditButton().accessibilityIdentifier("edit")
+                    Text(editMode?.wrappedValue.isEditing == true ? "Editing" : "Idle")
                 }
-                .fullScreenCover(isPresented: $covered) { Text("Covering").accessibilityIdentifier("covering") }
-                .fullScreenCover(item: $item) { tag in Text("Item \(tag.id)").accessibilityIdentifier("item-\(tag.id)") }
             }
         }
-        let host = HeadlessHost(rootView: Root(), width: 400, height: 300)
+        let host = HeadlessHost(rootView: Screen(), width: 300, height: 100)
         host.renderFrame()
-        #expect(host.frame(of: "covering") == nil)
-        host.tap("cover")
+        #expect(host.texts() == ["Edit", "Idle"])
+        host.tap("edit")
         host.renderFrame()
-        #expect(host.frame(of: "covering") != nil)
-        host.pressKey("Escape")
+        #expect(host.texts() == ["Done", "Editing"])
+        host.tap("edit")
         host.renderFrame()
-        #expect(host.frame(of: "covering") == nil)
-        host.tap("item")
-        host.renderFrame()
-        #expect(host.frame(of: "item-7") != nil)
+        #expect(host.texts() == ["Edit", "Idle"])
     }
 
-    @Test func sizeClassesFollowTheWindow() {
-        struct Adaptive: View {
-            @Environment(\.horizontalSizeClass) var horizontal
-            @Environment(\.verticalSizeClass) var vertical
+    @Test func anAppsOwnEditModeBindingWins() {
+        struct Screen: View {
+            @State var mode = EditMode.active
             var body: some View {
-                Text("x").accessibilityIdentifier("\(horizontal == .compact ? "compact" : "regular")-\(vertical == .compact ? "compact" : "regular")")
+                VStack {
+                    EditButton().accessibilityIdentifier("edit")
+                    Text(mode == .active ? "active" : "inactive")
+                }
+                .environment(\.editMode, $mode)
             }
         }
-        let host = HeadlessHost(rootView: Adaptive(), width: 800, height: 600)
+        let host = HeadlessHost(rootView: Screen(), width: 300, height: 100)
         host.renderFrame()
-        #expect(host.frame(of: "regular-regular") != nil)
-        host.resize(width: 400, height: 600)
+        #expect(host.texts() == ["Done", "active"])
+        host.tap("edit")
         host.renderFrame()
-        #expect(host.frame(of: "compact-regular") != nil)
-        host.resize(width: 700, height: 300)
-        host.renderFrame()
-        #expect(host.frame(of: "regular-compact") != nil)
+        #expect(host.texts() == ["Edit", "inactive"])
     }
 
-    @Test func wheelAndNavigationLinkPickersAreMenusAndTraitsDrawNothing() {
-        func pixels(_ view: some View) -> [RGBA8] {
-            let host = HeadlessHost(rootView: view.frame(width: 200, height: 60), width: 200, height: 60)
-            host.renderFrame()
-            return (0..<60).flatMap { y in stride(from: 0, to: 200, by: 7).map { host.pixel(x: $0, y: y) } }
+    @Test func uiImagesDrawThroughImage() throws {
+        let (_, file) = try ImageTests.fixture()
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        let fromData = try #require(UIImage(data: data))
+        let fromFile = try #require(UIImage(contentsOfFile: file))
+        #expect(UIImage(contentsOfFile: "/no/such/file.png") == nil)
+        #expect(UIImage(data: Data()) == nil)
+        let host = HeadlessHost(rootView: VStack(spacing: 0) {
+            Image(uiImage: fromData).accessibilityIdentifier("data")
+            Image(uiImage: fromFile).accessibilityIdentifier("file")
+            Image(uiImage: UIImage()).accessibilityIdentifier("empty")
+        }.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), width: 40, height: 20)
+        let report = host.renderFrame()
+        #expect(host.frame(of: "data")?.size == CGSize(width: 4, height: 2))
+        #expect(host.frame(of: "file")?.size == CGSize(width: 4, height: 2))
+        let red = host.pixel(x: 0, y: 0)
+        #expect(red.r > 200 && red.b < 50, "the decoded bytes are drawn: \(red)")
+        #expect(host.frame(of: "empty")?.size == .zero)
+        _ = report
+    }
+
+    @Test func bytesThatAreNotAnImageWarnAndDrawNothing() throws {
+        let image = try #require(UIImage(data: Data("not an image".utf8)))
+        let host = HeadlessHost(rootView: Image(uiImage: image).accessibilityIdentifier("bad"), width: 40, height: 20)
+        let report = host.renderFrame()
+        #expect(report.warnings.contains { $0.contains("UIImage(data:)") }, "\(report.warnings)")
+        #expect(host.frame(of: "bad")?.size == .zero)
+    }
+
+    @Test func aMultiDatePickerAddsAndRemovesDays() throws {
+        struct Screen: View {
+            @State var days: Set<DateComponents> = [DateComponents(year: 2026, month: 3, day: 10)]
+            var body: some View {
+                VStack {
+                    MultiDatePicker("Dates", selection: $days)
+                    Text(days.compactMap(\.day).sorted().map(String.init).joined(separator: ",")).accessibilityIdentifier("days")
+                }
+            }
         }
-        let picker = Picker("Size", selection: .constant(1)) { Text("One").tag(1); Text("Two").tag(2) }
-        let menu = pixels(picker.pickerStyle(.menu))
-        #expect(pixels(picker.pickerStyle(.wheel)) == menu)
-        #expect(pixels(picker.pickerStyle(.navigationLink)) == menu)
-        let field = TextField("Phone", text: .constant(""))
-        #expect(pixels(field.keyboardType(.phonePad).textInputAutocapitalization(.never).statusBarHidden().hoverEffect(.lift)
-            .defersSystemGestures(on: .all).scrollDismissesKeyboard(.interactively)) == pixels(field))
+        let host = HeadlessHost(rootView: Screen().environment(\.timeZone, TimeZone(identifier: "UTC")!), width: 400, height: 400)
+        host.renderFrame()
+        #expect(host.texts().contains("March 2026"), "the first chosen day's month: \(host.texts())")
+        #expect(host.texts().contains("10"))
+        host.tap("calendar-day-12")
+        host.renderFrame()
+        #expect(host.texts().contains("10,12"))
+        host.tap("calendar-day-10")
+        host.renderFrame()
+        #expect(host.texts().contains("12") && !host.texts().contains("10,12"))
+    }
+
+    @Test func keyboardItemsAreNotShownOnTheDesktop() {
+        let view = NavigationStack {
+            Text("Body")
+                .toolbar {
+                    ToolbarItemGroup(placement: .keyboard) { Button("Done") {}.accessibilityIdentifier("done") }
+                    ToolbarItem(placement: .primaryAction) { Button("Add") {}.accessibilityIdentifier("add") }
+                }
+        }
+        let host = HeadlessHost(rootView: view, width: 300, height: 200)
+        host.renderFrame()
+        #expect(host.frame(of: "add") != nil)
+        #expect(host.frame(of: "done") == nil)
+    }
+
+    @Test func theStackStyleMakesTheFirstViewARootOfAStack() {
+        let view = NavigationView {
+            Text("Sidebar").accessibilityIdentifier("sidebar")
+            Text("Detail").accessibilityIdentifier("detail")
+        }
+        let columns = HeadlessHost(rootView: view, width: 600, height: 300)
+        columns.renderFrame()
+        #expect(columns.frame(of: "sidebar") != nil && columns.frame(of: "detail") != nil)
+        let stack = HeadlessHost(rootView: view.navigationViewStyle(.stack), width: 600, height: 300)
+        stack.renderFrame()
+        #expect(stack.frame(of: "sidebar") != nil)
+        #expect(stack.frame(of: "detail") == nil, "one view at a time")
+    }
+
+    @Test func aPagedTabViewShowsDotsThatChooseThePage() {
+        let tabs = TabView {
+            Text("First").tabItem { Text("One") }
+            Text("Second").tabItem { Text("Two") }
+        }
+        let paged = HeadlessHost(rootView: tabs.tabViewStyle(.page), width: 300, height: 200)
+        paged.renderFrame()
+        #expect(paged.texts() == ["First"], "no tab bar: \(paged.texts())")
+        #expect(paged.frame(of: "page-dot-1") != nil)
+        paged.tap("page-dot-1")
+        paged.renderFrame()
+        #expect(paged.texts() == ["Second"])
+        let hidden = HeadlessHost(rootView: tabs.tabViewStyle(.page(indexDisplayMode: .never)).indexViewStyle(.page(backgroundDisplayMode: .always)),
+                                  width: 300, height: 200)
+        hidden.renderFrame()
+        #expect(hidden.frame(of: "page-dot-0") == nil)
+        let plain = HeadlessHost(rootView: tabs.tabViewStyle(.automatic), width: 300, height: 200)
+        plain.renderFrame()
+        #expect(plain.texts().contains("One"), "tabs: \(plain.texts())")
+    }
+
+    @Test func listRowAndSectionSpacing() {
+        func gap(_ view: some View) -> CGFloat {
+            let host = HeadlessHost(rootView: view, width: 300, height: 300)
+            host.renderFrame()
+            return (host.frame(of: "b")?.minY ?? 0) - (host.frame(of: "a")?.maxY ?? 0)
+        }
+        let list = List {
+            Text("A").accessibilityIdentifier("a")
+            Text("B").accessibilityIdentifier("b")
+        }
+        #expect(gap(list.listRowSpacing(12)) - gap(list) == 12)
+        func headerTop(_ spacing: ListSectionSpacing) -> CGFloat {
+            let host = HeadlessHost(rootView: List {
+                Section { Text("Row") } header: { Text("Head").accessibilityIdentifier("head") }
+            }.listSectionSpacing(spacing), width: 300, height: 300)
+            host.renderFrame()
+            return host.frame(of: "head")?.minY ?? 0
+        }
+        #expect(headerTop(.default) - headerTop(.compact) == 6)
+        #expect(headerTop(.custom(30)) - headerTop(.default) == 20)
     }
 }
