@@ -42,7 +42,7 @@ final class FramePipeline {
         environment.horizontalSizeClass = .of(width: size.width)
         environment.verticalSizeClass = .of(height: size.height)
         environment._windowSpace = windowSpace
-        if environment.editMode == nil { environment.editMode = editMode.binding }
+        environment._editModeStore = editMode
         if environment.undoManager == nil { environment.undoManager = UndoManager() }
         tree.reducesMotion = options.reduceMotion
         environment._caretMotion = FramePipeline.caretMotion

@@ -43,12 +43,29 @@ private struct EditModeBindingKey: EnvironmentKey {
     static let defaultValue: Binding<EditMode>? = nil
 }
 
+private struct EditModeStoreKey: EnvironmentKey {
+    static let defaultValue: _EditModeStore? = nil
+}
+
 extension EnvironmentValues {
     /// The edit mode here: the one an ancestor set with `.environment(\.editMode, $mode)`, else
-    /// the window's (the host sets it); `nil` outside a host.
+    /// the window's; `nil` outside a host.
     public var editMode: Binding<EditMode>? {
-        get { self[EditModeBindingKey.self] }
+        get {
+            if let binding = self[EditModeBindingKey.self] { return binding }
+            // The window's store is kept, not a binding to it: a binding cannot be compared, and
+            // a value unequal to itself would count as changed at every update. Views read the
+            // environment on the main actor.
+            guard let store = _editModeStore else { return nil }
+            return MainActor.assumeIsolated { store.binding }
+        }
         set { self[EditModeBindingKey.self] = newValue }
+    }
+
+    /// The window's edit mode, set by the host.
+    package var _editModeStore: _EditModeStore? {
+        get { self[EditModeStoreKey.self] }
+        set { self[EditModeStoreKey.self] = newValue }
     }
 }
 

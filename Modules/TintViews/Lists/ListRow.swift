@@ -47,7 +47,17 @@ package struct _ListRow<Content: View>: View {
 
     private var chrome: some View {
         let inset: CGFloat = style.insetsRows ? 10 : 0
-        return content
+        return _RowSeparatorLayout(inset: inset + 8) {
+            row(inset: inset)
+            if separator, !isSelected {
+                (separatorTint ?? Color._separator).frame(height: 1)
+            }
+        }
+        .modifier(_TapGestureModifier(count: 1, perform: .reading { event in select?(event.modifiers) }))
+    }
+
+    private func row(inset: CGFloat) -> some View {
+        content
             .environment(\._isListRow, true)
             .environment(\._listRowSelect, select.map { select in _RowSelect(id: rowID, select: { select([]) }) })
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -57,12 +67,6 @@ package struct _ListRow<Content: View>: View {
             .background { highlight }
             .padding(.horizontal, inset)
             .background { rowBackground }
-            .overlay(alignment: .bottom) {
-                if separator, !isSelected {
-                    (separatorTint ?? Color._separator).frame(height: 1).padding(.horizontal, inset + 8)
-                }
-            }
-            .modifier(_TapGestureModifier(count: 1, perform: .reading { event in select?(event.modifiers) }))
     }
 
     @ViewBuilder private var highlight: some View {
@@ -210,4 +214,44 @@ final class _RowClicks {
         last = (tag, now)
         return false
     }
+}
+
+/// A list row and its separator: the separator along the row's bottom, from the row's
+/// `.listRowSeparatorLeading` guide to its `.listRowSeparatorTrailing` guide where the content
+/// sets them (`.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }` lines it up with a
+/// label's text), else `inset` in from each end.
+/// It places relative to its bounds, so a scrolled row is moved, not placed again.
+struct _RowSeparatorLayout: Layout, Equatable, _PlacesSubviewsRelatively {
+    let inset: CGFloat
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let row = subviews.first else { return }
+        row.place(at: bounds.origin, proposal: proposal)
+        guard subviews.count > 1 else { return }
+        let rowProposal = ProposedViewSize(width: bounds.width, height: bounds.height)
+        let leading = row.explicitAlignment(of: HorizontalAlignment.listRowSeparatorLeading.key, proposal: rowProposal) ?? inset
+        let trailing = row.explicitAlignment(of: HorizontalAlignment.listRowSeparatorTrailing.key, proposal: rowProposal) ?? bounds.width - inset
+        let start = Swift.min(Swift.max(leading, 0), bounds.width), end = Swift.min(Swift.max(trailing, start), bounds.width)
+        subviews[1].place(at: CGPoint(x: bounds.minX + start, y: bounds.maxY - 1), proposal: ProposedViewSize(width: end - start, height: 1))
+    }
+}
+
+extension HorizontalAlignment {
+    /// Where a list row's separator starts: by default the row's inset; set it on a view in the
+    /// row to start the separator there.
+    public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeading.self)
+    /// Where a list row's separator ends.
+    public static let listRowSeparatorTrailing = HorizontalAlignment(ListRowSeparatorTrailing.self)
+}
+
+private enum ListRowSeparatorLeading: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[HorizontalAlignment.leading] }
+}
+
+private enum ListRowSeparatorTrailing: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[HorizontalAlignment.trailing] }
 }

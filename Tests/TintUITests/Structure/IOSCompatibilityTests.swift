@@ -171,3 +171,36 @@ import TintUI
         #expect(headerTop(.custom(30)) - headerTop(.default) == 20)
     }
 }
+
+/// `.listRowSeparatorLeading` and `.listRowSeparatorTrailing` guides move a row's separator.
+@MainActor
+@Suite struct ListRowSeparatorGuideTests {
+    /// The first and last x of the separator's colour on the row's last line.
+    private func separatorSpan(_ row: some View) -> (Int, Int)? {
+        let host = HeadlessHost(rootView: List { row.accessibilityIdentifier("row"); Text("Next") }.listStyle(.plain).tint(.red), width: 300, height: 200)
+        host.renderFrame()
+        guard let frame = host.frame(of: "row") else { return nil }
+        // The row's box is inside the row chrome: the separator lies on the chrome's bottom line,
+        // at or just below the row's padded frame.
+        for y in Int(frame.maxY)..<Int(frame.maxY) + 8 {
+            let xs = (0..<300).filter { x in
+                let p = host.pixel(x: x, y: y)
+                return p.r < 240 && p.r > 150 && abs(Int(p.r) - Int(p.g)) < 8 && abs(Int(p.g) - Int(p.b)) < 8
+            }
+            if xs.count > 20, let first = xs.first, let last = xs.last { return (first, last) }
+        }
+        return nil
+    }
+
+    @Test func theGuidesMoveTheSeparator() throws {
+        let plain = try #require(separatorSpan(Text("Row")))
+        let indented = try #require(separatorSpan(HStack {
+            Color.blue.frame(width: 40, height: 10)
+            Text("Row").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+        }))
+        #expect(indented.0 > plain.0 + 40, "the separator starts at the text, past the icon: \(plain) → \(indented)")
+        let short = try #require(separatorSpan(Text("Row").frame(maxWidth: .infinity, alignment: .leading)
+            .alignmentGuide(.listRowSeparatorTrailing) { $0.width / 2 }))
+        #expect(short.1 < plain.1 - 100, "and ends where the trailing guide says: \(plain) → \(short)")
+    }
+}
