@@ -37,7 +37,8 @@ public final class ViewGraph: StateGraph {
     /// Dirty bodies and recursion boundaries' deferred children, run shallowest first.
     private var scheduled = Heap<ScheduledWork>()
     private var scheduleSequence = 0
-    /// Scheduled runs in this update, and, once there are very many, the runs of each node:
+    /// Scheduled runs in this update, and, once there are very many, the runs of each node
+    /// (RULES 1.13):
     /// a node that keeps scheduling itself (a view whose environment holds a value unequal to
     /// itself, re-posting a presentation) would otherwise never let the update end.
     private var runsThisUpdate = 0

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TintUI
 
-/// An update that would never end (a view that schedules itself again at every run) stops
+/// RULES 1.13: an update that would never end (a view that schedules itself again at every run) stops
 /// with a warning, and the next frames go on: the app stays responsive.
 @MainActor
 @Suite struct RunawayUpdateTests {
