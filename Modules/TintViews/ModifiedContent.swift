@@ -70,3 +70,18 @@ extension View {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
+
+/// Two modifiers as one, as SwiftUI's `ModifiedContent` of modifiers (`A().concat(B())`): the
+/// first applied, then the second.
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public func body(content: _ViewModifier_Content<Self>) -> ModifiedContent<ModifiedContent<_ViewModifier_Content<Self>, Content>, Modifier> {
+        content.modifier(self.content).modifier(self.modifier)
+    }
+}
+
+extension ViewModifier {
+    /// This modifier followed by `modifier`, as one.
+    public func concat<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

@@ -137,6 +137,11 @@ extension View {
         return contentMargins(edges, EdgeInsets(top: value, leading: value, bottom: value, trailing: value), for: placement)
     }
 
+    /// `insets` around the content of the scroll views here.
+    public func contentMargins(_ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(.all, insets, for: placement)
+    }
+
     /// `length` points around the content of the scroll views here on every edge.
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
         contentMargins(.all, length, for: placement)

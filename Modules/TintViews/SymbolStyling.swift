@@ -36,6 +36,16 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 }
 
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+private struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
+
+extension EnvironmentValues {
+    /// The rendering mode the symbols here were asked for (`.symbolRenderingMode`); `nil`: the
+    /// symbol's own.
+    public var symbolRenderingMode: SymbolRenderingMode? {
+        get { self[SymbolRenderingModeKey.self] }
+        set { self[SymbolRenderingModeKey.self] = newValue }
+    }
+}
 private struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
 
 extension EnvironmentValues {
@@ -63,6 +73,9 @@ extension View {
         environment(\.symbolVariants, variant)
     }
 
-    /// Accepted for source compatibility: Tint draws symbols in one colour.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
+    /// Sets the rendering mode of the symbols here (`\.symbolRenderingMode`); Tint draws every
+    /// symbol in one colour, so views that read it decide what it changes.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        environment(\.symbolRenderingMode, mode)
+    }
 }

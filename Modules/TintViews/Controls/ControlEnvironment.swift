@@ -164,6 +164,28 @@ public struct OpenURLAction: Equatable, @unchecked Sendable {
         }
     }
 
+    /// Opens `url`, then tells `completion` whether it was opened: true when a handler took it
+    /// or the desktop's opener ran and succeeded, false when it was discarded or could not be
+    /// opened. The desktop's answer comes when its opener exits, on the main actor.
+    @MainActor
+    public func callAsFunction(_ url: URL, completion: @escaping @MainActor (_ accepted: Bool) -> Void) {
+        switch handler(url).kind {
+        case .handled: completion(true)
+        case .discarded: completion(false)
+        case .system(let other):
+            guard let process = Self.openWithDesktop(other ?? url) else {
+                completion(false)
+                return
+            }
+            let previous = process.terminationHandler
+            process.terminationHandler = { finished in
+                previous?(finished)
+                let accepted = finished.terminationStatus == 0
+                Task { @MainActor in completion(accepted) }
+            }
+        }
+    }
+
     /// Hands `url` to the desktop (`xdg-open`, found in `searchPath`); says so when it cannot,
     /// and returns the process started, if one was.
     ///
