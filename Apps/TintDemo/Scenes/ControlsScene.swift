@@ -2,8 +2,9 @@ import Foundation
 import TintUI
 
 /// The window's controls in one place: a text field, a toggle, a slider, a button with a
-/// keyboard shortcut, pickers, a stepper, a checkbox, a progress bar, a secure field, a
-/// disclosure group, a scrolling list and a ticking clock.
+/// keyboard shortcut, pickers, a stepper, a checkbox, a progress bar, a secure field, a gauge,
+/// a menu with a primary action, a control group, a toggle over two settings, a disclosure
+/// group, a scrolling list and a ticking clock.
 public struct ControlsScene: View {
     @State var name = ""
     @State var notify = true
@@ -54,6 +55,22 @@ public struct ControlsScene: View {
                 .accessibilityIdentifier("theme")
                 ProgressView(value: volume).frame(width: 120)
                 SecureField("Password", text: $password).frame(width: 150).accessibilityIdentifier("password")
+            }
+            HStack(spacing: 16) {
+                Gauge(value: volume) { Text("Level") } currentValueLabel: { Text("\(Int((volume * 100).rounded()))") }
+                    .gaugeStyle(.accessoryCircularCapacity)
+                Menu("Export") {
+                    Button("As PNG") { saves += 1 }
+                    Button("As PDF") { saves += 1 }
+                } primaryAction: {
+                    saves += 1
+                }
+                .accessibilityIdentifier("export")
+                ControlGroup {
+                    Button("−") { copies = max(1, copies - 1) }
+                    Button("+") { copies = min(9, copies + 1) }
+                }
+                Toggle("Both", sources: [$notify, $bold], isOn: \.self).toggleStyle(.checkbox).accessibilityIdentifier("both")
             }
             DisclosureGroup("Advanced") {
                 Text("Copies are printed \(bold ? "in bold" : "plainly") at size \(["S", "M", "L"][size]).")
