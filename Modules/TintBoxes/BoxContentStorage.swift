@@ -71,7 +71,8 @@ final class BoxContentStorage {
     /// See `BoxContent.fadeOnlyOpacity`: the fields read in place in the rare fields' object.
     var fadeOnlyOpacity: Double? {
         guard let rare, rare.effect?.clip == nil, rare.effect?.shadow == nil, rare.effect?.transform == nil,
-              rare.effect?.blur == nil, rare.effect?.colors == nil, rare.effect?.masksWithLastChild != true else { return nil }
+              rare.effect?.blur == nil, rare.effect?.colors == nil, rare.effect?.masksWithLastChild != true,
+              rare.effect?.blendMode == nil, rare.effect?.isolates != true else { return nil }
         return rare.effect?.opacity
     }
 

@@ -19,6 +19,11 @@ public struct GroupEffect: Equatable, Sendable {
     /// Whether the box's last child is a mask (`.mask`): drawn not on the canvas but as the
     /// alpha through which the other children show.
     public var masksWithLastChild = false
+    /// How the group's pixels combine with those beneath it (`.blendMode`); `nil`: source-over.
+    public var blendMode: PixelBlendMode?
+    /// Whether the group is drawn in a layer of its own even with no other effect
+    /// (`.compositingGroup`): the blend modes inside it combine with the group's pixels only.
+    public var isolates = false
 
     /// `.scaleEffect`, `.rotationEffect` and `.rotation3DEffect`: the scale, the rotation, the
     /// turn in space, and the point of the box's frame they are about.
@@ -112,7 +117,7 @@ public struct GroupEffect: Equatable, Sendable {
     }
 
     public init(opacity: Double = 1, clip: ShapeOutline? = nil, shadow: Shadow? = nil, transform: Transform? = nil,
-                blur: Blur? = nil, colors: ColorMatrix? = nil, masksWithLastChild: Bool = false) {
+                blur: Blur? = nil, colors: ColorMatrix? = nil, masksWithLastChild: Bool = false, blendMode: PixelBlendMode? = nil) {
         self.opacity = opacity
         self.clip = clip
         self.shadow = shadow
@@ -120,11 +125,13 @@ public struct GroupEffect: Equatable, Sendable {
         self.blur = blur
         self.colors = colors
         self.masksWithLastChild = masksWithLastChild
+        self.blendMode = blendMode == .normal ? nil : blendMode
     }
 
     /// Whether painting needs a layer of its own for the group (a clear group needs none).
     public var needsLayer: Bool {
-        opacity < 1 || clip != nil || shadow != nil || transform != nil || blur != nil || colors != nil || masksWithLastChild
+        opacity < 1 || clip != nil || shadow != nil || transform != nil || blur != nil || colors != nil || masksWithLastChild || blendMode != nil
+            || isolates
     }
 
     /// Whether a change inside the group changes pixels beyond the changed box (a shadow, a

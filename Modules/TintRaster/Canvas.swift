@@ -107,12 +107,16 @@ public struct Canvas {
     /// Composites `layer` (from `makeLayer`) over this canvas, its alpha multiplied by `opacity`
     /// and, when given, by the coverage of `mask` (a layer of the same bounds in which a clip
     /// shape was filled opaque): `.opacity`, `.clipShape`, `.cornerRadius`.
-    public func composite(_ layer: Canvas, opacity: Double = 1, mask: Canvas? = nil) {
+    public func composite(_ layer: Canvas, opacity: Double = 1, mask: Canvas? = nil, blend: PixelBlendMode = .normal) {
         let area = layer.clip.intersection(clip)
         guard !area.isEmpty else { return }
-        if let list = layer.recording, recorded(.composite(list, opacity: opacity, mask: mask?.recording), reach: area) { return }
+        if let list = layer.recording, recorded(.composite(list, opacity: opacity, mask: mask?.recording, blend: blend), reach: area) { return }
         let factor = UInt32((Swift.min(1, Swift.max(0, opacity.isNaN ? 0 : opacity)) * 255).rounded())
         guard factor > 0 else { return }
+        if blend != .normal {
+            compositeBlended(layer, area: area, factor: factor, mask: mask, blend: blend)
+            return
+        }
         // Per pixel: the layer's pixel scaled by `factor` (times the mask's alpha / 255), over
         // this canvas's; eight at a time in C (`tint_composite_row`).
         for y in area.y..<area.maxY {

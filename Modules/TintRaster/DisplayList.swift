@@ -49,7 +49,7 @@ public final class DisplayList: @unchecked Sendable {
         case glyphLine(any GlyphLines, line: Int, x: Int, y: Int, source: UInt32, opacity: Double)
         case image(PixelBuffer, CGRect, smooth: Bool, tint: Color?)
         case pixels(PixelBuffer, x: Int, y: Int, opacity: Double)
-        case composite(DisplayList, opacity: Double, mask: DisplayList?)
+        case composite(DisplayList, opacity: Double, mask: DisplayList?, blend: PixelBlendMode)
         case compositeMapped(DisplayList, ProjectiveMap, opacity: Double)
         case shadow(DisplayList, Color, radius: Int, dx: Int, dy: Int)
         case blur(radius: Int, opaque: Bool)
@@ -146,7 +146,7 @@ public final class DisplayList: @unchecked Sendable {
     func append(_ operation: Operation, clip: PixelRect, reach: PixelRect? = nil) {
         finishMasks()
         switch operation {
-        case .composite(let layer, _, let mask): layerDepth = Swift.max(layerDepth, layer.layerDepth + 1, (mask?.layerDepth ?? 0) + 1)
+        case .composite(let layer, _, let mask, _): layerDepth = Swift.max(layerDepth, layer.layerDepth + 1, (mask?.layerDepth ?? 0) + 1)
         case .compositeMapped(let layer, _, _), .shadow(let layer, _, _, _, _): layerDepth = Swift.max(layerDepth, layer.layerDepth + 1)
         default: break
         }
@@ -295,7 +295,7 @@ public final class DisplayList: @unchecked Sendable {
         }
         forEachItem { item in
             switch item.operation {
-            case .composite(let layer, _, let mask): add(layer); add(mask)
+            case .composite(let layer, _, let mask, _): add(layer); add(mask)
             case .compositeMapped(let layer, _, _): add(layer)
             case .shadow(let layer, _, let radius, _, _): add(layer, shadow: radius)
             default: break
@@ -387,7 +387,7 @@ public final class DisplayList: @unchecked Sendable {
             let item = chunk[index]
             if onWorker {
                 switch item.operation {
-                case .composite(let layer, _, let mask): if Self.isDeep(layer) || Self.isDeep(mask) { return index }
+                case .composite(let layer, _, let mask, _): if Self.isDeep(layer) || Self.isDeep(mask) { return index }
                 case .compositeMapped(let layer, _, _), .shadow(let layer, _, _, _, _): if Self.isDeep(layer) { return index }
                 default: break
                 }
@@ -433,9 +433,9 @@ public final class DisplayList: @unchecked Sendable {
             lines.drawGlyphs(ofLine: line, on: target, x: x, y: y, premultiplied: source, opacity: opacity)
         case .image(let image, let rect, let smooth, let tint): target.draw(image: image, in: rect, smooth: smooth, tint: tint)
         case .pixels(let image, let x, let y, let opacity): target.draw(pixels: image, x: x, y: y, opacity: opacity)
-        case .composite(let layer, let opacity, let mask):
+        case .composite(let layer, let opacity, let mask, let blend):
             guard let source = layer.layerCanvas() else { return }
-            target.composite(source, opacity: opacity, mask: mask?.layerCanvas())
+            target.composite(source, opacity: opacity, mask: mask?.layerCanvas(), blend: blend)
         case .compositeMapped(let layer, let map, let opacity):
             guard let source = layer.layerCanvas() else { return }
             target.composite(source, map: map, opacity: opacity)

@@ -360,6 +360,21 @@ extension _ColorEffect: BoxModifierPrimitive {
     }
 }
 
+extension _CompositingGroupEffect: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        var effect = GroupEffect()
+        effect.isolates = true
+        return BoxContent(name: "compositingGroup", layout: PassthroughLayout(), effect: effect)
+    }
+}
+
+extension _BlendModeEffect: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        guard mode != .normal else { return BoxContent(name: "blendMode", layout: PassthroughLayout()) }
+        return BoxContent(name: "blendMode", layout: PassthroughLayout(), effect: GroupEffect(blendMode: mode.pixelMode))
+    }
+}
+
 extension _BlurEffect: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         let radius = GroupEffect.blurRadius(radius, name: "blur radius")

@@ -245,6 +245,7 @@ extension RenderTree {
                 return
             }
             if effect.opacity >= 1, effect.clip == .rectangle, effect.shadow == nil, effect.blur == nil, effect.colors == nil, !effect.masksWithLastChild,
+               effect.blendMode == nil, !effect.isolates,
                let pixels = wholePixels(box.frame) {
                 // A rectangle on whole pixels clips exactly by narrowing the canvas: no layer.
                 paintChildren(of: box, on: canvas.clipped(to: pixels), depth: depth)
@@ -403,7 +404,7 @@ extension RenderTree {
             canvas.compositeShadow(of: layer, color: shadow.color, radius: PixelRect.wholePixels(shadow.radius * scale),
                                    dx: PixelRect.wholePixels(shadow.x * scale), dy: PixelRect.wholePixels(shadow.y * scale))
         }
-        target.composite(layer, opacity: effect.opacity, mask: mask)
+        target.composite(layer, opacity: effect.opacity, mask: mask, blend: effect.blendMode ?? .normal)
     }
 
     private func draw(_ box: RenderBox, on canvas: Canvas) {

@@ -5,6 +5,11 @@ package struct _OpacityEffect: ViewModifier, Equatable, Sendable {
     public var opacity: Double
 }
 
+/// `.compositingGroup()`: the view drawn in a layer of its own, then composited.
+package struct _CompositingGroupEffect: ViewModifier, Equatable, Sendable {
+    public typealias Body = Never
+}
+
 /// `.clipShape(_:)`, `.clipped()`, `.cornerRadius(_:)`: the view drawn only inside a shape
 /// laid over its frame, with anti-aliased edges.
 package struct _ClipEffect: ViewModifier, Equatable, Sendable {
@@ -42,10 +47,10 @@ extension View {
 
     /// Draws the view and everything in it as one group before the effects around it apply,
     /// as SwiftUI's `compositingGroup`: an opacity around it fades the group, not each part
-    /// (their overlaps do not show through). Tint groups any view an effect applies to;
-    /// this makes the group explicit.
+    /// (their overlaps do not show through), and the blend modes inside it combine with the
+    /// group's own pixels, not with what is beneath the group. Drawn in a layer of its own.
     public func compositingGroup() -> some View {
-        modifier(_OpacityEffect(opacity: 1))
+        modifier(_CompositingGroupEffect())
     }
 
     /// Draws the view offscreen as one image before compositing it, as SwiftUI's
