@@ -13,11 +13,10 @@ public struct LayoutValueEntry: @unchecked Sendable {
     public let key: ObjectIdentifier
     /// Any value of the key's `Value` type: set and read on the main actor only.
     public let value: Any
-    /// Whether `value` equals another's (by the key's value type, as views' inputs compare);
-    /// without one, a new entry always counts as a change.
-    public let equals: (@MainActor (Any) -> Bool)?
+    /// Whether `value` equals another's (by the key's value type, as views' inputs compare).
+    public let equals: @MainActor (Any) -> Bool
 
-    public init(key: ObjectIdentifier, value: Any, equals: (@MainActor (Any) -> Bool)?) {
+    public init(key: ObjectIdentifier, value: Any, equals: @escaping @MainActor (Any) -> Bool) {
         self.key = key
         self.value = value
         self.equals = equals

@@ -18,7 +18,7 @@ extension BoxContent {
         // Guide closures cannot be compared: a new one may place things elsewhere.
         if alignmentGuide != nil || other.alignmentGuide != nil { return true }
         if layoutValue != nil || other.layoutValue != nil {
-            guard let a = layoutValue, let b = other.layoutValue, a.key == b.key, let equals = a.equals, equals(b.value) else { return true }
+            guard let a = layoutValue, let b = other.layoutValue, a.key == b.key, a.equals(b.value) else { return true }
         }
         switch (layout, other.layout) {
         case (nil, nil): return false

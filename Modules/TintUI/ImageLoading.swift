@@ -27,6 +27,8 @@ enum ImageLoading {
         case .system(let name):
             return .failure(ImageLoadError(description: "system symbol \(name) is not available yet"))
         case .encoded(let image):
+            // An empty `UIImage()`: nothing to draw, and nothing wrong.
+            if image.bytes.isEmpty { return .success(PixelBuffer(width: 0, height: 0)) }
             do {
                 return .success(try ImageFile.decode(image.bytes, named: image.name))
             } catch {

@@ -106,17 +106,15 @@ package struct _PrimitiveStyledButton: View {
 /// platform's), `.capsule`, `.roundedRectangle` (with or without a radius), `.circle`.
 public struct ButtonBorderShape: Shape, Equatable, Sendable {
     package let corners: BezelCorners
-    /// Whether it is the platform's default (Tint's square push button).
-    package var isAutomatic: Bool
 
-    nonisolated public static let automatic = ButtonBorderShape(corners: .square, isAutomatic: true)
-    nonisolated public static let capsule = ButtonBorderShape(corners: .round, isAutomatic: false)
-    nonisolated public static let circle = ButtonBorderShape(corners: .round, isAutomatic: false)
+    nonisolated public static let automatic = ButtonBorderShape(corners: .square)
+    nonisolated public static let capsule = ButtonBorderShape(corners: .round)
+    nonisolated public static let circle = ButtonBorderShape(corners: .round)
     /// A rounded rectangle with the platform's radius (6 points, macOS's push button).
-    nonisolated public static let roundedRectangle = ButtonBorderShape(corners: .radius(6), isAutomatic: false)
+    nonisolated public static let roundedRectangle = ButtonBorderShape(corners: .radius(6))
     /// A rounded rectangle with corners of `radius`.
     nonisolated public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
-        ButtonBorderShape(corners: .radius(radius), isAutomatic: false)
+        ButtonBorderShape(corners: .radius(radius))
     }
 
     public nonisolated func path(in rect: CGRect) -> Path {

@@ -15,8 +15,8 @@ package struct _LayoutValueModifier: ViewModifier, Equatable {
 
     /// Equal when the key and the value are; the layout reads the value again otherwise.
     package nonisolated static func == (a: Self, b: Self) -> Bool {
-        guard a.entry.key == b.entry.key, let equals = a.entry.equals else { return false }
-        return MainActor.assumeIsolated { equals(b.entry.value) }
+        guard a.entry.key == b.entry.key else { return false }
+        return MainActor.assumeIsolated { a.entry.equals(b.entry.value) }
     }
 }
 

@@ -40,6 +40,12 @@ public struct ScrollTransitionConfiguration: Sendable {
         public static func visible(_ amount: Double) -> Threshold {
             Threshold(visibleShare: amount.isFinite ? Swift.min(Swift.max(amount, 0), 1) : 1)
         }
+
+        /// A threshold `amount` of the way from this one to `other` (0: this one, 1: `other`).
+        public func interpolated(towards other: Threshold, amount: Double) -> Threshold {
+            let t = amount.isFinite ? Swift.min(Swift.max(amount, 0), 1) : 0
+            return Threshold(visibleShare: visibleShare + (other.visibleShare - visibleShare) * t)
+        }
     }
 
     var threshold = Threshold.visible

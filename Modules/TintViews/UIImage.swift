@@ -43,11 +43,11 @@ extension Image {
         if let source = uiImage.source {
             _source = source
         } else {
-            // Nothing to draw: a clear pixel-free image stands in (an empty UIImage is zero-sized).
+            // Nothing to draw: no bytes, which the loader takes as a zero-sized image.
             _source = .encoded(Image.emptyImage)
         }
     }
 
-    /// Bytes that decode to nothing drawn, shared by every empty `UIImage`.
+    /// No bytes, shared by every empty `UIImage`.
     private static let emptyImage = EncodedImage(bytes: Data(), name: "an empty UIImage")
 }

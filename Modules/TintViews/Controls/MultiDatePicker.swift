@@ -56,4 +56,14 @@ extension MultiDatePicker where Label == Text {
     public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
         self.init(selection: selection, in: bounds) { Text(title) }
     }
+
+    /// The same, from `bounds` on.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) {
+        self.init(selection: selection, in: bounds) { Text(title) }
+    }
+
+    /// The same, up to `bounds`.
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {
+        self.init(selection: selection, in: bounds) { Text(title) }
+    }
 }

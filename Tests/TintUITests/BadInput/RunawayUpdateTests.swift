@@ -15,21 +15,7 @@ import TintUI
         static let defaultValue = Restless()
     }
 
-    struct Nested: View {
-        @State var outer = false
-        var body: some View {
-            Button("Open") { outer = true }.accessibilityIdentifier("open")
-                .sheet(isPresented: $outer) { Inner() }
-        }
-    }
-
-    struct Inner: View {
-        @State var inner = false
-        var body: some View {
-            Button("More") { inner = true }.accessibilityIdentifier("more")
-                .sheet(isPresented: $inner) { Text("Deeper").padding().accessibilityIdentifier("deeper") }
-        }
-    }
+    typealias Nested = NestedPresentationTests.Nested
 
     @Test func aSheetInSheetOverAnUnequalValueEndsItsFrameWithAWarning() {
         let host = HeadlessHost(rootView: Nested().environment(\.restless, Restless()), width: 300, height: 200)

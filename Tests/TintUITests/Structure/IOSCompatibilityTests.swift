@@ -67,7 +67,7 @@ import TintUI
         let red = host.pixel(x: 0, y: 0)
         #expect(red.r > 200 && red.b < 50, "the decoded bytes are drawn: \(red)")
         #expect(host.frame(of: "empty")?.size == .zero)
-        _ = report
+        #expect(report.warnings.isEmpty, "an empty UIImage draws nothing without a warning: \(report.warnings)")
     }
 
     @Test func bytesThatAreNotAnImageWarnAndDrawNothing() throws {

@@ -425,21 +425,24 @@ import TintUI
         #expect(host.frame(of: "first") == nil && host.frame(of: "second") == nil)
     }
 
+    /// A sheet ("open") whose content presents another ("more", showing "deeper").
+    struct Nested: View {
+        @State var outer = false
+        var body: some View {
+            Button("Open") { outer = true }.accessibilityIdentifier("open")
+                .sheet(isPresented: $outer) { Inner() }
+        }
+    }
+
+    struct Inner: View {
+        @State var inner = false
+        var body: some View {
+            Button("More") { inner = true }.accessibilityIdentifier("more")
+                .sheet(isPresented: $inner) { Text("Deeper").padding().accessibilityIdentifier("deeper") }
+        }
+    }
+
     @Test func aSheetFromASheetIsNotAWarning() throws {
-        struct Nested: View {
-            @State var outer = false
-            var body: some View {
-                Button("Open") { outer = true }.accessibilityIdentifier("open")
-                    .sheet(isPresented: $outer) { Inner() }
-            }
-        }
-        struct Inner: View {
-            @State var inner = false
-            var body: some View {
-                Button("More") { inner = true }.accessibilityIdentifier("more")
-                    .sheet(isPresented: $inner) { Text("Deeper").padding().accessibilityIdentifier("deeper") }
-            }
-        }
         let host = HeadlessHost(rootView: Nested(), width: 300, height: 200)
         host.renderFrame()
         host.tap("open")
