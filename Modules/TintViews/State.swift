@@ -61,7 +61,9 @@ public struct State<Value>: DynamicProperty, _StateProperty {
 @MainActor
 final class StateStorage<Value> {
     private var stored: Value
-    private unowned let graph: any StateGraph
+    /// Weak: an async task may hold the storage (through a captured view) and write after its
+    /// host and graph are gone; that write is dropped, as one after the view's end is.
+    private weak var graph: (any StateGraph)?
     private weak var owner: AnyObject?
     private let name: String
     private var readers: [StateReader] = []
@@ -75,7 +77,7 @@ final class StateStorage<Value> {
 
     /// The value; reading it inside a body makes that body depend on it.
     var value: Value {
-        if let reader = graph.currentReader, !readers.contains(where: { $0.scope === reader.scope && $0.evaluation == reader.evaluation }) {
+        if let reader = graph?.currentReader, !readers.contains(where: { $0.scope === reader.scope && $0.evaluation == reader.evaluation }) {
             // Drop readers whose newer bodies may no longer read this value.
             readers.removeAll { $0.scope === reader.scope || !$0.isCurrent }
             readers.append(reader)
@@ -84,8 +86,8 @@ final class StateStorage<Value> {
     }
 
     func write(_ newValue: Value) {
-        guard owner != nil else {
-            // The view is gone (its identity ended); SwiftUI drops such writes too.
+        guard owner != nil, let graph else {
+            // The view is gone (its identity ended, or its host); SwiftUI drops such writes too.
             return
         }
         graph.stateWrite(name: name) { [self] in

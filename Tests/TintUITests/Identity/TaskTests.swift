@@ -64,4 +64,29 @@ import TintUI
         #expect(log.lines.first == "start 1")
         #expect(log.lines.sorted() == ["cancelled 1", "cancelled 2", "start 1", "start 2"])
     }
+
+    /// Reads and writes its state after a pause, cancelled or not.
+    struct Late: View {
+        let log: Log
+        @State var value = 0
+        var body: some View {
+            Text("\(value)").task {
+                try? await Task.sleep(for: .milliseconds(30))
+                value += 1
+                log.lines.append("wrote")
+            }
+        }
+    }
+
+    /// A task that outlives its host (released without unmounting) reads and writes its state
+    /// after the graph is gone: the write is dropped, nothing crashes.
+    @Test func aTaskOutlivingItsHostTouchesItsStateSafely() async {
+        let log = Log()
+        var host: HeadlessHost? = HeadlessHost(rootView: Late(log: log), width: 100, height: 40)
+        host?.renderFrame()
+        for _ in 0..<20 { await Task.yield() }
+        host = nil
+        for _ in 0..<100 where log.lines.isEmpty { try? await Task.sleep(for: .milliseconds(10)) }
+        #expect(log.lines == ["wrote"], "the task went on past its state's read and write")
+    }
 }
