@@ -98,16 +98,22 @@ extension Path {
 
     /// Each subpath as a closed polygon, curves cut into lines within `tolerance`.
     package func forEachPolygon(tolerance: CGFloat, _ body: ([CGPoint]) -> Void) {
+        forEachSubpath(tolerance: tolerance) { points, _ in body(points) }
+    }
+
+    /// Each subpath as its points, curves cut into lines within `tolerance`, and whether it was
+    /// closed (`closeSubpath`).
+    package func forEachSubpath(tolerance: CGFloat, _ body: ([CGPoint], Bool) -> Void) {
         var polygon: [CGPoint] = []
         var last = CGPoint.zero
-        func finish() {
-            if polygon.count > 1 { body(polygon) }
+        func finish(closed: Bool) {
+            if polygon.count > 1 { body(polygon, closed) }
             polygon = []
         }
         for element in elements {
             switch element {
             case .move(let to):
-                finish()
+                finish(closed: false)
                 polygon = [to]
                 last = to
             case .line(let to):
@@ -135,10 +141,10 @@ extension Path {
                 last = to
             case .closeSubpath:
                 if let first = polygon.first { last = first }
-                finish()
+                finish(closed: true)
             }
         }
-        finish()
+        finish(closed: false)
     }
 
     /// How many lines follow a curve with these control points within `tolerance`: from the
