@@ -390,7 +390,7 @@ extension _ZIndexModifier: BoxModifierPrimitive {
 
 extension _ContentShapeModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        let outline = ShapeDrawing.Outline.of(shape)
+        let outline = ShapeDrawing.Outline.of(shape, in: environment)
         return .passthrough("contentShape") { $0.hitShape = outline }
     }
 }

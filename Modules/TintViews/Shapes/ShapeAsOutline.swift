@@ -30,3 +30,31 @@ package struct ShapeAsOutline<S: Shape>: CustomOutline {
         return ShapeAsOutline(result)
     }
 }
+
+extension ShapeDrawing.Outline {
+    /// `shape`'s outline: the built-in one where the shape has one (drawn with exact-area
+    /// arcs), the shape itself otherwise; a `ContainerRelativeShape` takes the container shape
+    /// of `environment` (a rectangle without one).
+    @MainActor package static func of<S: Shape>(_ shape: S, in environment: EnvironmentValues) -> ShapeDrawing.Outline {
+        if let relative = shape as? ContainerRelativeShape {
+            if let container = environment._containerShape { return container.outline(insetBy: relative.insetAmount) }
+            return relative.insetAmount == 0 ? .builtIn(.rectangle) : .custom(ShapeAsOutline(relative))
+        }
+        return of(shape)
+    }
+
+    /// `shape`'s own outline, wherever it is.
+    @MainActor package static func of<S: Shape>(_ shape: S) -> ShapeDrawing.Outline {
+        if let outlined = shape as? any _OutlinedShape { return .builtIn(outlined._outline) }
+        return .custom(ShapeAsOutline(shape))
+    }
+
+    /// Whether two outlines draw alike, by `ShapeDrawing`'s rule.
+    package func isSame(as other: ShapeDrawing.Outline) -> Bool {
+        switch (self, other) {
+        case (.builtIn(let a), .builtIn(let b)): a == b
+        case (.custom(let a), .custom(let b)): a.isSame(as: b)
+        default: false
+        }
+    }
+}
