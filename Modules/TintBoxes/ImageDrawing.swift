@@ -14,6 +14,8 @@ public struct ImageDrawing: Equatable, Sendable {
     public var symbolSize: CGFloat
     /// The variant a system symbol is drawn in where it has one (`.symbolVariant`).
     public var symbolVariants: SymbolVariants
+    /// Pixels per point of a picture: its natural size is its pixels over this.
+    public var pixelScale: CGFloat = 1
 
     public init(source: ImageSource, resizable: Bool, smooth: Bool, template: Color?, symbolSize: CGFloat,
                 symbolVariants: SymbolVariants = .none) {

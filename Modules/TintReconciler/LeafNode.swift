@@ -215,11 +215,12 @@ extension Image: LeafPrimitive {
         let isSymbol = if case .system = _source { true } else { false }
         // Symbols are templates unless told otherwise; pictures keep their colours.
         let template = (_renderingMode ?? (isSymbol ? .template : .original)) == .template
-        let drawing = ImageDrawing(source: _source, resizable: _isResizable, smooth: _interpolation != .none,
+        var drawing = ImageDrawing(source: _source, resizable: _isResizable, smooth: _interpolation != .none,
                                    template: template ? (environment.foregroundColor ?? .primary) : nil,
                                    // Only symbols read the image scale (a custom key: a look-up per image).
                                    symbolSize: isSymbol ? (environment.font ?? .body).size * environment.imageScale._factor : 0,
                                    symbolVariants: isSymbol ? environment.symbolVariants : .none)
+        drawing.pixelScale = _scale
         return BoxContent(name: "Image", drawing: .image(drawing))
     }
 }
@@ -242,7 +243,7 @@ extension _ShapeView: LeafPrimitive {
         var stroke = stroke
         if let width = stroke?.lineWidth { stroke?.lineWidth = LayoutInput.length(width, name: "\(name) stroke lineWidth") }
         let inset = LayoutInput.length(inset, name: "\(name) strokeBorder inset")
-        return BoxContent(name: name, drawing: .shape(ShapeDrawing(outline: .of(shape), fill: fill, stroke: stroke, inset: inset)))
+        return BoxContent(name: name, drawing: .shape(ShapeDrawing(outline: .of(shape, in: environment), fill: fill, stroke: stroke, inset: inset)))
     }
 }
 

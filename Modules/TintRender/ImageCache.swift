@@ -87,7 +87,7 @@ extension RenderTree {
     func naturalSize(of image: ImageDrawing) -> CGSize {
         if case .system = image.source { return CGSize(width: image.symbolSize, height: image.symbolSize) }
         guard let buffer = images.image(image.source, loader: imageLoader) else { return .zero }
-        return CGSize(width: CGFloat(buffer.width), height: CGFloat(buffer.height))
+        return CGSize(width: CGFloat(buffer.width) / image.pixelScale, height: CGFloat(buffer.height) / image.pixelScale)
     }
 
     /// Draws `image` scaled into `frame`.

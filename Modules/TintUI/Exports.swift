@@ -17,3 +17,7 @@
 @_exported import OpenCombine
 @_exported import OpenCombineFoundation
 @_exported import Observation
+// On Apple's systems `import SwiftUI` brings `URLSession`; here it lives in FoundationNetworking.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

@@ -29,6 +29,8 @@ enum ImageLoading {
         case .encoded(let image):
             // An empty `UIImage()`: nothing to draw, and nothing wrong.
             if image.bytes.isEmpty { return .success(PixelBuffer(width: 0, height: 0)) }
+            // An `AsyncImage`'s image was decoded when it loaded.
+            if let pixels = RemoteImages.shared.pixels(of: image) { return .success(pixels) }
             do {
                 return .success(try ImageFile.decode(image.bytes, named: image.name))
             } catch {

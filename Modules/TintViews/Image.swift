@@ -36,6 +36,12 @@ public struct Image: View, Equatable, Sendable {
     package var _isResizable = false
     package var _interpolation = Interpolation.high
     package var _renderingMode: TemplateRenderingMode?
+    /// Pixels per point of the picture (an `@2x` image: 2): its natural size is its pixels over this.
+    package var _scale: CGFloat = 1
+
+    package init(source: ImageSource) {
+        _source = source
+    }
 
     /// The image `name` from the app's resources (or `bundle`).
     public init(_ name: String, bundle: Bundle? = nil) {
@@ -44,6 +50,12 @@ public struct Image: View, Equatable, Sendable {
 
     /// The same, for an image that carries no meaning for accessibility.
     public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+    }
+
+    /// The image `name` from the app's resources (or `bundle`), which assistive technologies
+    /// read as `label`.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
         self.init(name, bundle: bundle)
     }
 
@@ -85,6 +97,7 @@ public struct Image: View, Equatable, Sendable {
 
     public nonisolated static func == (a: Image, b: Image) -> Bool {
         a._source == b._source && a._isResizable == b._isResizable && a._interpolation == b._interpolation && a._renderingMode == b._renderingMode
+            && a._scale == b._scale
     }
 }
 
