@@ -44,6 +44,12 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
         return children[index]
     }
 
+    override func forEachNamedChild(_ body: (AnyHashable, ViewNode) -> Void) -> Bool {
+        guard ids.count == children.count else { return false }
+        for (id, child) in zip(ids, children) { body(AnyHashable(id), child) }
+        return true
+    }
+
     init(_ view: ForEach<Data, ID, Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         last = view
         super.init(graph: graph, parent: parent, environment: environment)

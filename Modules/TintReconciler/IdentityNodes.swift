@@ -28,6 +28,10 @@ final class IDViewNode<Content: View, ID: Hashable>: TypedNode<IDView<Content, I
     override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }
     override func forEachChild(_ body: (ViewNode) -> Void) { body(child) }
     override func node(namedByScrollID id: AnyHashable) -> ViewNode? { AnyHashable(self.id) == id ? self : nil }
+    override func forEachNamedChild(_ body: (AnyHashable, ViewNode) -> Void) -> Bool {
+        body(AnyHashable(id), self)
+        return true
+    }
     override func unmount(removeBoxes: Bool) { child.unmount(removeBoxes: removeBoxes) }
 }
 

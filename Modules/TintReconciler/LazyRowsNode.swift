@@ -172,6 +172,29 @@ final class LazyRowsNode<Data: RandomAccessCollection, ID: Hashable, Content: Vi
         rows.first { AnyHashable($0.id) == id }?.node
     }
 
+    override func forEachNamedChild(_ body: (AnyHashable, ViewNode) -> Void) -> Bool {
+        for row in rows { body(AnyHashable(row.id), row.node) }
+        return true
+    }
+
+    /// A row not built is found by reading the data's ids up to it (the one path here that
+    /// grows with the data, taken for a scroll by code), then built with rows either side.
+    override func materialize(namedByScrollID id: AnyHashable) -> ViewNode? {
+        if let built = node(namedByScrollID: id) { return built }
+        guard let wanted = id.base as? ID else { return nil }
+        var offset = 0
+        for element in view.data {
+            if view._idOf(element) == wanted { break }
+            offset += 1
+        }
+        guard offset < rowCount else { return nil }
+        build(Swift.max(0, offset - LazyRowsNode.revealedNeighbours)..<Swift.min(rowCount, offset + LazyRowsNode.revealedNeighbours + 1))
+        return node(namedByScrollID: id)
+    }
+
+    /// Rows built either side of one revealed by code: a viewport's worth, so it shows full.
+    static var revealedNeighbours: Int { 24 }
+
     override func unmount(removeBoxes: Bool) {
         reads.unmounted()
         for row in rows { row.node.unmount(removeBoxes: removeBoxes) }

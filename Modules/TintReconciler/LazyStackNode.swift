@@ -178,6 +178,7 @@ final class LazyStackNode<V: LazyStackPrimitive>: SingleChildBoxNode<V, V.Conten
 
     /// Decides from where layout put the built rows whether other rows must be built.
     private func placed(_ placement: BoxPlacement) {
+        environment._scrollTargetLayoutSlot?.targetsPlaced?()
         guard let rows, rows.rowCount > 0 else { return }
         let axis = V.axis
         func start(_ r: CGRect) -> CGFloat { axis == .vertical ? r.minY : r.minX }

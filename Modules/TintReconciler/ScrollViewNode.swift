@@ -22,6 +22,15 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
     /// The viewport, as the `.scrollView` coordinate space and the container of
     /// `containerRelativeFrame` inside.
     private let space = _SpaceFrame()
+    /// Where a `scrollTargetLayout()` inside registers itself.
+    private let targetSlot = _ScrollTargetLayoutSlot()
+    /// The id of the scroll position (`scrollPosition(id:)`) this node last showed or reported.
+    private var positionID: AnyHashable?
+    /// The viewport and the content, in window points, as the last layout placed them.
+    private var viewport = CGRect.zero
+    private var contentFrame = CGRect.zero
+    /// A new offset waits for its layout: what shows now is not where the scroll view goes.
+    private var movePending = false
 
     init(_ view: ScrollView<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         axes = view.axes
@@ -30,14 +39,17 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
         super.init(box: graph.reserveBoxID(), graph: graph, parent: parent, environment: environment)
         content = makeContent()
         graph.insertBox(box, content)
+        targetSlot.targetsPlaced = { [weak self] in self?.reportPosition() }
         child = makeNode(Self.stacked(view, behavior), parent: self, graph: graph, environment: contentEnvironment(environment))
         publishChildren()
+        followPosition()
     }
 
     /// The content's environment: the viewport is its `.scrollView` space.
     private func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
         var inner = environment
         inner._coordinateSpaces = environment._coordinateSpaces.adding(EnvironmentValues._scrollViewSpaceName, space)
+        inner._scrollTargetLayoutSlot = targetSlot
         return inner
     }
 
@@ -61,6 +73,74 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
             refreshBox(box, &content, with: makeContent())
         }
         child.update(Self.stacked(view, behavior), environment: contentEnvironment(environment))
+        followPosition()
+    }
+
+    /// Scrolls to the view a new `scrollPosition(id:)` value names, its `anchor` (the top when
+    /// nil) on the same point of the viewport.
+    private func followPosition() {
+        guard let position = behavior.position, position.id != positionID else { return }
+        positionID = position.id
+        guard let id = position.id else { return }
+        guard let target = targets().first(where: { $0.id == id })?.node ?? child.descendant(namedByScrollID: id) else {
+            RuntimeWarnings.emit("scrollPosition(id:): no view in the scroll view has the id \(id.base); nothing scrolls")
+            return
+        }
+        reveal(target, anchor: position.anchor ?? .top)
+    }
+
+    /// The scroll targets: the views the `scrollTargetLayout()` inside names, or, with none,
+    /// the views the content names.
+    private func targets() -> [(id: AnyHashable, node: ViewNode)] {
+        ((targetSlot.layout as? ViewNode) ?? child).namedDescendants()
+    }
+
+    /// The targets laid out now, with their frames in window points, in order.
+    private func placedTargets() -> [(id: AnyHashable, frame: CGRect)] {
+        guard let frames = environment._boxFrames else { return [] }
+        var placed: [(id: AnyHashable, frame: CGRect)] = []
+        var boxes: [BoxID] = []
+        for target in targets() {
+            boxes.removeAll(keepingCapacity: true)
+            target.node.appendBoxes(to: &boxes)
+            let shown = boxes.compactMap { frames.frame($0) }
+            guard let first = shown.first else { continue }
+            placed.append((target.id, shown.dropFirst().reduce(first) { $0.union($1) }))
+        }
+        return placed
+    }
+
+    /// Tells the `scrollPosition(id:)` binding which target is at the anchor now (the top or
+    /// leading edge when nil): the first whose frame holds the anchor's point along the scrolled
+    /// axis, or else the first that shows.
+    private func reportPosition() {
+        guard let position = behavior.position, reveal == nil, !movePending else { return }
+        let anchor = position.anchor ?? .top
+        let point = CGPoint(x: viewport.minX + anchor.x * viewport.width, y: viewport.minY + anchor.y * viewport.height)
+        let vertical = axes.contains(.vertical)
+        let placed = placedTargets()
+        let atAnchor = placed.first { target in
+            vertical ? target.frame.minY <= point.y && point.y < target.frame.maxY
+                : target.frame.minX <= point.x && point.x < target.frame.maxX
+        } ?? placed.first { $0.frame.intersects(viewport) }
+        guard let found = atAnchor, found.id != positionID else { return }
+        positionID = found.id
+        position.report(found.id)
+    }
+
+    /// Where a scroll by `delta` from the offset shown ends, as the scroll target behaviour
+    /// moves it.
+    private func aimed(_ proposed: CGPoint, delta: CGSize, _ targetBehavior: any ScrollTargetBehavior) -> CGPoint {
+        var target = ScrollTarget(rect: CGRect(origin: proposed, size: viewport.size))
+        let frames = placedTargets().map { $0.frame.offsetBy(dx: -contentFrame.minX, dy: -contentFrame.minY) }
+        let context = ScrollTargetBehaviorContext(originalTarget: target, velocity: CGVector(dx: delta.width, dy: delta.height),
+                                                  contentSize: contentFrame.size, containerSize: viewport.size, axes: axes,
+                                                  targetFrames: frames, shownOffset: shownOffset)
+        targetBehavior.updateTarget(&target, context: context)
+        guard let anchor = target.anchor else { return target.rect.origin }
+        // The anchor's point of the rectangle on the same point of the viewport.
+        return CGPoint(x: target.rect.minX + anchor.x * (target.rect.width - viewport.width),
+                       y: target.rect.minY + anchor.y * (target.rect.height - viewport.height))
     }
 
     private static func stacked(_ view: ScrollView<Content>, _ behavior: ScrollBehavior) -> _LayoutContainer<ScrollContentStack, Content> {
@@ -71,13 +151,21 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
     private func placed(_ placement: BoxPlacement) {
         space.frame = placement.frame
         guard let contentFrame = placement.childFrames.first else { return }
+        defer { reportPosition() }
+        viewport = placement.frame
+        self.contentFrame = contentFrame
         shownOffset = CGPoint(x: placement.frame.minX - contentFrame.minX, y: placement.frame.minY - contentFrame.minY)
         if !anchoredStart {
             anchoredStart = true
             if let anchor = behavior.defaultAnchor {
                 // The anchor's point of the content on the same point of the viewport.
                 offset = CGPoint(x: anchor.x * (contentFrame.width - placement.frame.width), y: anchor.y * (contentFrame.height - placement.frame.height))
-                if offset.x.isFinite, offset.y.isFinite, offset != shownOffset { graph.enqueueDirty(self) } else { offset = shownOffset }
+                if offset.x.isFinite, offset.y.isFinite, offset != shownOffset {
+                    movePending = true
+                    graph.enqueueDirty(self)
+                } else {
+                    offset = shownOffset
+                }
             }
         }
         guard let asked = reveal, let revealed = placement.revealedFrame else { return }
@@ -101,6 +189,7 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
         }
         let target = CGPoint(x: along(.horizontal, shown: shownOffset.x), y: along(.vertical, shown: shownOffset.y))
         offset = target.x.isFinite && target.y.isFinite ? target : offset
+        movePending = true
         graph.enqueueDirty(self)
     }
 
@@ -117,7 +206,9 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
         guard !behavior.isDisabled else { return }
         var target: CGPoint
         switch request {
-        case .by(let delta): target = CGPoint(x: shownOffset.x + delta.width, y: shownOffset.y + delta.height)
+        case .by(let delta):
+            target = CGPoint(x: shownOffset.x + delta.width, y: shownOffset.y + delta.height)
+            if let targetBehavior = behavior.targetBehavior { target = aimed(target, delta: delta, targetBehavior.behavior) }
         case .to(let point): target = point
         }
         if !axes.contains(.horizontal) { target.x = 0 }
@@ -128,10 +219,12 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
         }
         guard target != offset else { return }
         offset = target
+        movePending = true
         graph.enqueueDirty(self)
     }
 
     override func runScheduledWork() {
+        movePending = false
         refreshBox(box, &content, with: makeContent())
     }
 }

@@ -37,7 +37,7 @@ final class ScrollViewReaderNode<Content: View>: TypedNode<ScrollViewReader<Cont
     }
 
     func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) {
-        guard let target = descendant(namedBy: id) else {
+        guard let target = child.descendant(namedByScrollID: id) else {
             RuntimeWarnings.emit("ScrollViewProxy.scrollTo: no view inside the ScrollViewReader has the id \(id.base); nothing scrolls")
             return
         }
@@ -53,20 +53,6 @@ final class ScrollViewReaderNode<Content: View>: TypedNode<ScrollViewReader<Cont
         if !revealed {
             RuntimeWarnings.emit("ScrollViewProxy.scrollTo: the view with the id \(id.base) is in no scroll view inside the ScrollViewReader; nothing scrolls")
         }
-    }
-
-    /// The first node in the subtree, depth first, that the id names. A loop over an explicit
-    /// stack: a deep tree must not overflow the thread's stack.
-    private func descendant(namedBy id: AnyHashable) -> ViewNode? {
-        var pending: [ViewNode] = [child]
-        var children: [ViewNode] = []
-        while let node = pending.popLast() {
-            if let named = node.node(namedByScrollID: id) { return named }
-            children.removeAll(keepingCapacity: true)
-            node.forEachChild { children.append($0) }
-            pending.append(contentsOf: children.reversed())
-        }
-        return nil
     }
 
     override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }

@@ -41,6 +41,14 @@ public class ViewNode {
     /// `ScrollViewProxy.scrollTo`; nil for most nodes.
     func node(namedByScrollID id: AnyHashable) -> ViewNode? { nil }
 
+    /// Calls `body` with each child this node names and its id (a `ForEach`'s rows, an
+    /// `.id(_:)`'s content) and returns true; false for a node that names none.
+    func forEachNamedChild(_ body: (AnyHashable, ViewNode) -> Void) -> Bool { false }
+
+    /// As `node(namedByScrollID:)`, building the view first where it is not built (a lazy
+    /// stack's row far from view), for a scroll by code to it.
+    func materialize(namedByScrollID id: AnyHashable) -> ViewNode? { node(namedByScrollID: id) }
+
     /// The value this node writes for preference `key` in place of its subtree's (RULES 1.12);
     /// `.none` for every node but the preference writers.
     func preferenceWrite<K: PreferenceKey>(for key: K.Type) -> PreferenceWrite<K.Value> { .none }

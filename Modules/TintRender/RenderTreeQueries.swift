@@ -19,6 +19,11 @@ extension RenderTree {
         return found
     }
 
+    /// Where the last layout put the box `id`, in window points; nil when it is not in the tree.
+    public func layoutFrame(of id: BoxID) -> CGRect? {
+        boxes[id].flatMap { $0.isInTree ? $0.layoutFrame : nil }
+    }
+
     /// The strings of the texts shown, in paint order.
     public func shownTexts() -> [String] {
         var texts: [String] = []

@@ -44,6 +44,10 @@ package struct ScrollBehavior: Equatable, Sendable {
     package var indicators = ScrollIndicatorVisibility.automatic
     package var bounce = ScrollBounceBehavior.automatic
     package var contentBackground = Visibility.automatic
+    /// `.scrollTargetBehavior`: where a scroll by the user ends.
+    package var targetBehavior: _ScrollTargetBehaviorBox?
+    /// `.scrollPosition(id:)`: the id of the target at the top, both ways.
+    package var position: _ScrollPositionLink?
 }
 
 private struct ScrollBehaviorKey: EnvironmentKey { static let defaultValue = ScrollBehavior() }
