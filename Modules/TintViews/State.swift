@@ -61,9 +61,11 @@ public struct State<Value>: DynamicProperty, _StateProperty {
 @MainActor
 final class StateStorage<Value> {
     private var stored: Value
-    /// Weak: an async task may hold the storage (through a captured view) and write after its
-    /// host and graph are gone; that write is dropped, as one after the view's end is.
-    private weak var graph: (any StateGraph)?
+    /// Unowned, not weak: a weak reference would give the graph a side table, and every retain
+    /// of it would take the slow path. The graph is only touched while `owner` (a node the
+    /// graph owns) lives: an async task may hold the storage (through a captured view) and
+    /// read or write after its host and graph are gone, and those are dropped.
+    private unowned let graph: any StateGraph
     private weak var owner: AnyObject?
     private let name: String
     private var readers: [StateReader] = []
@@ -77,7 +79,7 @@ final class StateStorage<Value> {
 
     /// The value; reading it inside a body makes that body depend on it.
     var value: Value {
-        if let reader = graph?.currentReader, !readers.contains(where: { $0.scope === reader.scope && $0.evaluation == reader.evaluation }) {
+        if owner != nil, let reader = graph.currentReader, !readers.contains(where: { $0.scope === reader.scope && $0.evaluation == reader.evaluation }) {
             // Drop readers whose newer bodies may no longer read this value.
             readers.removeAll { $0.scope === reader.scope || !$0.isCurrent }
             readers.append(reader)
@@ -86,7 +88,7 @@ final class StateStorage<Value> {
     }
 
     func write(_ newValue: Value) {
-        guard owner != nil, let graph else {
+        guard owner != nil else {
             // The view is gone (its identity ended, or its host); SwiftUI drops such writes too.
             return
         }
