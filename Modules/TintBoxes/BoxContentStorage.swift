@@ -72,7 +72,7 @@ final class BoxContentStorage {
     var fadeOnlyOpacity: Double? {
         guard let rare, rare.effect?.clip == nil, rare.effect?.shadow == nil, rare.effect?.transform == nil,
               rare.effect?.blur == nil, rare.effect?.colors == nil, rare.effect?.masksWithLastChild != true,
-              rare.effect?.blendMode == nil, rare.effect?.isolates != true else { return nil }
+              rare.effect?.blendMode == nil, rare.effect?.isolates != true, rare.effect?.innerShadow == nil else { return nil }
         return rare.effect?.opacity
     }
 

@@ -9,6 +9,8 @@ public struct GroupEffect: Equatable, Sendable {
     public var clip: ShapeOutline?
     /// A blurred copy of the group's shape under it (`.shadow`).
     public var shadow: Shadow?
+    /// The shadow the group's outside casts inside it (`ShadowStyle.inner`).
+    public var innerShadow: Shadow?
     /// The group drawn scaled and rotated about an anchor (`.scaleEffect`, `.rotationEffect`),
     /// or turned in space (`.rotation3DEffect`).
     public var transform: Transform?
@@ -131,12 +133,12 @@ public struct GroupEffect: Equatable, Sendable {
     /// Whether painting needs a layer of its own for the group (a clear group needs none).
     public var needsLayer: Bool {
         opacity < 1 || clip != nil || shadow != nil || transform != nil || blur != nil || colors != nil || masksWithLastChild || blendMode != nil
-            || isolates
+            || isolates || innerShadow != nil
     }
 
     /// Whether a change inside the group changes pixels beyond the changed box (a shadow, a
     /// transform, a blur spreading it): a change inside it repaints it all.
     public var reachesBeyondChildren: Bool {
-        shadow != nil || transform != nil || blur != nil
+        shadow != nil || transform != nil || blur != nil || innerShadow != nil
     }
 }

@@ -54,6 +54,7 @@ public final class DisplayList: @unchecked Sendable {
         case shadow(DisplayList, Color, radius: Int, dx: Int, dy: Int)
         case blur(radius: Int, opaque: Bool)
         case colors(ColorMatrix)
+        case innerShadow(Color, radius: Int, dx: Int, dy: Int)
     }
 
     /// The scale of the canvases that record it.
@@ -444,6 +445,7 @@ public final class DisplayList: @unchecked Sendable {
             target.composite(shadow: shadow, of: bounds, color: color, dx: dx, dy: dy)
         case .blur(let radius, let opaque): target.blur(radius: radius, opaque: opaque)
         case .colors(let matrix): target.apply(matrix)
+        case .innerShadow(let color, let radius, let dx, let dy): target.applyInnerShadow(color: color, radius: radius, dx: dx, dy: dy)
         }
     }
 }

@@ -12,7 +12,9 @@ extension Canvas {
     }
 
     /// The coverage of `layer`'s shadow over its clip: its alpha blurred by `radius` pixels.
-    static func shadowCoverage(of layer: Canvas, radius: Int) -> ShadowCoverage {
+    /// `inverted`: the shadow its outside casts inwards instead, moved by that many pixels (what
+    /// is not the layer, blurred).
+    static func shadowCoverage(of layer: Canvas, radius: Int, inverted: (dx: Int, dy: Int)? = nil) -> ShadowCoverage {
         let area = layer.clip
         let width = area.width, height = area.height
         let boxRadius = Swift.max(1, radius / 2)
@@ -20,11 +22,21 @@ extension Canvas {
         // (`AlphaPlaneBlur`), or a value at a time past its widest window.
         let planeBlur = radius > 0 ? AlphaPlaneBlur(width: width, height: height, radius: boxRadius) : nil
         let stride = planeBlur?.paddedWidth ?? width, rows = planeBlur?.paddedHeight ?? height
-        var alpha = [UInt8](repeating: 0, count: stride * rows)
+        // Beyond the layer: nothing of it, so all of its outside.
+        var alpha = [UInt8](repeating: inverted == nil ? 0 : 255, count: stride * rows)
         alpha.withUnsafeMutableBufferPointer { plane in
-            for y in 0..<height {
-                let row = layer.row(area.y + y) + area.x
-                for x in 0..<width { plane[y * stride + x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+            if let (dx, dy) = inverted {
+                for y in 0..<height where (0..<height).contains(y - dy) {
+                    let row = layer.row(area.y + y - dy) + area.x
+                    for x in 0..<width where (0..<width).contains(x - dx) {
+                        plane[y * stride + x] = 255 - UInt8(truncatingIfNeeded: row[x - dx] >> 24)
+                    }
+                }
+            } else {
+                for y in 0..<height {
+                    let row = layer.row(area.y + y) + area.x
+                    for x in 0..<width { plane[y * stride + x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+                }
             }
             guard radius > 0, width * height > 0, let base = plane.baseAddress else { return }
             if let planeBlur {

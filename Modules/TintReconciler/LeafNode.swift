@@ -236,6 +236,7 @@ extension _ShapeView: LeafPrimitive {
         let fill: ShapeDrawing.Fill = switch style.resolved(in: environment) {
         case .color(let color): .color(color)
         case .gradient(let fill): .gradient(fill)
+        case .image(let fill): .image(fill)
         // `resolved` leaves only the primary foreground.
         default: .color(environment.foregroundColor ?? .primary)
         }
@@ -243,7 +244,21 @@ extension _ShapeView: LeafPrimitive {
         var stroke = stroke
         if let width = stroke?.lineWidth { stroke?.lineWidth = LayoutInput.length(width, name: "\(name) stroke lineWidth") }
         let inset = LayoutInput.length(inset, name: "\(name) strokeBorder inset")
-        return BoxContent(name: name, drawing: .shape(ShapeDrawing(outline: .of(shape, in: environment), fill: fill, stroke: stroke, inset: inset)))
+        var content = BoxContent(name: name, drawing: .shape(ShapeDrawing(outline: .of(shape, in: environment), fill: fill, stroke: stroke, inset: inset)))
+        if let effects { content.effect = Self.groupEffect(effects, name: name) }
+        return content
+    }
+
+    /// A style's shadows and blend mode, as the shape's group effect.
+    private static func groupEffect(_ effects: _StyleEffects, name: String) -> GroupEffect? {
+        func shadow(_ style: ShadowStyle?) -> GroupEffect.Shadow? {
+            guard let style else { return nil }
+            return GroupEffect.Shadow(color: style.color, radius: GroupEffect.blurRadius(style.radius, name: "\(name) shadow radius"),
+                                      x: LayoutInput.finite(style.x, name: "\(name) shadow x"), y: LayoutInput.finite(style.y, name: "\(name) shadow y"))
+        }
+        var effect = GroupEffect(shadow: shadow(effects.dropShadow), blendMode: effects.blendMode?.pixelMode)
+        effect.innerShadow = shadow(effects.innerShadow)
+        return effect.needsLayer ? effect : nil
     }
 }
 

@@ -245,7 +245,7 @@ extension RenderTree {
                 return
             }
             if effect.opacity >= 1, effect.clip == .rectangle, effect.shadow == nil, effect.blur == nil, effect.colors == nil, !effect.masksWithLastChild,
-               effect.blendMode == nil, !effect.isolates,
+               effect.blendMode == nil, !effect.isolates, effect.innerShadow == nil,
                let pixels = wholePixels(box.frame) {
                 // A rectangle on whole pixels clips exactly by narrowing the canvas: no layer.
                 paintChildren(of: box, on: canvas.clipped(to: pixels), depth: depth)
@@ -374,6 +374,12 @@ extension RenderTree {
         if let blur = effect.blur {
             let reach = Canvas.blurReach(radius: PixelRect.wholePixels(blur.radius * scale))
             layer = canvas.makeUnclippedLayer(covering: box.paintedBounds.intersection(canvas.clip.outset(by: reach)))
+        } else if let inner = effect.innerShadow {
+            // An inner shadow reads the group's edges around each pixel, as a blur does, and
+            // beyond the offset.
+            let reach = Canvas.blurReach(radius: PixelRect.wholePixels(inner.radius * scale))
+                + PixelRect.wholePixels(Swift.max(abs(inner.x), abs(inner.y)) * scale)
+            layer = canvas.makeUnclippedLayer(covering: box.paintedBounds.intersection(canvas.clip.outset(by: reach)))
         } else {
             layer = canvas.makeLayer(covering: box.paintedBounds)
         }
@@ -394,6 +400,10 @@ extension RenderTree {
             mask = alpha
         }
         if let colors = effect.colors { layer.apply(colors) }
+        if let inner = effect.innerShadow {
+            layer.applyInnerShadow(color: inner.color, radius: PixelRect.wholePixels(inner.radius * scale),
+                                   dx: PixelRect.wholePixels(inner.x * scale), dy: PixelRect.wholePixels(inner.y * scale))
+        }
         var target = canvas
         if let blur = effect.blur {
             layer.blur(radius: PixelRect.wholePixels(blur.radius * scale), opaque: blur.opaque)

@@ -3,8 +3,9 @@ import TintUI
 
 /// Images from the app's resources (a JPEG and PNGs, scaled to fit and fill), system symbols in
 /// a lazy grid, the effects (shadow, blur, colour, a mask, a turn in space), radial, angular and
-/// elliptical gradients, and the controls
-/// that pick dates and colours and edit paragraphs.
+/// elliptical gradients, shapes combined (a square less a circle, two circles as one) and
+/// painted with inner and drop shadows, and the controls that pick dates and colours and edit
+/// paragraphs.
 public struct GalleryScene: View {
     @State var due = Date(timeIntervalSince1970: 1_795_498_920)
     @State var accent = Color.purple
@@ -54,6 +55,15 @@ public struct GalleryScene: View {
                     }
                     .frame(height: 28)
                     .accessibilityIdentifier("gradients")
+                    HStack(spacing: 8) {
+                        Rectangle().subtracting(Circle().inset(by: 5)).fill(accent).frame(width: 28)
+                        Circle().union(Circle().offset(x: 14)).fill(Color.orange).frame(width: 28)
+                            .frame(width: 42, alignment: .leading)
+                        RoundedRectangle(cornerRadius: 6).fill(Color.white.shadow(.inner(radius: 3, y: 1))).frame(width: 56)
+                        RoundedRectangle(cornerRadius: 6).fill(Color.white.shadow(.drop(radius: 2, y: 1))).frame(width: 56)
+                    }
+                    .frame(height: 28)
+                    .accessibilityIdentifier("combined-shapes")
                 }
                 TextEditor(text: $notes).frame(width: 240, height: 90).accessibilityIdentifier("notes")
             }

@@ -30,6 +30,8 @@ public enum _ShapeStyle: Equatable, Sendable {
     case color(Color)
     /// A gradient over the frame (linear, radial, elliptical or angular).
     case gradient(GradientFill)
+    /// An image repeated over the frame (`ImagePaint`).
+    case image(ImageFill)
 }
 
 /// A shape as drawn: filled, or stroked in a `StrokeStyle`. The primitive behind every shape.
@@ -42,6 +44,8 @@ public struct _ShapeView<Content: Shape>: View {
     public var stroke: StrokeStyle?
     /// How far inside the frame the outline is drawn (`.strokeBorder`: half the line's width).
     public var inset: CGFloat
+    /// The shadows and blend mode of the style it is painted with (`.white.shadow(.drop(...))`).
+    public var effects: _StyleEffects?
 
     public init(shape: Content, style: _ShapeStyle, stroke: StrokeStyle?, inset: CGFloat = 0) {
         self.shape = shape

@@ -19,7 +19,7 @@ public struct _StrokedShape<Base: Shape>: Shape {
 
     /// The stroke painted with `content`.
     public func fill<S: ShapeStyle>(_ content: S, style fillStyle: FillStyle = FillStyle()) -> _ShapeView<Base> {
-        _ShapeView(shape: base, style: content._style, stroke: style)
+        _ShapeView(shape: base, painting: content, stroke: style)
     }
 }
 
@@ -97,7 +97,7 @@ extension InsettableShape {
 
     /// The outline in `content`, drawn wholly inside the frame.
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: content._style, stroke: style, inset: style.lineWidth / 2)
+        _ShapeView(shape: self, painting: content, stroke: style, inset: style.lineWidth / 2)
     }
 
     /// The outline in `content`, `lineWidth` wide, drawn wholly inside the frame.
@@ -132,11 +132,11 @@ extension _ShapeView {
 
     /// The shape stroked with `content` in `style` over this drawing of it.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        overlay(_ShapeView(shape: shape, style: content._style, stroke: style))
+        overlay(_ShapeView(shape: shape, painting: content, stroke: style))
     }
 
     /// The shape filled with `content` over this drawing of it.
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
-        overlay(_ShapeView(shape: shape, style: content._style, stroke: nil))
+        overlay(_ShapeView(shape: shape, painting: content, stroke: nil))
     }
 }

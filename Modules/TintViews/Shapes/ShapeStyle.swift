@@ -78,7 +78,7 @@ extension _ShapeStyle {
         // bound keeps a style that resolves to itself from looping.
         for _ in 0..<16 {
             switch style {
-            case .foreground, .color, .gradient:
+            case .foreground, .color, .gradient, .image:
                 return style
             case .hierarchical(let level):
                 return .color(HierarchicalShapeStyle.color(level: level, in: environment))
@@ -257,17 +257,17 @@ public struct FillStyle: Equatable, Sendable {
 extension Shape {
     /// The shape filled with `content` (a colour, a gradient, `.secondary`...).
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: content._style, stroke: nil)
+        _ShapeView(shape: self, painting: content, stroke: nil)
     }
 
     /// The shape's outline in `content`, `lineWidth` wide.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: content._style, stroke: StrokeStyle(lineWidth: lineWidth))
+        _ShapeView(shape: self, painting: content, stroke: StrokeStyle(lineWidth: lineWidth))
     }
 
     /// The shape's outline in `content`, drawn in `style`.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self> {
-        _ShapeView(shape: self, style: content._style, stroke: style)
+        _ShapeView(shape: self, painting: content, stroke: style)
     }
 
     /// The shape's outline in the foreground style, drawn in `style`: a shape, as
