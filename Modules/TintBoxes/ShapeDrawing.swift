@@ -15,6 +15,8 @@ public struct ShapeDrawing: Equatable, @unchecked Sendable {
     public enum Fill: Equatable, Sendable {
         case color(Color)
         case gradient(GradientFill)
+        /// An image repeated (`ImagePaint`).
+        case image(ImageFill)
     }
 
     public var outline: Outline

@@ -6,6 +6,8 @@ public enum Paint: Sendable, Equatable {
     case linearGradient(LinearGradientPaint)
     case radialGradient(RadialGradientPaint)
     case angularGradient(AngularGradientPaint)
+    /// An image repeated (`ImagePaint`).
+    case pattern(ImagePatternPaint)
 }
 
 /// A linear gradient in pixel coordinates: colour stops along the line from `start` to `end`,
@@ -112,7 +114,7 @@ struct GradientShader {
     /// The shader of a gradient paint; nil for a solid colour.
     init?(_ paint: Paint) {
         switch paint {
-        case .solid:
+        case .solid, .pattern:
             return nil
         case .linearGradient(let gradient):
             table = gradient.gradient.table()
@@ -210,7 +212,7 @@ extension Canvas {
         switch paint {
         case .solid(let color):
             fill(rect, color: color)
-        case .linearGradient, .radialGradient, .angularGradient:
+        case .linearGradient, .radialGradient, .angularGradient, .pattern:
             var polygons = PolygonList()
             let r = rect.standardized
             polygons.points = [CGPoint(x: r.minX * scale, y: r.minY * scale), CGPoint(x: r.maxX * scale, y: r.minY * scale),

@@ -262,6 +262,13 @@ extension Canvas {
             }, pixel: { y, x, coverage in
                 shader.shade(row: row(y), y: y, x: x, count: 1, coverage: coverage)
             })
+        case .pattern(let pattern):
+            guard let shader = PatternShader(pattern) else { return }
+            cells.sweep(rule: rule, span: { y, x0, x1, coverage in
+                shader.shade(row: row(y), y: y, x: x0, count: x1 - x0, coverage: coverage)
+            }, pixel: { y, x, coverage in
+                shader.shade(row: row(y), y: y, x: x, count: 1, coverage: coverage)
+            })
         }
     }
 }

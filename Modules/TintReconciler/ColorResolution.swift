@@ -65,6 +65,8 @@ extension Drawing {
                     gradient.gradient.stops[index].color = gradient.gradient.stops[index].color.resolved(in: scheme)
                 }
                 shape.fill = .gradient(gradient)
+            case .image:
+                return nil
             }
             return .shape(shape)
         case .border(let color, let width):

@@ -61,6 +61,14 @@ extension RenderTree {
             case .angular(let center, let startAngle, let endAngle):
                 return .angularGradient(AngularGradientPaint(center: point(center), startAngle: startAngle.radians, endAngle: endAngle.radians, gradient: gradient.gradient))
             }
+        case .image(let fill):
+            // The image from the cache (a missing one warns once there and paints nothing).
+            guard let image = images.image(fill.source, loader: imageLoader), image.width > 0, image.height > 0 else { return .solid(.clear) }
+            let unit = fill.sourceRect.isFiniteRect ? fill.sourceRect : CGRect(x: 0, y: 0, width: 1, height: 1)
+            let source = CGRect(x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
+                                width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height))
+            return .pattern(ImagePatternPaint(image: image, source: source, origin: CGPoint(x: frame.minX * scale, y: frame.minY * scale),
+                                              tileSize: CGSize(width: abs(source.width) * fill.scale * scale, height: abs(source.height) * fill.scale * scale)))
         }
     }
 

@@ -147,6 +147,8 @@ public struct Text: View, Equatable, Sendable {
         // A piece of text keeps a colour, not a style: an app's style is resolved in the
         // default environment.
         case .resolving: foregroundColor(style._style.color(in: EnvironmentValues()))
+        // Text is drawn in colours: an image keeps the text's own.
+        case .image: self
         }
     }
 
