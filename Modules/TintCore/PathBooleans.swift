@@ -91,14 +91,49 @@ package enum PathBooleans {
 
     /// Whether `point` is inside the area of the edges of `owner`.
     static func inside(_ point: CGPoint, _ edges: [Edge], owner: Int, eoFill: Bool) -> Bool {
+        inside(point, edges, rings: [Ring(owner: owner, bounds: .infinite, range: edges.indices)], owner: owner, eoFill: eoFill)
+    }
+
+    /// The edges of one subpath, contiguous in the list, and their bounds.
+    struct Ring {
+        let owner: Int
+        let bounds: CGRect
+        let range: Range<Int>
+    }
+
+    /// The subpaths of `edges` (each contiguous), with their bounds.
+    static func rings(of edges: [Edge]) -> [Ring] {
+        var rings: [Ring] = []
+        var start = 0
+        while start < edges.count {
+            var end = start
+            var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+            while end < edges.count, edges[end].owner == edges[start].owner, edges[end].subpath == edges[start].subpath {
+                for p in [edges[end].a, edges[end].b] {
+                    minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
+                    minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+                }
+                end += 1
+            }
+            rings.append(Ring(owner: edges[start].owner, bounds: CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), range: start..<end))
+            start = end
+        }
+        return rings
+    }
+
+    /// Whether `point` is inside the area of the rings of `owner`: a ray toward +x, counted
+    /// only against rings it can cross.
+    static func inside(_ point: CGPoint, _ edges: [Edge], rings: [Ring], owner: Int, eoFill: Bool) -> Bool {
         var winding = 0, crossings = 0
-        for edge in edges where edge.owner == owner {
-            let a = edge.a, b = edge.b
-            guard (a.y <= point.y) != (b.y <= point.y) else { continue }
-            let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
-            guard x > point.x else { continue }
-            crossings += 1
-            winding += b.y > a.y ? 1 : -1
+        for ring in rings where ring.owner == owner && point.y >= ring.bounds.minY && point.y <= ring.bounds.maxY && point.x < ring.bounds.maxX {
+            for index in ring.range {
+                let a = edges[index].a, b = edges[index].b
+                guard (a.y <= point.y) != (b.y <= point.y) else { continue }
+                let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
+                guard x > point.x else { continue }
+                crossings += 1
+                winding += b.y > a.y ? 1 : -1
+            }
         }
         return eoFill ? crossings % 2 == 1 : winding != 0
     }
@@ -179,15 +214,20 @@ package enum PathBooleans {
         for edge in edges { bounds = bounds.union(CGRect(origin: edge.a, size: .zero)).union(CGRect(origin: edge.b, size: .zero)) }
         let offset = Swift.max(bounds.width, bounds.height, 1) * 1e-6
         let originals = edges
+        let rings = self.rings(of: originals)
         func insideResult(_ point: CGPoint) -> Bool {
-            keep(inside(point, originals, owner: 0, eoFill: eoFill), inside(point, originals, owner: 1, eoFill: eoFill))
+            keep(inside(point, originals, rings: rings, owner: 0, eoFill: eoFill), inside(point, originals, rings: rings, owner: 1, eoFill: eoFill))
         }
         // The kept pieces, turned so the inside is on their left, by where they start.
         var kept: [Key: [(CGPoint, CGPoint)]] = [:]
         var seen: Set<PieceKey> = []
         var count = 0
+        var snapper = PointSnapper(tolerance: offset)
         for edge in edges {
-            for (a, b) in pieces(of: edge) {
+            for (start, end) in pieces(of: edge) {
+                // Ends that several crossings computed a hair apart are made one point.
+                let a = snapper.snap(start), b = snapper.snap(end)
+                guard a != b else { continue }
                 let dx = b.x - a.x, dy = b.y - a.y
                 let length = (dx * dx + dy * dy).squareRoot()
                 guard length > 1e-12 else { continue }
@@ -239,6 +279,7 @@ package enum PathBooleans {
         guard !own.edges.isEmpty, !tooMany(edges.count, keepInside ? "lineIntersection" : "lineSubtraction") else { return Path() }
         cut(&edges, onlyBetweenOperands: true)
         let originals = edges
+        let rings = self.rings(of: originals)
         var result = Path()
         var open = false
         var last: CGPoint?
@@ -260,7 +301,7 @@ package enum PathBooleans {
             }
             for (a, b) in pieces(of: edge) {
                 let mid = CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
-                guard inside(mid, originals, owner: 1, eoFill: eoFill) == keepInside else {
+                guard inside(mid, originals, rings: rings, owner: 1, eoFill: eoFill) == keepInside else {
                     wholeSubpath = false
                     open = false
                     continue
@@ -277,8 +318,32 @@ package enum PathBooleans {
         return result
     }
 
-    /// A point, as a key for meeting ends: the pieces of one cut share exact points, so
-    /// comparing bits is enough.
+    /// Makes points closer than `tolerance` one: the first seen of them stands for all.
+    struct PointSnapper {
+        let tolerance: CGFloat
+        private var cells: [Key: [CGPoint]] = [:]
+
+        init(tolerance: CGFloat) {
+            self.tolerance = tolerance
+        }
+
+        mutating func snap(_ point: CGPoint) -> CGPoint {
+            let size = tolerance * 4
+            let cx = (point.x / size).rounded(.down), cy = (point.y / size).rounded(.down)
+            for dx in [-1.0, 0, 1] {
+                for dy in [-1.0, 0, 1] {
+                    for known in cells[Key(CGPoint(x: cx + dx, y: cy + dy))] ?? []
+                    where abs(known.x - point.x) <= tolerance && abs(known.y - point.y) <= tolerance {
+                        return known
+                    }
+                }
+            }
+            cells[Key(CGPoint(x: cx, y: cy)), default: []].append(point)
+            return point
+        }
+    }
+
+    /// A point, as a key for meeting ends (snapped first, so equal ends are equal bits).
     struct Key: Hashable {
         let x: CGFloat
         let y: CGFloat
