@@ -9,6 +9,12 @@ public protocol ShapeStyle: Sendable {
     func resolve(in environment: EnvironmentValues) -> Resolved
     /// The style as the render tree paints it.
     var _style: _ShapeStyle { get }
+    /// The shadows and blend mode the style adds to the shapes it paints (`nil`: none).
+    var _effects: _StyleEffects? { get }
+}
+
+extension ShapeStyle {
+    public var _effects: _StyleEffects? { nil }
 }
 
 extension ShapeStyle where Resolved == Never {
@@ -170,9 +176,14 @@ public struct TintShapeStyle: ShapeStyle {
 /// time (`flag ? AnyShapeStyle(.red) : AnyShapeStyle(.thinMaterial)`).
 public struct AnyShapeStyle: ShapeStyle, Equatable {
     public let _style: _ShapeStyle
+    /// The erased style's shadows and blend mode.
+    private let erasedEffects: _StyleEffects?
     public init<S: ShapeStyle>(_ style: S) {
         _style = style._style
+        erasedEffects = style._effects
     }
+
+    public var _effects: _StyleEffects? { erasedEffects }
 }
 
 /// A style changed once resolved (`.opacity`, `.secondary` of a style).

@@ -27,25 +27,21 @@ public struct _StyleEffects: Equatable, Sendable {
     package var blendMode: BlendMode?
 }
 
-/// A style that carries effects (`_EffectShapeStyle`).
-package protocol _StyleEffectCarrier {
-    var _effects: _StyleEffects { get }
-}
-
 /// A style with a shadow or a blend mode, as the styles SwiftUI's `ShapeStyle.shadow(_:)` and
 /// `ShapeStyle.blendMode(_:)` return: the base style's colours, and the effect.
-public struct _EffectShapeStyle<Base: ShapeStyle>: ShapeStyle, _StyleEffectCarrier {
+public struct _EffectShapeStyle<Base: ShapeStyle>: ShapeStyle {
     package let base: Base
-    package let _effects: _StyleEffects
+    package let effects: _StyleEffects
 
     init(base: Base, change: (inout _StyleEffects) -> Void) {
         self.base = base
-        var effects = (base as? any _StyleEffectCarrier)?._effects ?? _StyleEffects()
+        var effects = base._effects ?? _StyleEffects()
         change(&effects)
-        _effects = effects
+        self.effects = effects
     }
 
     public var _style: _ShapeStyle { base._style }
+    public var _effects: _StyleEffects? { effects }
 }
 
 extension ShapeStyle {
@@ -76,6 +72,6 @@ extension _ShapeView {
     /// The shape painted with `content`: its colours, and the shadows and blend mode it carries.
     init<S: ShapeStyle>(shape: Content, painting content: S, stroke: StrokeStyle?, inset: CGFloat = 0) {
         self.init(shape: shape, style: content._style, stroke: stroke, inset: inset)
-        effects = (content as? any _StyleEffectCarrier)?._effects
+        effects = content._effects
     }
 }

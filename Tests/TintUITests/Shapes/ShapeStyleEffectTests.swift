@@ -52,4 +52,9 @@ import TintUI
         #expect(host.pixel(x: 10, y: 10) == RGBA8(Color.green))
         #expect(host.pixel(x: 22, y: 22) == RGBA8(Color.black))
     }
+
+    @Test func anErasedStyleKeepsItsShadow() {
+        let host = host(Rectangle().fill(AnyShapeStyle(Color.white.shadow(.drop(color: .black, radius: 0, x: 4, y: 4)))).frame(width: 20, height: 20))
+        #expect(host.pixel(x: 22, y: 22) == RGBA8(Color.black))
+    }
 }
