@@ -6,13 +6,9 @@ import TintUI
 /// shape's corner, at a scale, a part of it, and nothing (with no crash) for a missing image.
 @MainActor
 @Suite struct ImagePaintTests {
-    private let red = RGBA8(Color.red), blue = RGBA8(Color.blue), white = RGBA8(Color.white)
+    private func host(_ view: some View) -> HeadlessHost { smallCanvas(view, alignment: .topLeading) }
 
-    private func host(_ view: some View) -> HeadlessHost {
-        let host = HeadlessHost(rootView: view.frame(width: 40, height: 40, alignment: .topLeading), width: 40, height: 40)
-        host.renderFrame()
-        return host
-    }
+    private let red = RGBA8(Color.red), blue = RGBA8(Color.blue), white = RGBA8(Color.white)
 
     @Test func theImageRepeatsFromTheShapesCorner() throws {
         // The fixture: 4x2, left half red, right half blue; at scale 2 a tile is 8x4 points.

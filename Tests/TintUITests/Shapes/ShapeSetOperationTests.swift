@@ -5,16 +5,10 @@ import TintUI
 /// symmetric difference covers, and a stroked line operation.
 @MainActor
 @Suite struct ShapeSetOperationTests {
-    private func host(_ view: some View) -> HeadlessHost {
-        let host = HeadlessHost(rootView: view.frame(width: 40, height: 40), width: 40, height: 40)
-        host.renderFrame()
-        return host
-    }
-
     private let red = RGBA8(Color.red), white = RGBA8(Color.white)
 
     @Test func subtractingCutsTheCircleOutOfTheSquare() {
-        let host = host(Rectangle().subtracting(Circle().inset(by: 10)).fill(Color.red))
+        let host = smallCanvas(Rectangle().subtracting(Circle().inset(by: 10)).fill(Color.red))
         #expect(host.pixel(x: 20, y: 20) == white)
         #expect(host.pixel(x: 2, y: 2) == red)
         #expect(host.pixel(x: 20, y: 5) == red)
@@ -23,20 +17,20 @@ import TintUI
     @Test func intersectionAndUnion() {
         // Two circles side by side, 30 wide, overlapping in the middle.
         let a = Circle().offset(x: -5), b = Circle().offset(x: 5)
-        let both = host(a.intersection(b).fill(Color.red))
+        let both = smallCanvas(a.intersection(b).fill(Color.red))
         #expect(both.pixel(x: 20, y: 20) == red)
         #expect(both.pixel(x: 2, y: 20) == white)
         #expect(both.pixel(x: 38, y: 20) == white)
-        let either = host(a.union(b).fill(Color.red))
+        let either = smallCanvas(a.union(b).fill(Color.red))
         #expect(either.pixel(x: 2, y: 20) == red)
         #expect(either.pixel(x: 38, y: 20) == red)
-        let oneOnly = host(a.symmetricDifference(b).fill(Color.red))
+        let oneOnly = smallCanvas(a.symmetricDifference(b).fill(Color.red))
         #expect(oneOnly.pixel(x: 20, y: 20) == white)
         #expect(oneOnly.pixel(x: 2, y: 20) == red)
     }
 
     @Test func aLineSubtractionStrokesOnlyTheLineOutside() {
-        let host = host(Rectangle().lineSubtraction(Rectangle().inset(by: 10).offset(x: 15)).stroke(Color.red, lineWidth: 4))
+        let host = smallCanvas(Rectangle().lineSubtraction(Rectangle().inset(by: 10).offset(x: 15)).stroke(Color.red, lineWidth: 4))
         // The square's left edge is stroked; its right edge lies inside the moved square and is not.
         #expect(host.pixel(x: 1, y: 20) == red)
         #expect(host.pixel(x: 38, y: 20) == white)

@@ -6,11 +6,7 @@ import TintUI
 /// `.blendMode` composites the shape as the view modifier does.
 @MainActor
 @Suite struct ShapeStyleEffectTests {
-    private func host(_ view: some View) -> HeadlessHost {
-        let host = HeadlessHost(rootView: view.frame(width: 40, height: 40, alignment: .topLeading), width: 40, height: 40)
-        host.renderFrame()
-        return host
-    }
+    private func host(_ view: some View) -> HeadlessHost { smallCanvas(view, alignment: .topLeading) }
 
     private let white = RGBA8(Color.white)
 
