@@ -245,6 +245,13 @@ public struct BoxContent {
         set { uniqueStorage().revealing = newValue }
     }
 
+    /// Whether the action runs when the press begins and repeats while it is held
+    /// (`buttonRepeatBehavior(.enabled)`), rather than once when it ends.
+    public var repeatsAction: Bool {
+        get { storage.repeatsAction }
+        set { uniqueStorage().repeatsAction = newValue }
+    }
+
     public init(name: String, layout: (any Layout)? = nil, drawing: Drawing? = nil, identifier: String? = nil,
                 action: BoxAction? = nil, effect: GroupEffect? = nil) {
         self.storage = BoxContentStorage(name: name)

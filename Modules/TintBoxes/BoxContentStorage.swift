@@ -178,6 +178,11 @@ final class BoxContentStorage {
         get { rare?.revealing }
         set { setRare(\.revealing, newValue) }
     }
+
+    var repeatsAction: Bool {
+        get { rare?.repeatsAction ?? false }
+        set { setRare(\.repeatsAction, newValue ? true : nil) }
+    }
     var layoutValue: LayoutValueEntry? {
         get { rare?.layoutValue }
         set { setRare(\.layoutValue, newValue) }
@@ -236,6 +241,7 @@ final class RareContentFields {
     var onHover: (@MainActor (Bool) -> Void)?
     var onScroll: (@MainActor (ScrollRequest) -> Void)?
     var revealing: BoxID?
+    var repeatsAction: Bool?
     var layoutValue: LayoutValueEntry?
 
     func copy() -> RareContentFields {
@@ -257,6 +263,7 @@ final class RareContentFields {
         copy.onHover = onHover
         copy.onScroll = onScroll
         copy.revealing = revealing
+        copy.repeatsAction = repeatsAction
         copy.layoutValue = layoutValue
         return copy
     }

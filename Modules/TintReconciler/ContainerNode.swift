@@ -216,7 +216,9 @@ extension Button: PrimitiveView, ContainerDescribing {
                                         corners: corners)
         default: nil
         }
-        return BoxContent(name: "Button", layout: PaddingLayout(padding), drawing: drawing, action: .plain(run(in: environment)))
+        var content = BoxContent(name: "Button", layout: PaddingLayout(padding), drawing: drawing, action: .plain(run(in: environment)))
+        content.repeatsAction = environment.buttonRepeatBehavior == .enabled
+        return content
     }
 
     /// A prominent button's label is white; a destructive one's is red elsewhere; a disabled

@@ -350,6 +350,7 @@ extension _ButtonPressModifier: BoxModifierPrimitive {
         .passthrough("buttonStyle") {
             $0.action = .plain(action)
             $0.pressChanged = pressChanged
+            $0.repeatsAction = environment.buttonRepeatBehavior == .enabled
         }
     }
 }

@@ -25,7 +25,7 @@ public final class RenderBox: LayoutItem {
     }
     /// Whether the tree still holds the box: cleared when it is removed (or replaced under its
     /// id), so lists of boxes kept across a change set skip the removed ones without a look-up.
-    var isInTree = true
+    package internal(set) var isInTree = true
     // The other flags and counters follow, packed together: declared apart, each took a word
     // of its own (a million boxes, 60 MB of padding).
     /// Whether the box was placed once (a box's first frame never animates).

@@ -108,6 +108,8 @@ final class FramePipeline {
         tree = RenderTree(scale: safeScale)
         tree.imageLoader = ImageLoading.load
         input = InputRouter(tree: tree)
+        let clock = graph
+        input.pointer.now = { [weak clock] in clock?.now() ?? Date() }
         size = CGSize(width: CGFloat(w), height: CGFloat(h))
         windowSpace.frame = CGRect(origin: .zero, size: size)
         buffer = PixelBuffer(width: Int((CGFloat(w) * safeScale).rounded()), height: Int((CGFloat(h) * safeScale).rounded()))
@@ -135,7 +137,7 @@ final class FramePipeline {
 
     /// Whether anything animates: frames, contents and shapes in the render tree, or an
     /// `Animatable` view's data in the graph. The host asks for frames while it does.
-    var isAnimating: Bool { tree.isAnimating || graph.isAnimating }
+    var isAnimating: Bool { tree.isAnimating || graph.isAnimating || input.pointer.isRepeating }
 
     /// The size the window's content takes when offered `proposal`, after a frame.
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -153,6 +155,7 @@ final class FramePipeline {
         graph.releaseDisappearActions(isShown: tree.isShown)
         graph.advanceAnimations()
         graph.fireTimers()
+        input.pointer.fireRepeats(now: graph.now())
         var pass = 0
         var inserted = 0
         while true {

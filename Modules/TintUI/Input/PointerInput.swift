@@ -22,7 +22,19 @@ final class PointerInput {
         var link: URL?
         /// Whether the recognizer took the press: then it is not a click.
         var recognized = false
+        /// When a repeating button's action runs next (`ButtonRepeatBehavior.enabled`); nil
+        /// for other presses.
+        var nextRepeat: Date?
+        /// Whether the pointer is over the pressed button (a repeating press pauses off it).
+        var isOverTapBox = true
     }
+
+    /// The host's clock (the graph's), which a held repeating button follows.
+    var now: @MainActor () -> Date = { Date() }
+    /// A repeating button's first repeat comes this long after the press, the next ones this
+    /// far apart.
+    static let repeatDelay: TimeInterval = 0.5
+    static let repeatInterval: TimeInterval = 0.1
 
     private var press: Press?
     /// Where the last press went down (left or right), in points: of two views answering one
@@ -54,6 +66,11 @@ final class PointerInput {
         press = Press(start: point, recognizing: recognizing, tapBox: tapBox, link: tree.link(at: point)?.url)
         tree.setPressed(tapBox)
         tapBox?.content.pressChanged?(true)
+        if let tapBox, tapBox.content.repeatsAction {
+            // A repeating button acts as the press begins, then while it is held.
+            press?.nextRepeat = now().addingTimeInterval(PointerInput.repeatDelay)
+            tapBox.content.action?.run(ActionEvent(modifiers: event.modifiers))
+        }
         follow(event) { .began($0) }
     }
 
@@ -66,7 +83,8 @@ final class PointerInput {
         press = nil
         tree.setPressed(nil)
         current.tapBox?.content.pressChanged?(false)
-        if current.recognized {
+        if current.recognized || current.nextRepeat != nil {
+            // A gesture's, or a repeating button's (which acted while held).
             return
         } else if let url = current.link, let link = tree.link(at: point), link.url == url {
             // A click on a text's link opens it (the same link under the press and release).
@@ -78,6 +96,9 @@ final class PointerInput {
 
     /// While pressed, the pointer moved.
     func moved(to point: CGPoint) {
+        if let tapBox = press?.tapBox, press?.nextRepeat != nil {
+            press?.isOverTapBox = tree.actionTarget(at: point) === tapBox
+        }
         follow(PointerEvent(location: point)) { .moved($0) }
     }
 
@@ -95,9 +116,36 @@ final class PointerInput {
             // A gesture is not a click: the control it started on no longer shows pressed.
             current.tapBox?.content.pressChanged?(false)
             current.tapBox = nil
+            current.nextRepeat = nil
             tree.setPressed(nil)
         }
         press = current
+    }
+
+    /// Whether a repeating button is held: frames must keep coming for its repeats.
+    var isRepeating: Bool { press?.nextRepeat != nil }
+
+    /// Runs a held repeating button's action for each repeat due by `now`; true when it ran.
+    @discardableResult
+    func fireRepeats(now: Date) -> Bool {
+        guard var current = press, var next = current.nextRepeat, let box = current.tapBox else { return false }
+        guard box.isInTree else {
+            current.nextRepeat = nil
+            press = current
+            return false
+        }
+        // At most a second's worth: a host that slept does not run a burst.
+        if now.timeIntervalSince(next) > 1 { next = now.addingTimeInterval(-1) }
+        var fired = 0
+        while next <= now {
+            next = next.addingTimeInterval(PointerInput.repeatInterval)
+            guard current.isOverTapBox else { continue }
+            box.content.action?.run(ActionEvent(modifiers: []))
+            fired += 1
+        }
+        current.nextRepeat = next
+        press = current
+        return fired > 0
     }
 
     /// A secondary (right) click: runs the context menu action of the topmost view there that
