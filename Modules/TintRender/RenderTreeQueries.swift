@@ -141,14 +141,16 @@ extension RenderTree {
     /// control inside the first box whose shortcut it is, in paint order; but when the key
     /// belongs to several (two lists' Delete), the one whose area holds `point` (the last
     /// click), as the view clicked last holds the keyboard on a desktop.
-    public func shortcutAction(keyName: String, shift: Bool, control: Bool, near point: CGPoint? = nil) -> BoxAction? {
+    /// `onlyRepeating`: only a shortcut whose action repeats (`BoxContent.repeatsAction`), for a
+    /// held key's repeats.
+    public func shortcutAction(keyName: String, shift: Bool, control: Bool, near point: CGPoint? = nil, onlyRepeating: Bool = false) -> BoxAction? {
         // The topmost root first: a presentation's Escape wins over the window's.
         for root in roots.reversed() {
             var first: BoxAction?
             var near: BoxAction?
             root.forEachHittable { box in
                 guard near == nil, let shortcut = box.content.shortcut, shortcut.matches(keyName: keyName, shift: shift, control: control),
-                      let action = firstAction(in: box) else { return }
+                      let action = firstAction(in: box, onlyRepeating: onlyRepeating) else { return }
                 if first == nil { first = action }
                 if let point, RenderTree.area(of: box).contains(point) { near = action }
             }
@@ -157,13 +159,18 @@ extension RenderTree {
         return nil
     }
 
-    /// The first action in `box`'s subtree, in paint order.
-    private func firstAction(in box: RenderBox) -> BoxAction? {
+    /// The first action in `box`'s subtree, in paint order; with `onlyRepeating`, nil unless
+    /// that action repeats.
+    private func firstAction(in box: RenderBox, onlyRepeating: Bool = false) -> BoxAction? {
         var action: BoxAction?
+        var repeats = false
         box.forEachInPaintOrder { inner in
-            if action == nil, let found = inner.content.action { action = found }
+            if action == nil, let found = inner.content.action {
+                action = found
+                repeats = inner.content.repeatsAction
+            }
         }
-        return action
+        return !onlyRepeating || repeats ? action : nil
     }
 
     /// The area a key command answers for: the frame of the nearest box around it that has one

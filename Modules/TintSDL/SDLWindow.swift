@@ -214,7 +214,7 @@ public final class SDLWindow {
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
             let control = (UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
             let shift = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
-            return .keyDown(name: name, control: control, shift: shift)
+            return .keyDown(name: name, control: control, shift: shift, isRepeat: event.key.`repeat` != 0)
         case SDL_TEXTINPUT:
             var bytes = event.text.text
             let text = withUnsafeBytes(of: &bytes) { raw in

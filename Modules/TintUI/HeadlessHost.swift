@@ -152,7 +152,14 @@ public final class HeadlessHost {
     /// Returns whether either took it.
     @discardableResult
     public func pressKey(_ name: String, shift: Bool = false, control: Bool = false) -> Bool {
-        pipeline.input.keyboard.pressed(KeyEvent(name: name, modifiers: EventModifiers(shift: shift, control: control)))
+        pressKey(name, shift: shift, control: control, repeated: false)
+    }
+
+    /// The same, as the keyboard's repeat of a held key (`repeated`): a text field takes it as
+    /// any key, a shortcut only when its button repeats (`buttonRepeatBehavior(.enabled)`).
+    @discardableResult
+    public func pressKey(_ name: String, shift: Bool = false, control: Bool = false, repeated: Bool) -> Bool {
+        pipeline.input.keyboard.pressed(KeyEvent(name: name, modifiers: EventModifiers(shift: shift, control: control), isRepeat: repeated))
     }
 
     /// The clipboard text fields copy to and paste from: private to this host.

@@ -139,11 +139,13 @@ public final class WindowHost {
             pipeline.input.keyboard.typed(text)
         case .textEditing(let text):
             pipeline.input.keyboard.composed(text)
-        case .keyDown(let name, let control, let shift):
+        case .keyDown(let name, let control, let shift, let isRepeat):
             // Ctrl+Q quits, as in Linux desktop apps.
             if control && name == "Q" { return false }
             // A focused text field takes every other key; then keyboard shortcuts.
-            if pipeline.input.keyboard.pressed(KeyEvent(name: name, modifiers: EventModifiers(shift: shift, control: control))) { return true }
+            if pipeline.input.keyboard.pressed(KeyEvent(name: name, modifiers: EventModifiers(shift: shift, control: control), isRepeat: isRepeat)) { return true }
+            // The debug keys act once for a held key.
+            if isRepeat { return true }
             // The debug keys, when turned on (`HostOptions.debugKeys`): Ctrl+S writes a
             // screenshot; the tint, the render-count badges and the heads-up display.
             guard pipeline.options.debugKeys else { return true }

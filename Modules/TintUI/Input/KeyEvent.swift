@@ -5,6 +5,8 @@ import TintBoxes
 struct KeyEvent {
     var name: String
     var modifiers: EventModifiers = []
+    /// The keyboard's repeat of a held key.
+    var isRepeat = false
 
     var shift: Bool { modifiers.contains(.shift) }
     var control: Bool { modifiers.contains(.control) }

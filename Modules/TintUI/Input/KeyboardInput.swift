@@ -24,14 +24,19 @@ final class KeyboardInput {
     /// A key with Ctrl (Tint's Command) goes to a shortcut that matches it first, as a Command
     /// shortcut does on macOS even while a field is being edited (a Save button's Ctrl+S); the
     /// field gets it when no shortcut does (Ctrl+C copies). Other keys go to the field first.
+    ///
+    /// A held key's repeats reach a shortcut only when its button repeats
+    /// (`buttonRepeatBehavior(.enabled)`): holding a Save button's Ctrl+S saves once.
     func pressed(_ key: KeyEvent) -> Bool {
-        if key.control, let action = tree.shortcutAction(keyName: key.name, shift: key.shift, control: true, near: pointer.lastPress) {
+        if key.control, let action = tree.shortcutAction(keyName: key.name, shift: key.shift, control: true, near: pointer.lastPress,
+                                                          onlyRepeating: key.isRepeat) {
             action.run(ActionEvent(modifiers: key.modifiers))
             return true
         }
         if let input = focus.input, type(key, into: input) { return true }
         // A Ctrl key's shortcut was looked for above.
-        guard !key.control, let action = tree.shortcutAction(keyName: key.name, shift: key.shift, control: false, near: pointer.lastPress) else { return false }
+        guard !key.control, let action = tree.shortcutAction(keyName: key.name, shift: key.shift, control: false, near: pointer.lastPress,
+                                                             onlyRepeating: key.isRepeat) else { return false }
         action.run(ActionEvent(modifiers: key.modifiers))
         return true
     }

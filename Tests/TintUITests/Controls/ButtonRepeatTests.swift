@@ -92,4 +92,29 @@ import TintUI
         enabled.renderFrame()
         #expect(enabled.texts() == ["enabled"])
     }
+
+    struct Shortcuts: View {
+        @State var count = 0
+        var body: some View {
+            VStack {
+                Button("Up") { count += 1 }.keyboardShortcut("u").buttonRepeatBehavior(.enabled)
+                Button("Save") { count += 100 }.keyboardShortcut("s")
+                Text("\(count)").accessibilityIdentifier("count-\(count)")
+            }
+        }
+    }
+
+    /// A held key's repeats reach a repeating button's shortcut, and no other.
+    @Test func aHeldShortcutRepeatsOnlyForARepeatingButton() {
+        let host = HeadlessHost(rootView: Shortcuts(), width: 200, height: 200)
+        host.renderFrame()
+        #expect(host.pressKey("U", control: true))
+        #expect(host.pressKey("U", control: true, repeated: true))
+        host.renderFrame()
+        #expect(host.frame(of: "count-2") != nil, "\(host.texts())")
+        #expect(host.pressKey("S", control: true))
+        #expect(!host.pressKey("S", control: true, repeated: true), "holding Ctrl+S saves once")
+        host.renderFrame()
+        #expect(host.frame(of: "count-102") != nil, "\(host.texts())")
+    }
 }
