@@ -36,11 +36,18 @@ public struct ShapeDrawing: Equatable, @unchecked Sendable {
     /// Two drawings of an app's shape are equal when the shape says it is the same
     /// (`CustomOutline.isSame(as:)`); otherwise they are taken as different, and the shape repaints.
     public static func == (lhs: ShapeDrawing, rhs: ShapeDrawing) -> Bool {
-        guard lhs.fill == rhs.fill, lhs.stroke == rhs.stroke, lhs.inset == rhs.inset else { return false }
-        switch (lhs.outline, rhs.outline) {
-        case (.builtIn(let a), .builtIn(let b)): return a == b
-        case (.custom(let a), .custom(let b)): return a.isSame(as: b)
-        default: return false
+        lhs.fill == rhs.fill && lhs.stroke == rhs.stroke && lhs.inset == rhs.inset && lhs.outline.isSame(as: rhs.outline)
+    }
+}
+
+extension ShapeDrawing.Outline {
+    /// Whether two outlines draw alike: built-in ones by value, an app's shape by its own
+    /// `CustomOutline.isSame(as:)`.
+    public func isSame(as other: ShapeDrawing.Outline) -> Bool {
+        switch (self, other) {
+        case (.builtIn(let a), .builtIn(let b)): a == b
+        case (.custom(let a), .custom(let b)): a.isSame(as: b)
+        default: false
         }
     }
 }

@@ -89,11 +89,6 @@ package enum PathBooleans {
         return (edges, closedSubpaths)
     }
 
-    /// Whether `point` is inside the area of the edges of `owner`.
-    static func inside(_ point: CGPoint, _ edges: [Edge], owner: Int, eoFill: Bool) -> Bool {
-        inside(point, edges, rings: [Ring(owner: owner, bounds: .infinite, range: edges.indices)], owner: owner, eoFill: eoFill)
-    }
-
     /// The edges of one subpath, contiguous in the list, and their bounds.
     struct Ring {
         let owner: Int
@@ -127,12 +122,9 @@ package enum PathBooleans {
         var winding = 0, crossings = 0
         for ring in rings where ring.owner == owner && point.y >= ring.bounds.minY && point.y <= ring.bounds.maxY && point.x < ring.bounds.maxX {
             for index in ring.range {
-                let a = edges[index].a, b = edges[index].b
-                guard (a.y <= point.y) != (b.y <= point.y) else { continue }
-                let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
-                guard x > point.x else { continue }
-                crossings += 1
-                winding += b.y > a.y ? 1 : -1
+                let crossing = Path.rayCrossing(edges[index].a, edges[index].b, from: point)
+                winding += crossing
+                crossings += crossing & 1
             }
         }
         return eoFill ? crossings % 2 == 1 : winding != 0

@@ -82,18 +82,24 @@ extension Path {
     public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
         guard point.x.isFinite, point.y.isFinite else { return false }
         var winding = 0, crossings = 0
-        func edge(_ a: CGPoint, _ b: CGPoint) {
-            // A ray from the point toward +x, crossing edges that span its row (half-open).
-            guard (a.y <= point.y) != (b.y <= point.y) else { return }
-            let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
-            guard x > point.x else { return }
-            crossings += 1
-            winding += b.y > a.y ? 1 : -1
-        }
         forEachPolygon(tolerance: 0.01) { polygon in
-            for index in polygon.indices { edge(polygon[index], polygon[(index + 1) % polygon.count]) }
+            for index in polygon.indices {
+                let crossing = Path.rayCrossing(polygon[index], polygon[(index + 1) % polygon.count], from: point)
+                winding += crossing
+                crossings += crossing & 1
+            }
         }
         return eoFill ? crossings % 2 == 1 : winding != 0
+    }
+
+    /// How the edge from `a` to `b` crosses the ray from `point` toward +x: 1 going down, -1
+    /// going up, 0 not at all. Half-open in y, so a vertex on the ray is counted once.
+    @inline(__always)
+    package static func rayCrossing(_ a: CGPoint, _ b: CGPoint, from point: CGPoint) -> Int {
+        guard (a.y <= point.y) != (b.y <= point.y) else { return 0 }
+        let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
+        guard x > point.x else { return 0 }
+        return b.y > a.y ? 1 : -1
     }
 
     /// Each subpath as a closed polygon, curves cut into lines within `tolerance`.

@@ -26,8 +26,7 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
     private let targetSlot = _ScrollTargetLayoutSlot()
     /// The id of the scroll position (`scrollPosition(id:)`) this node last showed or reported.
     private var positionID: AnyHashable?
-    /// The viewport and the content, in window points, as the last layout placed them.
-    private var viewport = CGRect.zero
+    /// The content, in window points, as the last layout placed it (the viewport is `space.frame`).
     private var contentFrame = CGRect.zero
     /// A new offset waits for its layout: what shows now is not where the scroll view goes.
     private var movePending = false
@@ -116,6 +115,7 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
     private func reportPosition() {
         guard let position = behavior.position, reveal == nil, !movePending else { return }
         let anchor = position.anchor ?? .top
+        let viewport = space.frame
         let point = CGPoint(x: viewport.minX + anchor.x * viewport.width, y: viewport.minY + anchor.y * viewport.height)
         let vertical = axes.contains(.vertical)
         let placed = placedTargets()
@@ -131,6 +131,7 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
     /// Where a scroll by `delta` from the offset shown ends, as the scroll target behaviour
     /// moves it.
     private func aimed(_ proposed: CGPoint, delta: CGSize, _ targetBehavior: any ScrollTargetBehavior) -> CGPoint {
+        let viewport = space.frame
         var target = ScrollTarget(rect: CGRect(origin: proposed, size: viewport.size))
         let frames = placedTargets().map { $0.frame.offsetBy(dx: -contentFrame.minX, dy: -contentFrame.minY) }
         let context = ScrollTargetBehaviorContext(originalTarget: target, velocity: CGVector(dx: delta.width, dy: delta.height),
@@ -152,7 +153,6 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
         space.frame = placement.frame
         guard let contentFrame = placement.childFrames.first else { return }
         defer { reportPosition() }
-        viewport = placement.frame
         self.contentFrame = contentFrame
         shownOffset = CGPoint(x: placement.frame.minX - contentFrame.minX, y: placement.frame.minY - contentFrame.minY)
         if !anchoredStart {

@@ -9,7 +9,9 @@ public struct ScrollTarget: Sendable {
     /// origin is the content offset.
     public var anchor: UnitPoint?
 
-    public init(rect: CGRect, anchor: UnitPoint? = nil) {
+    /// Made by the scroll view (SwiftUI has no public initializer): behaviours change `rect`
+    /// and `anchor` of the one they are handed.
+    package init(rect: CGRect, anchor: UnitPoint? = nil) {
         self.rect = rect
         self.anchor = anchor
     }

@@ -48,13 +48,4 @@ extension ShapeDrawing.Outline {
         if let outlined = shape as? any _OutlinedShape { return .builtIn(outlined._outline) }
         return .custom(ShapeAsOutline(shape))
     }
-
-    /// Whether two outlines draw alike, by `ShapeDrawing`'s rule.
-    package func isSame(as other: ShapeDrawing.Outline) -> Bool {
-        switch (self, other) {
-        case (.builtIn(let a), .builtIn(let b)): a == b
-        case (.custom(let a), .custom(let b)): a.isSame(as: b)
-        default: false
-        }
-    }
 }
