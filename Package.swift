@@ -87,14 +87,17 @@ let package = Package(
         module("TintCore"),
         module("TintLayout", ["TintCore"]),
         module("TintBoxes", ["TintCore", "TintLayout"]),
-        module("TintViews", ["TintBoxes", "TintCore", "TintLayout", log, combine, combineFoundation, previewMacros]),
+        // Apple's module names, so `import UniformTypeIdentifiers` and `import CoreTransferable` compile.
+        module("UniformTypeIdentifiers"),
+        module("CoreTransferable", ["UniformTypeIdentifiers", "TintCore", combine, combineFoundation]),
+        module("TintViews", ["TintBoxes", "TintCore", "TintLayout", "UniformTypeIdentifiers", "CoreTransferable", log, combine, combineFoundation, previewMacros]),
         module("TintReconciler", ["TintViews", "TintBoxes", "TintLayout", "TintCore", heap, log, combine]),
         module("TintRaster", ["TintCore", "CTintFill"]),
         module("TintText", ["TintCore", "TintRaster", "CTintText", "CTintICU"]),
         module("TintRender", ["TintBoxes", "TintLayout", "TintText", "TintRaster", "TintCore"]),
         module("TintImageIO", ["TintRaster", "TintCore", "CSDL2"]),
         module("TintSDL", ["TintRaster", "TintCore", "CSDL2"]),
-        module("TintUI", ["TintViews", "TintBoxes", "TintReconciler", "TintRender", "TintImageIO", "TintSDL", "TintText", "TintRaster", "TintCore", "CTintSections", log]),
+        module("TintUI", ["TintViews", "UniformTypeIdentifiers", "CoreTransferable", "TintBoxes", "TintReconciler", "TintRender", "TintImageIO", "TintSDL", "TintText", "TintRaster", "TintCore", "CTintSections", log]),
         module("TintBenchReport", ["TintUI", "TintImageIO"]),
         // The demo's scenes are a library so tests and benchmarks use the very views it shows.
         .target(name: "TintDemoScenes", dependencies: ["TintUI"], path: "Apps/TintDemo/Scenes",
@@ -110,6 +113,8 @@ let package = Package(
         // Builds a package's previews and shows them: see Apps/TintPreview/main.swift.
         .executableTarget(name: "TintPreviewTool", path: "Apps/TintPreview", swiftSettings: swiftSettings),
         tests("TintCore"),
+        tests("UniformTypeIdentifiers"),
+        tests("CoreTransferable"),
         tests("TintLayout", [propertyBased]),
         tests("TintViews"),
         tests("TintReconciler", [propertyBased]),

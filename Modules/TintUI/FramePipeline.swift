@@ -47,6 +47,7 @@ final class FramePipeline {
         tree.reducesMotion = options.reduceMotion
         environment._caretMotion = FramePipeline.caretMotion
         environment._imageFetcher = RemoteImages.fetcher
+        environment._pasteboard = input.keyboard.pasteboard
         environment._boxFrames = _BoxFrames { [weak tree = self.tree] id in tree?.layoutFrame(of: id) }
         graph.setEnvironment(environment)
         graph.comparator = FramePipeline.comparator(for: options)

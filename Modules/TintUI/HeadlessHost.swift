@@ -165,7 +165,20 @@ public final class HeadlessHost {
     /// The clipboard text fields copy to and paste from: private to this host.
     public var clipboard: String? {
         get { pipeline.input.keyboard.clipboard.text }
-        set { pipeline.input.keyboard.clipboard.text = newValue }
+        set {
+            pipeline.input.keyboard.clipboard.text = newValue
+            pipeline.input.keyboard.clipboardChanges.changed()
+        }
+    }
+
+    /// Every form on this host's clipboard, most preferred first (what `ShareLink`'s Copy put
+    /// there; what a `PasteButton` reads).
+    public var clipboardContents: [ClipboardContent] {
+        get { pipeline.input.keyboard.clipboard.contents }
+        set {
+            pipeline.input.keyboard.clipboard.contents = newValue
+            pipeline.input.keyboard.clipboardChanges.changed()
+        }
     }
 
     /// Scrolls the scroll view tagged `identifier` (or the first one inside the tagged view, or

@@ -128,6 +128,8 @@ public final class WindowHost {
         case .exposed:
             pipeline.tree.damageAll()
         case .activation(let activation):
+            // Another app may have copied while the window was behind.
+            if activation == .focused { pipeline.input.keyboard.clipboardChanges.changed() }
             pipeline.scenePhase = switch activation {
             case .focused: .active
             case .unfocused: .inactive
@@ -244,11 +246,32 @@ extension WindowHost {
     }
 }
 
-/// The desktop's clipboard, through SDL.
+/// The desktop's clipboard, through SDL, which carries text only: the other forms an app puts
+/// there (its own types, images) are kept in the process beside the text they went with, and
+/// read back while the desktop's clipboard still holds that text. Another app's copy replaces
+/// the text, and with it those forms.
 @MainActor
 final class SystemClipboard: Clipboard {
+    private var kept: (text: String?, contents: [ClipboardContent])?
+
     var text: String? {
         get { SDLWindow.clipboardText }
-        set { SDLWindow.clipboardText = newValue }
+        set {
+            kept = nil
+            SDLWindow.clipboardText = newValue
+        }
+    }
+
+    var contents: [ClipboardContent] {
+        get {
+            let text = SDLWindow.clipboardText
+            if let kept, kept.text == text { return kept.contents }
+            return text.map { [.text($0)] } ?? []
+        }
+        set {
+            let text = newValue.plainText
+            SDLWindow.clipboardText = text
+            kept = (SDLWindow.clipboardText, newValue)
+        }
     }
 }

@@ -3,7 +3,7 @@ import TintUI
 
 /// The window's controls in one place: a text field, a toggle, a slider, a button with a
 /// keyboard shortcut, pickers, a stepper, a checkbox, a progress bar, a secure field, a gauge,
-/// a menu with a primary action, a control group, a toggle over two settings, a disclosure
+/// a share link and a paste button, a menu with a primary action, a control group, a toggle over two settings, a disclosure
 /// group, a scrolling list and a ticking clock.
 public struct ControlsScene: View {
     @State var name = ""
@@ -32,6 +32,8 @@ public struct ControlsScene: View {
             HStack {
                 Button("Save") { saves += 1 }.keyboardShortcut("s").accessibilityIdentifier("save")
                 Text(saves == 0 ? "Ctrl+S saves" : saves == 1 ? "Saved once" : "Saved \(saves) times")
+                ShareLink(item: name.isEmpty ? "Hello from Tint" : "Hello, \(name)!").accessibilityIdentifier("share")
+                PasteButton(payloadType: String.self) { name = $0.first ?? name }.accessibilityIdentifier("paste")
                 Spacer()
                 TimelineView(.periodic(from: DashboardScene.epoch, by: 1)) { context in
                     Text(UTCClock.text(context.date.timeIntervalSince1970, hundredths: false)).foregroundColor(Color.demoGrey(0.45))

@@ -1,6 +1,7 @@
 import TintBoxes
 import TintCore
 import TintRender
+import TintViews
 
 /// Keys and typed text: the focused text field takes them (with copy, cut and paste through the
 /// clipboard), else a keyboard shortcut.
@@ -10,7 +11,21 @@ final class KeyboardInput {
     private let focus: KeyboardFocus
     private let pointer: PointerInput
     /// Where copy and cut put text and paste takes it from.
-    var clipboard: any Clipboard = MemoryClipboard()
+    var clipboard: any Clipboard = MemoryClipboard() {
+        didSet { clipboardChanges.changed() }
+    }
+    /// Counts the clipboard's changes, for views that show what it holds (`PasteButton`).
+    let clipboardChanges = ClipboardChanges()
+
+    /// What views put on the clipboard (`ShareLink`'s Copy) and read from it (`PasteButton`).
+    var pasteboard: _Pasteboard {
+        _Pasteboard(contents: { [weak self] in self?.clipboard.contents ?? [] },
+                    setContents: { [weak self] contents in
+                        self?.clipboard.contents = contents
+                        self?.clipboardChanges.changed()
+                    },
+                    changes: clipboardChanges)
+    }
 
     init(tree: RenderTree, focus: KeyboardFocus, pointer: PointerInput) {
         self.tree = tree
@@ -43,8 +58,8 @@ final class KeyboardInput {
 
     private func type(_ key: KeyEvent, into input: @MainActor (TextInputEvent) -> String?) -> Bool {
         switch (key.name, key.control) {
-        case ("C", true): if let text = input(.copy), !text.isEmpty { clipboard.text = text }
-        case ("X", true): if let text = input(.cut), !text.isEmpty { clipboard.text = text }
+        case ("C", true): if let text = input(.copy), !text.isEmpty { clipboard.text = text; clipboardChanges.changed() }
+        case ("X", true): if let text = input(.cut), !text.isEmpty { clipboard.text = text; clipboardChanges.changed() }
         case ("V", true): if let text = clipboard.text { _ = input(.insert(text)) }
         case ("Tab", _): focus.focus(nil)
         case ("Escape", _):
