@@ -142,6 +142,9 @@ extension BoxContent {
             }
         case .image(let image):
             if let template = image.template { append(template, to: &values) }
+        case .canvas:
+            // An app's drawing has no numbers to animate: it draws what its state says.
+            break
         }
     }
 
@@ -180,6 +183,8 @@ extension BoxContent {
                 image.template = color
             }
             return .image(image)
+        case .canvas:
+            return drawing
         }
     }
 }

@@ -21,6 +21,8 @@ public enum Drawing: Equatable, Sendable {
     case border(Color, width: CGFloat)
     /// A picture scaled into the frame.
     indirect case image(ImageDrawing)
+    /// An app's drawing code (`Canvas`, `Image(size:renderer:)`), run for the frame when painted.
+    indirect case canvas(CanvasDrawing)
 }
 
 /// The corners of a control's bezel (`.buttonBorderShape`).

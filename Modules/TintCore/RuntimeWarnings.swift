@@ -9,6 +9,7 @@ public enum RuntimeWarnings {
         let lock = NSLock()
         var pending: [String] = []
         var printer: (@Sendable (String) -> Void)?
+        var said: Set<String> = []
     }
 
     private static let store = Store()
@@ -21,6 +22,15 @@ public enum RuntimeWarnings {
         let printer = store.printer
         store.lock.unlock()
         if let printer { printer(message) } else { FileHandle.standardError.write(Data("tint: warning: \(message)\n".utf8)) }
+    }
+
+    /// Reports `message` the first time it is given in this process only: for misuse repeated
+    /// every frame (an unsupported mode in a drawing), where one warning says it all.
+    public static func emitOnce(_ message: String) {
+        store.lock.lock()
+        let first = store.said.count < 1_000 ? store.said.insert(message).inserted : false
+        store.lock.unlock()
+        if first { emit(message) }
     }
 
     /// Returns and forgets the warnings emitted since the last call.

@@ -75,6 +75,9 @@ extension Drawing {
             guard let template = image.template, template.isSemantic else { return nil }
             image.template = template.resolved(in: scheme)
             return .image(image)
+        case .canvas:
+            // A canvas's colours are resolved as it records, in its own environment.
+            return nil
         }
     }
 }

@@ -212,6 +212,13 @@ extension Text {
 
 extension Image: LeafPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
+        if let drawn = _drawn {
+            // An image drawn by code: a canvas at the image's size, stretched when resizable.
+            let renderer = drawn.renderer
+            return BoxContent(name: "Image", drawing: .canvas(CanvasRecording.drawing(
+                designSize: drawn.size, resizable: _isResizable, environment: environment,
+                renderer: { context, _ in renderer(&context) })))
+        }
         let isSymbol = if case .system = _source { true } else { false }
         // Symbols are templates unless told otherwise; pictures keep their colours.
         let template = (_renderingMode ?? (isSymbol ? .template : .original)) == .template

@@ -89,7 +89,8 @@ extension RenderTree {
         switch box.content.drawing {
         case nil, .text:
             return PixelRect(x: 0, y: 0, width: 0, height: 0)
-        case .fill, .bezel, .border, .image:
+        case .fill, .bezel, .border, .image, .canvas:
+            // (A canvas draws within its frame: its commands are clipped to it.)
             return PixelRect(covering: box.frame, scale: scale)
         case .shape(let shape):
             // A stroke reaches half its width outside the outline; and curves are flattened to
@@ -417,7 +418,7 @@ extension RenderTree {
         target.composite(layer, opacity: effect.opacity, mask: mask, blend: effect.blendMode ?? .normal)
     }
 
-    private func draw(_ box: RenderBox, on canvas: Canvas) {
+    func draw(_ box: RenderBox, on canvas: Canvas) {
         if let text = box.text, text.redacted {
             drawPlaceholderBars(of: box, text, on: canvas)
         } else if let text = box.text {
@@ -577,6 +578,8 @@ extension RenderTree {
             break
         case .image(let image):
             draw(image, in: box.frame, on: canvas)
+        case .canvas(let drawing):
+            draw(drawing, of: box, on: canvas)
         }
     }
 }

@@ -143,6 +143,9 @@ public final class RenderBox: LayoutItem {
     /// The frame the last layout gave the box: where it is going when it animates. Layout
     /// works from these; drawing and clicks from `frame`.
     @exclusivity(unchecked) public internal(set) var layoutFrame: CGRect = .zero
+    /// The boxes a canvas box keeps for the texts and images its drawing shows (see
+    /// `CanvasContentMeasurer`); empty for every other box.
+    var canvasContentBoxes: [RenderBox] = []
     /// The pixels this box (not its children) painted last; erased when it changes.
     var paintedBounds: PixelRect {
         get { packedPaintedBounds.rect }
@@ -254,7 +257,9 @@ public final class RenderBox: LayoutItem {
     /// releases the tree (one pair per use), so a measure takes it once into a local.
     unowned(unsafe) let tree: RenderTree
 
-    init(id: BoxID, content: BoxContent, tree: RenderTree) {
+    /// `detached`: a box of a canvas's drawing (`CanvasContentMeasurer`), which the tree does
+    /// not hold, paint or animate.
+    init(id: BoxID, content: BoxContent, tree: RenderTree, detached: Bool = false) {
         self.id = id
         self.tree = tree
         self.content = content
@@ -262,6 +267,7 @@ public final class RenderBox: LayoutItem {
         let layout = content.layout
         self.runner = layout.map(LayoutRunner.make(for:))
         self.passesThrough = layout is PassthroughLayout
+        if detached { return }
         tree.noteFeatures(facts)
         if content.animationScope != nil { tree.animations.scopeChanged(self, fired: false) }
         // A new box needs its first paint (`needsPaint` starts true, and an initial value does
@@ -533,6 +539,10 @@ public final class RenderBox: LayoutItem {
             // (its natural size where nothing is).
             let natural = tree.naturalSize(of: image)
             return image.resizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
+        }
+        if case .canvas(let drawing) = content.drawing, let natural = drawing.designSize {
+            // An image drawn by code (`Image(size:renderer:)`) is its size, as an image is.
+            return drawing.resizable ? proposal.replacingUnspecifiedDimensions(by: natural) : natural
         }
         // Fills, bezels, shapes and borders take what they are offered.
         return facts.hasDrawing ? proposal.replacingUnspecifiedDimensions() : .zero

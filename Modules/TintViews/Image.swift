@@ -38,6 +38,8 @@ public struct Image: View, Equatable, Sendable {
     package var _renderingMode: TemplateRenderingMode?
     /// Pixels per point of the picture (an `@2x` image: 2): its natural size is its pixels over this.
     package var _scale: CGFloat = 1
+    /// An image drawn by code (`Image(size:renderer:)`): its size and renderer; nil for a picture.
+    package var _drawn: _DrawnImage?
 
     package init(source: ImageSource) {
         _source = source
@@ -62,6 +64,16 @@ public struct Image: View, Equatable, Sendable {
     /// The system symbol `systemName` ("star.fill", "trash").
     public init(systemName: String) {
         _source = .system(systemName)
+    }
+
+    /// An image of `size` drawn by `renderer` with a `GraphicsContext`, as SwiftUI's: drawn
+    /// again whenever it is shown anew, stretched when `.resizable()`.
+    public init(size: CGSize, label: Text? = nil, opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
+                renderer: @escaping (inout GraphicsContext) -> Void) {
+        // The source is never read for a drawn image (its node draws `_drawn`).
+        _source = .named("", bundlePath: nil)
+        let size = CGSize(width: size.width.isFinite ? Swift.max(0, size.width) : 0, height: size.height.isFinite ? Swift.max(0, size.height) : 0)
+        _drawn = _DrawnImage(size: size, renderer: renderer)
     }
 
     /// The image in the file at `path` (Tint's own: SwiftUI makes images from `NSImage`).
@@ -97,7 +109,7 @@ public struct Image: View, Equatable, Sendable {
 
     public nonisolated static func == (a: Image, b: Image) -> Bool {
         a._source == b._source && a._isResizable == b._isResizable && a._interpolation == b._interpolation && a._renderingMode == b._renderingMode
-            && a._scale == b._scale
+            && a._scale == b._scale && a._drawn === b._drawn
     }
 }
 
@@ -110,5 +122,16 @@ extension View {
     /// Scales the view to fill the space offered, keeping its proportions (it may overflow).
     public func scaledToFill() -> some View {
         aspectRatio(contentMode: .fill)
+    }
+}
+
+/// The code an `Image(size:renderer:)` is drawn by: one object, so images compare by identity.
+package final class _DrawnImage: @unchecked Sendable {
+    package let size: CGSize
+    package let renderer: (inout GraphicsContext) -> Void
+
+    init(size: CGSize, renderer: @escaping (inout GraphicsContext) -> Void) {
+        self.size = size
+        self.renderer = renderer
     }
 }

@@ -102,4 +102,20 @@ private struct NestedGroups: View {
         _ = Self.render(many, threads: 4)
         #expect(Self.differingPixels(one.pixelBuffer, many.pixelBuffer) == 0)
     }
+
+    /// A window of canvases (layers, shadows, clips, turned text) recorded and drawn by threads:
+    /// the pixels of one thread.
+    @Test func canvasesAreDrawnTheSame() {
+        func window() -> some View {
+            LazyVGrid(columns: Array(repeating: GridItem(.fixed(240), spacing: 0), count: 5), spacing: 0) {
+                ForEach(0..<30, id: \.self) { _ in CanvasSample().frame(width: 240, height: 120) }
+            }
+            .frame(width: 1280, height: 800, alignment: .topLeading)
+        }
+        let one = HeadlessHost(rootView: window(), width: 1280, height: 800)
+        _ = Self.render(one, threads: 1)
+        let many = HeadlessHost(rootView: window(), width: 1280, height: 800)
+        #expect(Self.render(many, threads: 4).paintThreads == 4)
+        #expect(Self.differingPixels(one.pixelBuffer, many.pixelBuffer) == 0)
+    }
 }

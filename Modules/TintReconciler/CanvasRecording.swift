@@ -1,0 +1,91 @@
+import Foundation
+import TintBoxes
+import TintViews
+
+/// A canvas's drawing as render runs it: the app's renderer, handed a `GraphicsContext` that
+/// records into commands, whose texts and images become the box contents their own views would
+/// make (so a text in a canvas is shaped, coloured and cached as a `Text` view is).
+@MainActor
+enum CanvasRecording {
+    /// `reads`: where the state the renderer reads as it draws is recorded, so that a change to
+    /// it draws the canvas again (nil: not tracked).
+    static func drawing(designSize: CGSize? = nil, resizable: Bool = false, environment: EnvironmentValues, reads: ContentReads? = nil,
+                        renderer: @escaping (inout GraphicsContext, CGSize) -> Void) -> CanvasDrawing {
+        var drawing = CanvasDrawing(designSize: designSize) { [weak reads] size, measurer in
+            let recorder = _CanvasRecorder(
+                measurer: measurer,
+                textContent: { text, environment in text.boxContent(environment: environment).resolved(in: environment) },
+                imageContent: { image, environment in image.boxContent(environment: environment).resolved(in: environment) })
+            var context = GraphicsContext(recorder: recorder, size: size, environment: environment)
+            if let reads {
+                reads.track { renderer(&context, size) }
+            } else {
+                renderer(&context, size)
+            }
+            return recorder.commands
+        }
+        drawing.resizable = resizable
+        return drawing
+    }
+}
+
+extension Canvas: PrimitiveView {
+    static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self> {
+        CanvasNode(view, parent: parent, graph: graph, environment: environment)
+    }
+}
+
+/// The node of a `Canvas`: one box whose drawing runs the renderer when painted. What the
+/// renderer reads as it draws (state, observed properties) is recorded, and a change to it
+/// draws the canvas again, as a change to what its parent's body read does.
+final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>>, DirtyEvaluating {
+    private var view: Canvas<Symbols>
+    private let box: BoxID
+    private var content: BoxContent
+    private var reads: ContentReads!
+
+    init(_ view: Canvas<Symbols>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        self.view = view
+        content = BoxContent(name: "Canvas")
+        box = graph.insertBox(content)
+        super.init(graph: graph, parent: parent, environment: environment)
+        reads = ContentReads(name: "Canvas", node: self)
+        refreshBox(box, &content, with: makeContent())
+    }
+
+    private func makeContent() -> BoxContent {
+        BoxContent(name: "Canvas", drawing: .canvas(CanvasRecording.drawing(environment: environment, reads: reads, renderer: view.renderer)))
+    }
+
+    override func update(_ newView: Canvas<Symbols>, environment: EnvironmentValues) {
+        view = newView
+        self.environment = environment
+        refreshBox(box, &content, with: makeContent())
+    }
+
+    override var updatesEnvironmentAlone: Bool { true }
+
+    override func updateEnvironment(_ environment: EnvironmentValues) {
+        guard environment != self.environment else { return }
+        self.environment = environment
+        refreshBox(box, &content, with: makeContent())
+    }
+
+    func invalidate(because cause: String) {
+        reads.invalidate(because: cause)
+    }
+
+    override func runScheduledWork() {
+        guard reads.beginScheduledRun() else { return }
+        refreshBox(box, &content, with: makeContent())
+    }
+
+    override func appendBoxes(to list: inout [BoxID]) {
+        list.append(box)
+    }
+
+    override func unmount(removeBoxes: Bool) {
+        reads.unmounted()
+        if removeBoxes { graph.removeBox(box) }
+    }
+}
