@@ -2,13 +2,20 @@ import Foundation
 import TintBoxes
 import TintViews
 
-/// The node of a `TimelineView`: builds its content for the current tick and asks the graph
-/// to wake it at the next one (`ViewGraph.fireTimers`).
+/// The node of a `TimelineView`: builds its content for the current date of its schedule and
+/// asks the graph to wake it at the next one (`ViewGraph.fireTimers`), walking the schedule's
+/// entries as the clock passes them.
 ///
 /// As `GeometryReaderNode`, it tracks the reads of its content closure itself.
-final class TimelineViewNode<Content: View>: TypedNode<TimelineView<Content>>, TimerDriven, DirtyEvaluating {
-    private var view: TimelineView<Content>
+final class TimelineViewNode<Schedule: TimelineSchedule, Content: View>: TypedNode<TimelineView<Schedule, Content>>, TimerDriven, DirtyEvaluating {
+    private var view: TimelineView<Schedule, Content>
     private var tick: Date
+    /// The schedule's next date after `tick` (nil: it has no more), and the rest of its dates.
+    private var upcoming: Date?
+    private var entries: Schedule.Entries.Iterator
+    /// Dates passed at once before the schedule is asked afresh from the clock: a dense schedule
+    /// after a long sleep (or one whose dates never pass the clock) must not spin.
+    private static var stepLimit: Int { 10_000 }
     private var child: TypedNode<Content>!
     private lazy var reads = ContentReads(name: "TimelineView content", node: self, cause: "its clock ticked")
 
@@ -21,28 +28,62 @@ final class TimelineViewNode<Content: View>: TypedNode<TimelineView<Content>>, T
         reads.invalidate(because: cause)
     }
 
-    init(_ view: TimelineView<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+    init(_ view: TimelineView<Schedule, Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
-        tick = view.schedule.tick(atOrBefore: graph.now())
+        let now = graph.now()
+        tick = .distantPast
+        entries = view.schedule.entries(from: now, mode: .normal).makeIterator()
         super.init(graph: graph, parent: parent, environment: environment)
+        advance(to: now)
+        // No date at or before now (explicit dates all ahead): the start is shown.
+        if tick == .distantPast { tick = now }
         child = makeNode(buildContent(), parent: self, graph: graph, environment: environment)
-        graph.scheduleTimer(at: view.schedule.tick(after: tick), for: self)
+        if let upcoming { graph.scheduleTimer(at: upcoming, for: self) }
     }
 
-    override func update(_ view: TimelineView<Content>, environment: EnvironmentValues) {
-        if view.schedule != self.view.schedule {
-            tick = view.schedule.tick(atOrBefore: graph.now())
-            graph.scheduleTimer(at: view.schedule.tick(after: tick), for: self)
+    /// Starts the schedule afresh at `now`: its last date at or before now is shown.
+    private func restart(at now: Date) {
+        tick = .distantPast
+        upcoming = nil
+        entries = view.schedule.entries(from: now, mode: .normal).makeIterator()
+        advance(to: now)
+        if tick == .distantPast { tick = now }
+        if let upcoming { graph.scheduleTimer(at: upcoming, for: self) } else { graph.cancelTimer(for: self) }
+    }
+
+    /// Walks the dates up to `now`: the last passed is the tick, the first ahead is next.
+    private func advance(to now: Date) {
+        if let upcoming, upcoming <= now {
+            tick = Swift.max(tick, upcoming)
+            self.upcoming = nil
+        } else if upcoming != nil {
+            return
         }
+        for _ in 0..<Self.stepLimit {
+            guard let date = entries.next() else { return }
+            if date > now {
+                upcoming = date
+                return
+            }
+            tick = Swift.max(tick, date)
+        }
+        // Too many dates behind the clock: ask the schedule again from now.
+        entries = view.schedule.entries(from: now, mode: .normal).makeIterator()
+        upcoming = entries.next().map { $0 > now ? $0 : now.addingTimeInterval(1.0 / 60) }
+    }
+
+    override func update(_ view: TimelineView<Schedule, Content>, environment: EnvironmentValues) {
+        let sameSchedule = ValueEquality.equal(view.schedule, self.view.schedule) ?? false
         self.view = view
         self.environment = environment
+        if !sameSchedule { restart(at: graph.now()) }
         child.update(buildContent(), environment: environment)
     }
 
     func timerFired(now: Date) -> Date? {
-        tick = view.schedule.tick(atOrBefore: now)
+        advance(to: now)
         reads.schedule()
-        return view.schedule.tick(after: tick)
+        return upcoming
     }
 
     override func runScheduledWork() {
