@@ -26,6 +26,14 @@ enum ImageLoading {
             return .failure(ImageLoadError(description: "No image named '\(name)' found in \(folders.joined(separator: ", ")); it draws nothing"))
         case .system(let name):
             return .failure(ImageLoadError(description: "system symbol \(name) is not available yet"))
+        case .bitmap(let image):
+            let buffer = PixelBuffer(width: image.width, height: image.height)
+            for y in 0..<(image.width > 0 ? image.height : 0) {
+                image.pixels.withUnsafeBufferPointer { pixels in
+                    (buffer.pixels + y * buffer.stride).update(from: pixels.baseAddress! + y * image.width, count: image.width)
+                }
+            }
+            return .success(buffer)
         case .encoded(let image):
             // An empty `UIImage()`: nothing to draw, and nothing wrong.
             if image.bytes.isEmpty { return .success(PixelBuffer(width: 0, height: 0)) }

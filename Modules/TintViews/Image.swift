@@ -66,6 +66,26 @@ public struct Image: View, Equatable, Sendable {
         _source = .system(systemName)
     }
 
+    /// The pixels of a bitmap, `scale` pixels a point; `label` names it for accessibility.
+    public init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
+        self.init(decorative: cgImage, scale: scale, orientation: orientation)
+    }
+
+    /// The pixels of a bitmap, `scale` pixels a point, as decoration. Only `.up` is drawn as
+    /// oriented; other orientations draw the pixels as they are, said once.
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
+        _source = .bitmap(cgImage)
+        _scale = scale.isFinite && scale > 0 ? scale : 1
+        if orientation != .up {
+            RuntimeWarnings.emitOnce("Image(decorative:scale:orientation:) draws orientation .\(orientation) as .up")
+        }
+    }
+
+    /// How an image's pixels are turned, as SwiftUI's `Image.Orientation`.
+    public enum Orientation: UInt8, CaseIterable, Hashable, Sendable {
+        case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+    }
+
     /// An image of `size` drawn by `renderer` with a `GraphicsContext`, as SwiftUI's: drawn
     /// again whenever it is shown anew, stretched when `.resizable()`.
     public init(size: CGSize, label: Text? = nil, opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,

@@ -35,6 +35,17 @@ public final class UIImage: @unchecked Sendable {
         guard !data.isEmpty else { return nil }
         source = .encoded(EncodedImage(bytes: data, name: "UIImage(data:) of \(data.count) bytes"))
     }
+
+    /// An image of a bitmap (`ImageRenderer`'s).
+    public init(cgImage: CGImage) {
+        source = .bitmap(cgImage)
+    }
+
+    /// The bitmap the image was made from, if it was made from one.
+    public var cgImage: CGImage? {
+        if case .bitmap(let image)? = source { return image }
+        return nil
+    }
 }
 
 extension Image {
