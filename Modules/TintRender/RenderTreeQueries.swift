@@ -143,13 +143,14 @@ extension RenderTree {
     /// click), as the view clicked last holds the keyboard on a desktop.
     /// `onlyRepeating`: only a shortcut whose action repeats (`BoxContent.repeatsAction`), for a
     /// held key's repeats.
-    public func shortcutAction(keyName: String, shift: Bool, control: Bool, near point: CGPoint? = nil, onlyRepeating: Bool = false) -> BoxAction? {
+    public func shortcutAction(keyName: String, shift: Bool, control: Bool, option: Bool = false, near point: CGPoint? = nil,
+                               onlyRepeating: Bool = false) -> BoxAction? {
         // The topmost root first: a presentation's Escape wins over the window's.
         for root in roots.reversed() {
             var first: BoxAction?
             var near: BoxAction?
             root.forEachHittable { box in
-                guard near == nil, let shortcut = box.content.shortcut, shortcut.matches(keyName: keyName, shift: shift, control: control),
+                guard near == nil, let shortcut = box.content.shortcut, shortcut.matches(keyName: keyName, shift: shift, control: control, option: option),
                       let action = firstAction(in: box, onlyRepeating: onlyRepeating) else { return }
                 if first == nil { first = action }
                 if let point, RenderTree.area(of: box).contains(point) { near = action }

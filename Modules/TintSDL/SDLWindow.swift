@@ -214,7 +214,8 @@ public final class SDLWindow {
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
             let control = (UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
             let shift = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
-            return .keyDown(name: name, control: control, shift: shift, isRepeat: event.key.`repeat` != 0)
+            let alt = (UInt32(event.key.keysym.mod) & UInt32(KMOD_ALT.rawValue)) != 0
+            return .keyDown(name: name, control: control, shift: shift, isRepeat: event.key.`repeat` != 0, alt: alt)
         case SDL_TEXTINPUT:
             var bytes = event.text.text
             let text = withUnsafeBytes(of: &bytes) { raw in
@@ -251,9 +252,9 @@ public final class SDLWindow {
 
     /// Queues a synthetic left-button press at `point` (pixels).
     /// The modifier keys held now (for a click's Shift and Ctrl).
-    public static func modifierKeys() -> (shift: Bool, control: Bool) {
+    public static func modifierKeys() -> (shift: Bool, control: Bool, alt: Bool) {
         let mod = UInt32(SDL_GetModState().rawValue)
-        return ((mod & UInt32(KMOD_SHIFT.rawValue)) != 0, (mod & UInt32(KMOD_CTRL.rawValue)) != 0)
+        return ((mod & UInt32(KMOD_SHIFT.rawValue)) != 0, (mod & UInt32(KMOD_CTRL.rawValue)) != 0, (mod & UInt32(KMOD_ALT.rawValue)) != 0)
     }
 
     public func pushMouseDown(at point: CGPoint) { pushButton(SDL_MOUSEBUTTONDOWN, at: point) }

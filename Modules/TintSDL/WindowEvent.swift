@@ -19,8 +19,8 @@ public enum WindowEvent: Equatable, Sendable {
     case wheel(at: CGPoint, dx: CGFloat, dy: CGFloat)
     /// A key went down: its SDL key name ("T", "Escape", "Left") and whether Ctrl and Shift
     /// were held.
-    /// `isRepeat`: the keyboard's repeat of a held key.
-    case keyDown(name: String, control: Bool, shift: Bool, isRepeat: Bool)
+    /// `isRepeat`: the keyboard's repeat of a held key; `alt`: Alt was held (SwiftUI's Option).
+    case keyDown(name: String, control: Bool, shift: Bool, isRepeat: Bool, alt: Bool = false)
     /// Text typed (after the keyboard layout and any input method), in UTF-8.
     case textInput(String)
     /// An input method's pre-edit text (composition under way; empty: it ended).

@@ -162,6 +162,12 @@ public final class HeadlessHost {
         pipeline.input.keyboard.pressed(KeyEvent(name: name, modifiers: EventModifiers(shift: shift, control: control), isRepeat: repeated))
     }
 
+    /// The same with Alt (SwiftUI's Option) held or not, as a shortcut with `.option` needs.
+    @discardableResult
+    public func pressKey(_ name: String, shift: Bool = false, control: Bool = false, option: Bool, repeated: Bool = false) -> Bool {
+        pipeline.input.keyboard.pressed(KeyEvent(name: name, modifiers: EventModifiers(shift: shift, control: control, option: option), isRepeat: repeated))
+    }
+
     /// The clipboard text fields copy to and paste from: private to this host.
     public var clipboard: String? {
         get { pipeline.input.keyboard.clipboard.text }

@@ -141,11 +141,11 @@ public final class WindowHost {
             pipeline.input.keyboard.typed(text)
         case .textEditing(let text):
             pipeline.input.keyboard.composed(text)
-        case .keyDown(let name, let control, let shift, let isRepeat):
+        case .keyDown(let name, let control, let shift, let isRepeat, let alt):
             // Ctrl+Q quits, as in Linux desktop apps.
             if control && name == "Q" { return false }
             // A focused text field takes every other key; then keyboard shortcuts.
-            if pipeline.input.keyboard.pressed(KeyEvent(name: name, modifiers: EventModifiers(shift: shift, control: control), isRepeat: isRepeat)) { return true }
+            if pipeline.input.keyboard.pressed(KeyEvent(name: name, modifiers: EventModifiers(shift: shift, control: control, option: alt), isRepeat: isRepeat)) { return true }
             // The debug keys act once for a held key.
             if isRepeat { return true }
             // The debug keys, when turned on (`HostOptions.debugKeys`): Ctrl+S writes a
@@ -203,7 +203,7 @@ public final class WindowHost {
     /// The modifier keys held now, for a pointer event.
     private func heldModifiers() -> EventModifiers {
         let keys = SDLWindow.modifierKeys()
-        return EventModifiers(shift: keys.shift, control: keys.control)
+        return EventModifiers(shift: keys.shift, control: keys.control, option: keys.alt)
     }
 
     /// Moves arrive in floods: only the last one before a press, release or frame counts.

@@ -10,13 +10,15 @@ struct KeyEvent {
 
     var shift: Bool { modifiers.contains(.shift) }
     var control: Bool { modifiers.contains(.control) }
+    var option: Bool { modifiers.contains(.option) }
 }
 
 extension EventModifiers {
-    /// The modifier keys a host reports as two flags.
-    init(shift: Bool, control: Bool) {
+    /// The modifier keys a host reports as flags.
+    init(shift: Bool, control: Bool, option: Bool = false) {
         self = []
         if shift { insert(.shift) }
         if control { insert(.control) }
+        if option { insert(.option) }
     }
 }

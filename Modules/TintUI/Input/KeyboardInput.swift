@@ -43,14 +43,14 @@ final class KeyboardInput {
     /// A held key's repeats reach a shortcut only when its button repeats
     /// (`buttonRepeatBehavior(.enabled)`): holding a Save button's Ctrl+S saves once.
     func pressed(_ key: KeyEvent) -> Bool {
-        if key.control, let action = tree.shortcutAction(keyName: key.name, shift: key.shift, control: true, near: pointer.lastPress,
+        if key.control, let action = tree.shortcutAction(keyName: key.name, shift: key.shift, control: true, option: key.option, near: pointer.lastPress,
                                                           onlyRepeating: key.isRepeat) {
             action.run(ActionEvent(modifiers: key.modifiers))
             return true
         }
         if let input = focus.input, type(key, into: input) { return true }
         // A Ctrl key's shortcut was looked for above.
-        guard !key.control, let action = tree.shortcutAction(keyName: key.name, shift: key.shift, control: false, near: pointer.lastPress,
+        guard !key.control, let action = tree.shortcutAction(keyName: key.name, shift: key.shift, control: false, option: key.option, near: pointer.lastPress,
                                                              onlyRepeating: key.isRepeat) else { return false }
         action.run(ActionEvent(modifiers: key.modifiers))
         return true
