@@ -10,12 +10,13 @@ enum CanvasRecording {
     /// `reads`: where the state the renderer reads as it draws is recorded, so that a change to
     /// it draws the canvas again (nil: not tracked).
     static func drawing(designSize: CGSize? = nil, resizable: Bool = false, environment: EnvironmentValues, reads: ContentReads? = nil,
-                        renderer: @escaping (inout GraphicsContext, CGSize) -> Void) -> CanvasDrawing {
+                        symbols: CanvasSymbolImages? = nil, renderer: @escaping (inout GraphicsContext, CGSize) -> Void) -> CanvasDrawing {
         var drawing = CanvasDrawing(designSize: designSize) { [weak reads] size, measurer in
             let recorder = _CanvasRecorder(
                 measurer: measurer,
                 textContent: { text, environment in text.boxContent(environment: environment).resolved(in: environment) },
-                imageContent: { image, environment in image.boxContent(environment: environment).resolved(in: environment) })
+                imageContent: { image, environment in image.boxContent(environment: environment).resolved(in: environment) },
+                symbol: { tag, environment in symbols?.image(tagged: tag, in: environment) })
             var context = GraphicsContext(recorder: recorder, size: size, environment: environment)
             if let reads {
                 reads.track { renderer(&context, size) }
@@ -43,6 +44,7 @@ final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>>, DirtyEvaluati
     private let box: BoxID
     private var content: BoxContent
     private var reads: ContentReads!
+    private let symbols = CanvasSymbolImages()
 
     init(_ view: Canvas<Symbols>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         self.view = view
@@ -54,7 +56,9 @@ final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>>, DirtyEvaluati
     }
 
     private func makeContent() -> BoxContent {
-        BoxContent(name: "Canvas", drawing: .canvas(CanvasRecording.drawing(environment: environment, reads: reads, renderer: view.renderer)))
+        symbols.reset(to: view.symbols)
+        return BoxContent(name: "Canvas", drawing: .canvas(CanvasRecording.drawing(environment: environment, reads: reads, symbols: symbols,
+                                                                                 renderer: view.renderer)))
     }
 
     override func update(_ newView: Canvas<Symbols>, environment: EnvironmentValues) {
@@ -87,5 +91,28 @@ final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>>, DirtyEvaluati
     override func unmount(removeBoxes: Bool) {
         reads.unmounted()
         if removeBoxes { graph.removeBox(box) }
+    }
+}
+
+/// A canvas's symbol views by tag, and their pixels once drawn (by the host's
+/// `_SymbolRasterizer`, in the canvas's environment), kept until the canvas's view changes.
+@MainActor
+final class CanvasSymbolImages {
+    private var views: [(tag: AnyHashable, view: AnyView)] = []
+    private var images: [AnyHashable: CGImage] = [:]
+
+    func reset<Symbols: View>(to symbols: Symbols) {
+        images = [:]
+        views = Symbols.self == EmptyView.self ? [] : _ViewList(symbols).items.compactMap { item in
+            item.traits.tag.map { ($0, item.view) }
+        }
+    }
+
+    func image(tagged tag: AnyHashable, in environment: EnvironmentValues) -> CGImage? {
+        if let kept = images[tag] { return kept }
+        guard let view = views.first(where: { $0.tag == tag })?.view,
+              let image = environment._symbolRasterizer.rasterize(view, environment) else { return nil }
+        images[tag] = image
+        return image
     }
 }

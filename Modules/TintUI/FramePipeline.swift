@@ -48,6 +48,7 @@ final class FramePipeline {
         environment._caretMotion = FramePipeline.caretMotion
         environment._imageFetcher = RemoteImages.fetcher
         environment._pasteboard = input.keyboard.pasteboard
+        environment._symbolRasterizer = FramePipeline.symbolRasterizer
         environment._boxFrames = _BoxFrames { [weak tree = self.tree] id in tree?.layoutFrame(of: id) }
         graph.setEnvironment(environment)
         graph.comparator = FramePipeline.comparator(for: options)
@@ -55,6 +56,14 @@ final class FramePipeline {
         graph.tracksBodyRuns = options.debugTint || options.renderCountBadges
         tree.debugOverlayOptions = DebugOverlayOptions(tint: options.debugTint, badges: options.renderCountBadges, seed: options.debugTintSeed)
         if !options.headsUpDisplay { tree.setHeadsUpDisplay(nil) } else { headsUpDisplayIsStale = true }
+    }
+
+    /// A canvas's symbols drawn offscreen by a pipeline of their own, in the canvas's
+    /// environment, at its display's scale (`ImageRenderer`).
+    static let symbolRasterizer = _SymbolRasterizer { view, environment in
+        let renderer = ImageRenderer(content: view.transformEnvironment(\.self) { $0 = environment })
+        renderer.scale = environment.displayScale
+        return renderer.cgImage
     }
 
     /// Text fields step the caret on screen in right-to-left text with the text engine.

@@ -12,6 +12,8 @@ package final class _CanvasRecorder {
     /// A text's and an image's content, as their own views would show them in an environment.
     let textContent: @MainActor (Text, EnvironmentValues) -> BoxContent
     let imageContent: @MainActor (Image, EnvironmentValues) -> BoxContent
+    /// A symbol's pixels by its tag (nil: no such symbol).
+    let symbol: @MainActor (AnyHashable, EnvironmentValues) -> CGImage?
     /// Commands past this many are dropped, said once: a renderer drawing in an endless loop
     /// must not take the memory with it.
     static let commandLimit = 1_000_000
@@ -19,15 +21,17 @@ package final class _CanvasRecorder {
 
     package init(measurer: any CanvasMeasurer,
                  textContent: @escaping @MainActor (Text, EnvironmentValues) -> BoxContent,
-                 imageContent: @escaping @MainActor (Image, EnvironmentValues) -> BoxContent) {
+                 imageContent: @escaping @MainActor (Image, EnvironmentValues) -> BoxContent,
+                 symbol: @escaping @MainActor (AnyHashable, EnvironmentValues) -> CGImage? = { _, _ in nil }) {
         self.measurer = measurer
         self.textContent = textContent
         self.imageContent = imageContent
+        self.symbol = symbol
     }
 
     /// A recorder for a layer's commands, asking the same questions.
     func child() -> _CanvasRecorder {
-        _CanvasRecorder(measurer: measurer, textContent: textContent, imageContent: imageContent)
+        _CanvasRecorder(measurer: measurer, textContent: textContent, imageContent: imageContent, symbol: symbol)
     }
 
     func append(_ command: CanvasCommand) {

@@ -146,6 +146,29 @@ import Testing
         #expect(canvas.pixel(x: 70, y: 30) == Self.white)
     }
 
+    @Test func symbolsAreDrawnByTheirTags() {
+        var sizes: [CGSize?] = []
+        let host = HeadlessHost(rootView: Canvas { context, _ in
+            let square = context.resolveSymbol(id: 1)
+            sizes = [square?.size, context.resolveSymbol(id: "ring")?.size, context.resolveSymbol(id: 99)?.size]
+            if let square {
+                context.draw(square, at: CGPoint(x: 10, y: 10), anchor: .topLeading)
+                context.draw(square, in: CGRect(x: 30, y: 10, width: 20, height: 20))
+            }
+            if let ring = context.resolveSymbol(id: "ring") { context.draw(ring, at: CGPoint(x: 15, y: 32)) }
+        } symbols: {
+            Self.pureRed.frame(width: 10, height: 10).tag(1)
+            Circle().stroke(Self.pureBlue, lineWidth: 2).frame(width: 12, height: 12).tag("ring")
+        }, width: 60, height: 40)
+        host.renderFrame()
+        #expect(sizes == [CGSize(width: 10, height: 10), CGSize(width: 12, height: 12), nil])
+        #expect(host.pixel(x: 15, y: 15) == Self.red, "drawn at its size")
+        #expect(host.pixel(x: 45, y: 25) == Self.red, "and stretched into a rectangle")
+        #expect(host.pixel(x: 25, y: 15) == Self.white)
+        #expect(host.pixel(x: 15, y: 27).b > 150, "the ring's top edge")
+        #expect(host.pixel(x: 15, y: 32) == Self.white, "and its empty middle")
+    }
+
     @Test func drawnImagesHaveTheirSizeAndStretchWhenResizable() {
         let star = Image(size: CGSize(width: 10, height: 10)) { context in
             context.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 10)), with: .color(Self.pureRed))
