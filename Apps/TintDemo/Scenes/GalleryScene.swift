@@ -4,7 +4,7 @@ import TintUI
 /// Images from the app's resources (a JPEG and PNGs, scaled to fit and fill), system symbols in
 /// a lazy grid, the effects (shadow, blur, colour, a mask, a turn in space), radial, angular and
 /// elliptical gradients, shapes combined (a square less a circle, two circles as one) and
-/// painted with inner and drop shadows, and the controls that pick dates and colours and edit
+/// painted with inner and drop shadows, a sparkline drawn by a `Canvas`, and the controls that pick dates and colours and edit
 /// paragraphs.
 public struct GalleryScene: View {
     @State var due = Date(timeIntervalSince1970: 1_795_498_920)
@@ -65,7 +65,28 @@ public struct GalleryScene: View {
                     .frame(height: 28)
                     .accessibilityIdentifier("combined-shapes")
                 }
-                TextEditor(text: $notes).frame(width: 240, height: 90).accessibilityIdentifier("notes")
+                VStack(alignment: .leading, spacing: 10) {
+                    TextEditor(text: $notes).frame(width: 240, height: 90).accessibilityIdentifier("notes")
+                    Canvas { context, size in
+                        // A week of readings as a filled sparkline, drawn by code.
+                        let readings: [CGFloat] = [0.3, 0.5, 0.4, 0.8, 0.6, 0.9, 0.7]
+                        var line = Path()
+                        for (index, value) in readings.enumerated() {
+                            let point = CGPoint(x: size.width * CGFloat(index) / CGFloat(readings.count - 1), y: size.height * (1 - value))
+                            if index == 0 { line.move(to: point) } else { line.addLine(to: point) }
+                        }
+                        var area = line
+                        area.addLine(to: CGPoint(x: size.width, y: size.height))
+                        area.addLine(to: CGPoint(x: 0, y: size.height))
+                        area.closeSubpath()
+                        context.fill(area, with: .linearGradient(Gradient(colors: [accent.opacity(0.5), accent.opacity(0)]),
+                                                                 startPoint: .zero, endPoint: CGPoint(x: 0, y: size.height)))
+                        context.stroke(line, with: .color(accent), style: StrokeStyle(lineWidth: 2, lineJoin: .round))
+                        context.draw(Text("7 days").font(.caption), at: CGPoint(x: size.width - 2, y: 2), anchor: .topTrailing)
+                    }
+                    .frame(width: 240, height: 40)
+                    .accessibilityIdentifier("sparkline")
+                }
             }
         }
         .padding(16)
