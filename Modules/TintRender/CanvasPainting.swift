@@ -43,11 +43,13 @@ final class CanvasContentMeasurer: CanvasMeasurer {
 
     /// The detached box showing `content`: the one kept for equal content, else a new one.
     func box(for content: BoxContent) -> RenderBox {
-        if let kept = owner.canvasContentBoxes.first(where: { $0.content.drawing == content.drawing }) { return kept }
+        if let kept = tree.canvasContentBoxes[owner.id]?.first(where: { $0.content.drawing == content.drawing }) { return kept }
         let box = RenderBox(detachedWith: content, tree: tree)
         // Enough for a canvas full of labels; the oldest goes first.
-        if owner.canvasContentBoxes.count >= 256 { owner.canvasContentBoxes.removeFirst() }
-        owner.canvasContentBoxes.append(box)
+        var kept = tree.canvasContentBoxes[owner.id] ?? []
+        if kept.count >= 256 { kept.removeFirst() }
+        kept.append(box)
+        tree.canvasContentBoxes[owner.id] = kept
         return box
     }
 }

@@ -143,9 +143,6 @@ public final class RenderBox: LayoutItem {
     /// The frame the last layout gave the box: where it is going when it animates. Layout
     /// works from these; drawing and clicks from `frame`.
     @exclusivity(unchecked) public internal(set) var layoutFrame: CGRect = .zero
-    /// The boxes a canvas box keeps for the texts and images its drawing shows (see
-    /// `CanvasContentMeasurer`); empty for every other box.
-    var canvasContentBoxes: [RenderBox] = []
     /// The pixels this box (not its children) painted last; erased when it changes.
     var paintedBounds: PixelRect {
         get { packedPaintedBounds.rect }

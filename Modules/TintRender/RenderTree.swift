@@ -158,6 +158,9 @@ public final class RenderTree {
     var clipChain: [RenderBox] = []
     /// Boxes whose drawing or frame changed since the damage was last recorded.
     @exclusivity(unchecked) var boxesNeedingPaint: [RenderBox] = []
+    /// The boxes each canvas keeps for the texts and images its drawing shows, by the canvas's
+    /// box (`CanvasContentMeasurer`): beside the tree, so other boxes carry nothing for it.
+    var canvasContentBoxes: [BoxID: [RenderBox]] = [:]
 
     // Queries and hit tests (RenderTreeQueries.swift)
     /// The control the pointer is pressed on (`nil`: none); drawn pressed from the next frame.

@@ -70,7 +70,10 @@ extension RenderTree {
             damage.add(removed.shownBounds, clip: canvasBounds)
             removed.isInTree = false
             if animating { animations.forget(removed) }
-            if boxes[removed.id] === removed { boxes[removed.id] = nil }
+            if boxes[removed.id] === removed {
+                boxes[removed.id] = nil
+                canvasContentBoxes[removed.id] = nil
+            }
             stack.append(contentsOf: removed.children)
             // Children still going out with their transition go with it, at once: they are
             // drawn with their parent, which is no longer drawn.
