@@ -21,13 +21,10 @@ public struct Canvas<Symbols: View>: View {
 }
 
 extension Canvas where Symbols == EmptyView {
-    /// A canvas drawn by `renderer`.
+    /// A canvas drawn by `renderer`. (Every initializer stores through the memberwise one.)
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
-        self.renderer = renderer
-        symbols = EmptyView()
-        isOpaque = opaque
-        self.colorMode = colorMode
-        self.rendersAsynchronously = rendersAsynchronously
+        self.init(renderer: renderer, symbols: EmptyView(), isOpaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously)
     }
 }
+

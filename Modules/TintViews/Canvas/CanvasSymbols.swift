@@ -32,11 +32,7 @@ extension Canvas {
     /// (`GraphicsContext.resolveSymbol(id:)`).
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
-        self.renderer = renderer
-        self.symbols = symbols()
-        isOpaque = opaque
-        self.colorMode = colorMode
-        self.rendersAsynchronously = rendersAsynchronously
+        self.init(renderer: renderer, symbols: symbols(), isOpaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously)
     }
 }
 
