@@ -14,6 +14,8 @@ public struct AnimationScope {
         case always(Animation?)
         /// Changes the transaction.
         case transform(@MainActor (inout Transaction) -> Void)
+        /// Changes the transaction when the value changed (compared by `equals`).
+        case transformOnChange(@MainActor (inout Transaction) -> Void, value: Any, equals: @MainActor (Any) -> Bool)
     }
 
     public let kind: Kind
@@ -25,9 +27,23 @@ public struct AnimationScope {
     /// Whether this scope's value differs from the one `old` held (a new `.animation(_:value:)`
     /// value fires the scope for this update).
     @MainActor public func valueChanged(from old: AnimationScope?) -> Bool {
-        guard case .onChange(_, let value, _) = kind else { return false }
-        guard let old, case .onChange(_, _, let equals) = old.kind else { return false }
+        guard let value = comparedValue, let old, let equals = old.comparison else { return false }
         return !equals(value)
+    }
+
+    /// The value a scope that acts on a change holds, and how the scope compares another with it.
+    private var comparedValue: Any? {
+        switch kind {
+        case .onChange(_, let value, _), .transformOnChange(_, let value, _): value
+        default: nil
+        }
+    }
+
+    private var comparison: (@MainActor (Any) -> Bool)? {
+        switch kind {
+        case .onChange(_, _, let equals), .transformOnChange(_, _, let equals): equals
+        default: nil
+        }
     }
 
     /// `transaction` as it is inside this scope; `fired` says whether an `.animation(_:value:)`
@@ -40,6 +56,8 @@ public struct AnimationScope {
             if !transaction.disablesAnimations { transaction.animation = animation }
         case .transform(let transform):
             transform(&transaction)
+        case .transformOnChange(let transform, _, _):
+            if fired { transform(&transaction) }
         }
     }
 }

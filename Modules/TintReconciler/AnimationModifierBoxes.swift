@@ -13,6 +13,14 @@ extension _AnimationModifier: @MainActor BoxModifierPrimitive {
     }
 }
 
+extension _ValueTransactionModifier: @MainActor BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        let value = self.value
+        let scope = AnimationScope(kind: .transformOnChange(transform, value: value, equals: { other in (other as? V) == value }))
+        return .passthrough("transaction") { $0.animationScope = scope }
+    }
+}
+
 extension _AlwaysAnimationModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         .passthrough("animation") { $0.animationScope = AnimationScope(kind: .always(animation)) }

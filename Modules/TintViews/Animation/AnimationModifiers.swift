@@ -25,7 +25,26 @@ package struct _TransactionModifier: ViewModifier, Equatable {
     public nonisolated static func == (lhs: _TransactionModifier, rhs: _TransactionModifier) -> Bool { false }
 }
 
+/// `.transaction(value:_:)`: changes the transaction of the changes inside the view in the
+/// updates where `value` changed.
+package struct _ValueTransactionModifier<V: Equatable>: ViewModifier {
+    public typealias Body = Never
+    public let value: V
+    public let transform: @MainActor (inout Transaction) -> Void
+}
+
+extension _ValueTransactionModifier: @MainActor Equatable {
+    /// Closures cannot be compared: a rebuilt modifier always replaces the old one.
+    public static func == (lhs: Self, rhs: Self) -> Bool { false }
+}
+
 extension View {
+    /// Changes the transaction of the changes inside this view in the updates where `value`
+    /// changed.
+    public func transaction<V: Equatable>(value: V, _ transform: @escaping @MainActor (inout Transaction) -> Void) -> some View {
+        modifier(_ValueTransactionModifier(value: value, transform: transform))
+    }
+
     /// Animates the changes inside this view with `animation` when `value` changes.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(_AnimationModifier(animation: animation, value: value))
