@@ -33,6 +33,8 @@ public struct CanvasDrawing: Equatable, @unchecked Sendable {
 public protocol CanvasMeasurer {
     /// The size `content` (a text's or an image's) takes for `proposal`.
     func size(of content: BoxContent, proposal: ProposedViewSize) -> CGSize
+    /// A text's first (or last) baseline from its top, laid out for `proposal`; nil for no text.
+    func baseline(of content: BoxContent, proposal: ProposedViewSize, last: Bool) -> CGFloat?
 }
 
 /// One drawing operation of a canvas, with the graphics state it was made in.

@@ -52,18 +52,20 @@ final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>>, DirtyEvaluati
         box = graph.insertBox(content)
         super.init(graph: graph, parent: parent, environment: environment)
         reads = ContentReads(name: "Canvas", node: self)
+        symbols.reset(to: view.symbols)
         refreshBox(box, &content, with: makeContent())
     }
 
     private func makeContent() -> BoxContent {
-        symbols.reset(to: view.symbols)
-        return BoxContent(name: "Canvas", drawing: .canvas(CanvasRecording.drawing(environment: environment, reads: reads, symbols: symbols,
+        BoxContent(name: "Canvas", drawing: .canvas(CanvasRecording.drawing(environment: environment, reads: reads, symbols: symbols,
                                                                                  renderer: view.renderer)))
     }
 
     override func update(_ newView: Canvas<Symbols>, environment: EnvironmentValues) {
         view = newView
         self.environment = environment
+        // A rebuilt canvas may show other symbols; a redraw for what the renderer read keeps them.
+        symbols.reset(to: view.symbols)
         refreshBox(box, &content, with: makeContent())
     }
 
@@ -72,6 +74,7 @@ final class CanvasNode<Symbols: View>: TypedNode<Canvas<Symbols>>, DirtyEvaluati
     override func updateEnvironment(_ environment: EnvironmentValues) {
         guard environment != self.environment else { return }
         self.environment = environment
+        symbols.reset(to: view.symbols)
         refreshBox(box, &content, with: makeContent())
     }
 

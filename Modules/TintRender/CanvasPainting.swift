@@ -20,7 +20,7 @@ extension RenderTree {
         let base = AffineMap(scaleX: frame.width / size.width, y: frame.height / size.height)
             .concatenating(AffineMap(translationX: frame.minX, y: frame.minY))
         let clipped = canvas.clipped(to: PixelRect(covering: frame, scale: scale))
-        var painter = CanvasCommandPainter(tree: self, measurer: measurer, base: base)
+        let painter = CanvasCommandPainter(tree: self, measurer: measurer, base: base)
         for command in commands { painter.run(command, on: clipped) }
     }
 }
@@ -39,6 +39,12 @@ final class CanvasContentMeasurer: CanvasMeasurer {
 
     func size(of content: BoxContent, proposal: ProposedViewSize) -> CGSize {
         box(for: content).sizeThatFits(proposal)
+    }
+
+    func baseline(of content: BoxContent, proposal: ProposedViewSize, last: Bool) -> CGFloat? {
+        let box = box(for: content)
+        guard let text = box.text else { return nil }
+        return tree.textBaseline(of: box, text, proposal: proposal, line: last ? .last : .first)
     }
 
     /// The detached box showing `content`: the one kept for equal content, else a new one.
@@ -69,7 +75,7 @@ struct CanvasCommandPainter {
         self.base = base
     }
 
-    mutating func run(_ command: CanvasCommand, on canvas: Canvas) {
+    func run(_ command: CanvasCommand, on canvas: Canvas) {
         let state = command.state
         guard state.opacity > 0 else { return }
         if state.isPlain {
@@ -115,7 +121,7 @@ struct CanvasCommandPainter {
     }
 
     /// The coverage of every clip at once (their intersection), over `area`; nil for none.
-    private mutating func mask(for clips: [CanvasClip], over area: PixelRect, on canvas: Canvas) -> Canvas? {
+    private func mask(for clips: [CanvasClip], over area: PixelRect, on canvas: Canvas) -> Canvas? {
         var mask: Canvas?
         for clip in clips {
             guard let layer = canvas.makeUnclippedLayer(covering: area) else { return nil }
@@ -147,7 +153,7 @@ struct CanvasCommandPainter {
     }
 
     /// Draws a command as if its state were plain: only its transform applies.
-    private mutating func drawBare(_ command: CanvasCommand, on canvas: Canvas) {
+    private func drawBare(_ command: CanvasCommand, on canvas: Canvas) {
         switch command {
         case .fill(let path, let shading, let evenOdd, let state):
             let map = state.transform.concatenating(base)
@@ -180,8 +186,7 @@ struct CanvasCommandPainter {
             return
         }
         box.placeDetached(in: rect)
-        guard let pixels = PixelRect(covering: rect, scale: scale).outset(by: 1) as PixelRect?,
-              let layer = canvas.makeUnclippedLayer(covering: pixels) else { return }
+        guard let layer = canvas.makeUnclippedLayer(covering: PixelRect(covering: rect, scale: scale).outset(by: 1)) else { return }
         tree.draw(box, on: layer)
         // Pixels of the layer (points of the canvas's space, scaled) to the window's pixels.
         let toPoints = AffineMap(scaleX: 1 / scale, y: 1 / scale)

@@ -17,22 +17,17 @@ extension GraphicsContext {
                                                                   height: size.height.isFinite ? size.height : nil))
         }
 
-        /// The distance from the top to the first line's baseline within `size`.
+        /// The distance from the top to the first line's baseline, laid out within `size`.
         @MainActor
-        public func firstBaseline(in size: CGSize) -> CGFloat { baseline(in: size) }
+        public func firstBaseline(in size: CGSize) -> CGFloat { baseline(in: size, last: false) }
 
-        /// The distance from the top to the last line's baseline within `size`.
+        /// The distance from the top to the last line's baseline, laid out within `size`.
         @MainActor
-        public func lastBaseline(in size: CGSize) -> CGFloat { baseline(in: size) + measure(in: size).height - lineHeight }
+        public func lastBaseline(in size: CGSize) -> CGFloat { baseline(in: size, last: true) }
 
-        @MainActor private var lineHeight: CGFloat {
-            guard case .text(let text)? = content.drawing else { return 0 }
-            return text.font.size * 1.2
-        }
-
-        @MainActor private func baseline(in size: CGSize) -> CGFloat {
-            guard case .text(let text)? = content.drawing else { return 0 }
-            return text.font.size * 0.95
+        @MainActor private func baseline(in size: CGSize, last: Bool) -> CGFloat {
+            measurer.baseline(of: content, proposal: ProposedViewSize(width: size.width.isFinite ? size.width : nil,
+                                                                      height: size.height.isFinite ? size.height : nil), last: last) ?? 0
         }
 
         @MainActor

@@ -129,15 +129,20 @@ import Testing
     @Test func textsAndImagesAreDrawnAndMeasured() {
         var textSize = CGSize.zero
         var starSize = CGSize.zero
+        var baselines = (first: CGFloat(0), last: CGFloat(0))
         let canvas = host(120, 40) { context, size in
             let text = context.resolve(Text("Hello").font(.system(size: 20)))
             textSize = text.measure(in: size)
+            let twoLines = context.resolve(Text("Hello\nthere").font(.system(size: 20)))
+            baselines = (twoLines.firstBaseline(in: CGSize(width: 200, height: 200)), twoLines.lastBaseline(in: CGSize(width: 200, height: 200)))
             context.draw(text, at: CGPoint(x: 0, y: 0), anchor: .topLeading)
             let star = context.resolve(Image(systemName: "star.fill"))
             starSize = star.size
             context.draw(star, at: CGPoint(x: 100, y: 20))
         }
         #expect(textSize.width > 40 && textSize.height > 18, "\(textSize)")
+        #expect(baselines.first > 12 && baselines.first < textSize.height, "the first baseline sits on the line's ascent: \(baselines)")
+        #expect(baselines.last > baselines.first + 12, "two lines: the last baseline a line lower: \(baselines)")
         #expect(starSize.width > 8 && starSize.width == starSize.height, "\(starSize)")
         var ink = 0
         for y in 0..<Int(textSize.height) { for x in 0..<Int(textSize.width) where canvas.pixel(x: x, y: y).r < 128 { ink += 1 } }
@@ -167,6 +172,45 @@ import Testing
         #expect(host.pixel(x: 25, y: 15) == Self.white)
         #expect(host.pixel(x: 15, y: 27).b > 150, "the ring's top edge")
         #expect(host.pixel(x: 15, y: 32) == Self.white, "and its empty middle")
+    }
+
+    /// Counts the bodies of a symbol view: each run is one drawing of it offscreen.
+    @MainActor private final class SymbolRuns { static var count = 0 }
+    private struct CountedSymbol: View {
+        var body: some View {
+            SymbolRuns.count += 1
+            return CanvasTests.pureRed.frame(width: 4, height: 4)
+        }
+    }
+
+    @Test func symbolsAreDrawnOnceWhileTheCanvasRedrawsForWhatItRead() {
+        struct Redrawing: View {
+            @State var shade = 0.0
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("Shade") { shade += 0.5 }.accessibilityIdentifier("shade")
+                    Canvas { context, size in
+                        context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(white: shade)))
+                        if let dot = context.resolveSymbol(id: 0) { context.draw(dot, at: CGPoint(x: 10, y: 10)) }
+                    } symbols: {
+                        CountedSymbol().tag(0)
+                    }
+                    .frame(width: 40, height: 20)
+                    .accessibilityIdentifier("canvas")
+                }
+            }
+        }
+        let host = HeadlessHost(rootView: Redrawing(), width: 80, height: 60)
+        host.renderFrame()
+        let drawn = SymbolRuns.count
+        #expect(drawn >= 1)
+        let canvas = host.frame(of: "canvas")!
+        let before = host.pixel(x: Int(canvas.maxX) - 3, y: Int(canvas.midY))
+        host.tap("shade")
+        host.renderFrame()
+        #expect(host.pixel(x: Int(canvas.maxX) - 3, y: Int(canvas.midY)) != before, "the canvas drew again")
+        #expect(host.renderFrame().repaintedPixels == 0)
+        #expect(SymbolRuns.count == drawn, "the canvas drew again; its symbol was kept")
     }
 
     @Test func drawnImagesHaveTheirSizeAndStretchWhenResizable() {
