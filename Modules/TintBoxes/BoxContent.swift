@@ -232,6 +232,13 @@ public struct BoxContent {
         set { uniqueStorage().onHover = newValue }
     }
 
+    /// Told where the pointer is each time it moves over the box's frame, and `nil` when it
+    /// leaves (`.onContinuousHover`).
+    public var onHoverMove: (@MainActor (HoverLocation?) -> Void)? {
+        get { storage.onHoverMove }
+        set { uniqueStorage().onHoverMove = newValue }
+    }
+
     /// Scrolls the box's content (`ScrollView`): by a wheel or a drag, or set by a test.
     public var onScroll: (@MainActor (ScrollRequest) -> Void)? {
         get { storage.onScroll }
@@ -268,7 +275,7 @@ public struct BoxContent {
     /// Whether the content carries closures that react to input (they cannot be compared, so
     /// a rebuilt one always replaces the old even when nothing visual changed).
     public var carriesHandlers: Bool {
-        action != nil || secondaryAction != nil || onHover != nil || recognizer != nil || textInput != nil || focusLink != nil
+        action != nil || secondaryAction != nil || onHover != nil || onHoverMove != nil || recognizer != nil || textInput != nil || focusLink != nil
             || animationScope != nil
     }
 

@@ -167,7 +167,14 @@ final class BoxContentStorage {
         get { rare?.onHover }
         set {
             setRare(\.onHover, newValue)
-            facts.observesHover = newValue != nil
+            facts.observesHover = rare?.onHover != nil || rare?.onHoverMove != nil
+        }
+    }
+    var onHoverMove: (@MainActor (HoverLocation?) -> Void)? {
+        get { rare?.onHoverMove }
+        set {
+            setRare(\.onHoverMove, newValue)
+            facts.observesHover = rare?.onHover != nil || rare?.onHoverMove != nil
         }
     }
     var onScroll: (@MainActor (ScrollRequest) -> Void)? {
@@ -239,6 +246,7 @@ final class RareContentFields {
     var shortcut: KeyboardShortcut?
     var recognizer: (any PointerRecognizer)?
     var onHover: (@MainActor (Bool) -> Void)?
+    var onHoverMove: (@MainActor (HoverLocation?) -> Void)?
     var onScroll: (@MainActor (ScrollRequest) -> Void)?
     var revealing: BoxID?
     var repeatsAction: Bool?
@@ -261,6 +269,7 @@ final class RareContentFields {
         copy.shortcut = shortcut
         copy.recognizer = recognizer
         copy.onHover = onHover
+        copy.onHoverMove = onHoverMove
         copy.onScroll = onScroll
         copy.revealing = revealing
         copy.repeatsAction = repeatsAction

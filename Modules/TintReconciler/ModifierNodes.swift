@@ -100,7 +100,9 @@ extension _LayoutValueModifier: BoxModifierPrimitive {
 
 extension _TapGestureModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        BoxContent(name: "onTapGesture", layout: PassthroughLayout(), action: perform)
+        // More than one click is a gesture; one is the view's action, as a button's.
+        if let recognizer { return .passthrough("onTapGesture") { $0.recognizer = recognizer } }
+        return BoxContent(name: "onTapGesture", layout: PassthroughLayout(), action: perform)
     }
 }
 
@@ -129,6 +131,12 @@ extension _TextInputModifier: BoxModifierPrimitive {
 extension _KeyboardShortcutModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         .passthrough("keyboardShortcut") { $0.shortcut = shortcut }
+    }
+}
+
+extension _HoverMoveModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough("onContinuousHover") { $0.onHoverMove = action }
     }
 }
 

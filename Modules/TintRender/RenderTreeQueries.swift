@@ -132,9 +132,18 @@ extension RenderTree {
         drawnPressedBox = pressedBox
     }
 
-    /// The topmost box under `point` that recognizes a gesture (`PointerRecognizer`).
-    public func recognizerTarget(at point: CGPoint) -> RenderBox? {
-        topmostBox(at: point) { $0.content.recognizer != nil }
+    /// The boxes whose gestures follow a press at `point`, innermost first: the frontmost box
+    /// under the point that has a gesture or an action, and the boxes around it that have a
+    /// gesture (a view's gesture sees the presses inside it, even where a child overflows it).
+    public func gestureChain(at point: CGPoint) -> [RenderBox] {
+        guard let front = topmostBox(at: point, where: { $0.content.recognizer != nil || $0.content.action != nil }) else { return [] }
+        var chain: [RenderBox] = []
+        var box: RenderBox? = front
+        while let current = box {
+            if current.content.recognizer != nil { chain.append(current) }
+            box = current.parent
+        }
+        return chain
     }
 
     /// The action a key press triggers (`.keyboardShortcut`, a list's keys): that of the first
@@ -230,13 +239,14 @@ extension RenderTree {
         return hit
     }
 
-    /// The boxes under `point` that want to hear of the pointer (`.onHover`), outermost first.
+    /// The boxes under `point` that want to hear of the pointer (`.onHover`,
+    /// `.onContinuousHover`), outermost first.
     public func hoverTargets(at point: CGPoint) -> [RenderBox] {
         var hits: [RenderBox] = []
         guard containsHoverTargets else { return hits }
         for root in roots {
             root.forEachHittable(at: point, scale: scale) { box, local in
-                if box.content.onHover != nil, box.frame.contains(local) { hits.append(box) }
+                if box.content.onHover != nil || box.content.onHoverMove != nil, box.frame.contains(local) { hits.append(box) }
             }
         }
         return hits
@@ -245,5 +255,17 @@ extension RenderTree {
     /// The innermost scroll view under `point` (where a wheel turns).
     public func scrollTarget(at point: CGPoint) -> RenderBox? {
         topmostBox(at: point) { $0.content.onScroll != nil }
+    }
+}
+
+extension RenderBox {
+    /// Whether `box` is this box or inside it.
+    public func encloses(_ box: RenderBox) -> Bool {
+        var current: RenderBox? = box
+        while let candidate = current {
+            if candidate === self { return true }
+            current = candidate.parent
+        }
+        return false
     }
 }

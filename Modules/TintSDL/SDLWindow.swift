@@ -210,6 +210,16 @@ public final class SDLWindow {
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)
             return .wheel(at: CGPoint(x: Int(x), y: Int(y)), dx: CGFloat(event.wheel.x) * step, dy: -CGFloat(event.wheel.y) * step)
+        case SDL_MULTIGESTURE:
+            // SDL reports the change of the fingers' mean distance from their centre in units of
+            // the device's size; fingers usually rest about a seventh of it apart from the centre,
+            // so that is the scale the change is measured against.
+            let gesture = event.mgesture
+            guard gesture.numFingers >= 2 else { return nil }
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            let scale = Swift.max(0.5, 1 + CGFloat(gesture.dDist) / SDLWindow.touchSpread)
+            return .touchTransform(at: CGPoint(x: Int(x), y: Int(y)), scale: scale, radians: Double(gesture.dTheta))
         case SDL_KEYDOWN:
             let name = String(cString: SDL_GetKeyName(event.key.keysym.sym))
             let control = (UInt32(event.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue)) != 0
@@ -335,6 +345,8 @@ public final class SDLWindow {
 
     /// Points scrolled per wheel notch.
     public static let wheelStep: CGFloat = 40
+    /// The fingers' usual distance from their centre, in units of a touch device's size.
+    static let touchSpread: CGFloat = 0.15
 
     /// Queues a synthetic wheel turn of `notches` (positive: towards the user, showing what is
     /// further down), with the pointer moved to `point` first.
@@ -346,6 +358,20 @@ public final class SDLWindow {
         event.wheel.windowID = SDL_GetWindowID(window)
         event.wheel.y = Int32(-notches)
         event.wheel.direction = SDL_MOUSEWHEEL_NORMAL.rawValue
+        SDL_PushEvent(&event)
+    }
+
+    /// Queues a synthetic two-finger motion over `point`, as a touch surface reports it: the
+    /// fingers' distance from their centre changed by `distance` (in units of the device's size)
+    /// and they turned by `radians`.
+    public func pushTouchTransform(at point: CGPoint, distance: Float, radians: Float) {
+        warpPointer(to: point)
+        pushMouseMove(to: point)
+        var event = SDL_Event()
+        event.type = SDL_MULTIGESTURE.rawValue
+        event.mgesture.numFingers = 2
+        event.mgesture.dDist = distance
+        event.mgesture.dTheta = radians
         SDL_PushEvent(&event)
     }
 

@@ -17,6 +17,10 @@ public enum WindowEvent: Equatable, Sendable {
     /// The mouse wheel turned over `at` (the pointer's position): `dx`, `dy` in points to
     /// scroll the content by (positive `dy` shows what is further down).
     case wheel(at: CGPoint, dx: CGFloat, dy: CGFloat)
+    /// Two or more fingers moved on a touch surface around `at` (the pointer's position): the
+    /// distance between them grew by the factor `scale` and they turned by `radians`
+    /// (clockwise) since the last such event.
+    case touchTransform(at: CGPoint, scale: CGFloat, radians: Double)
     /// A key went down: its SDL key name ("T", "Escape", "Left") and whether Ctrl and Shift
     /// were held.
     /// `isRepeat`: the keyboard's repeat of a held key; `alt`: Alt was held (SwiftUI's Option).

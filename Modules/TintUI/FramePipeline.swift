@@ -166,6 +166,7 @@ final class FramePipeline {
         graph.advanceAnimations()
         graph.fireTimers()
         input.pointer.fireRepeats(now: graph.now())
+        input.pointer.tick(now: graph.now())
         var pass = 0
         var inserted = 0
         while true {

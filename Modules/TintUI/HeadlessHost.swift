@@ -121,6 +121,28 @@ public final class HeadlessHost {
     /// Releases the pointer at `point`.
     public func pointerUp(at point: CGPoint) { pipeline.input.pointer.up(PointerEvent(location: point)) }
 
+    /// A touchpad pinch over `point`, from 1 to `scale` in four steps, then the fingers lift:
+    /// a `MagnifyGesture` there hears each step and ends.
+    public func pinch(at point: CGPoint, scale: CGFloat) {
+        let steps = 4
+        for step in 1...steps {
+            // Geometric steps, as fingers spreading at a steady pace scale.
+            let t = CGFloat(step) / CGFloat(steps)
+            pipeline.input.pointer.transform(.magnify(scale > 0 ? pow(scale, t) : scale), at: point)
+        }
+        pipeline.input.pointer.transform(.transformEnded, at: point)
+    }
+
+    /// A touchpad rotation over `point` by `angle` (clockwise positive) in four steps, then the
+    /// fingers lift: a `RotateGesture` there hears each step and ends.
+    public func rotate(at point: CGPoint, by angle: Angle) {
+        let steps = 4
+        for step in 1...steps {
+            pipeline.input.pointer.transform(.rotate(angle.radians * Double(step) / Double(steps)), at: point)
+        }
+        pipeline.input.pointer.transform(.transformEnded, at: point)
+    }
+
     /// The time `TimelineView`s see: the system clock unless set; set it to step time in a
     /// test (the next `renderFrame()` runs the ticks that came).
     public var currentDate: Date {

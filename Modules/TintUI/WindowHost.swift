@@ -136,7 +136,14 @@ public final class WindowHost {
             case .minimized: .background
             }
         case .wheel(let point, let dx, let dy):
+            // Ctrl and the wheel pinch a view that has a magnify gesture (a notch a step).
+            if heldModifiers().contains(.control), dy != 0,
+               pipeline.input.pointer.wheelPinch(notches: -dy / SDLWindow.wheelStep, at: points(point)) {
+                return true
+            }
             pipeline.input.scroll(pipeline.tree.scrollTarget(at: points(point)), .by(CGSize(width: dx, height: dy)))
+        case .touchTransform(let point, let scale, let radians):
+            pipeline.input.pointer.touchTransform(scale: scale, radians: radians, at: points(point))
         case .textInput(let text):
             pipeline.input.keyboard.typed(text)
         case .textEditing(let text):
@@ -183,7 +190,7 @@ public final class WindowHost {
             // otherwise the loop sleeps (0 % CPU) until an event, or until the next timeline
             // tick or run-loop timer is due.
             let animationFrame = pipeline.isAnimating ? Date(timeIntervalSinceNow: WindowHost.animationFrameInterval) : nil
-            let due = [pipeline.graph.nextTimerDate, runLoopTimer, animationFrame].compactMap { $0 }.min()
+            let due = [pipeline.graph.nextTimerDate, runLoopTimer, animationFrame, pipeline.input.pointer.nextDeadline].compactMap { $0 }.min()
             let timeout = due.map { Swift.max(0, $0.timeIntervalSinceNow) }
             // Going to sleep for a while (not between animation frames): hand memory back.
             if timeout.map({ $0 > 0.25 }) ?? true { idle() }
