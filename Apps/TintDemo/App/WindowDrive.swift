@@ -95,6 +95,44 @@ enum WindowDrive {
             }
             try shot("animation-landed")
             for key in ["T", "H"] { host.window.pushKey(key) }
+            // Gestures: the card mid-drag and dropped, the button held past its long press, the
+            // tile clicked twice, the photo pinched and turned on a touch surface, the pad hovered.
+            host.window.pushClick(at: try center("scene-gestures"))
+            try settle()
+            let card = try center("gesture-card")
+            let moved = CGPoint(x: card.x + 90 * host.scale, y: card.y + 40 * host.scale)
+            // The X server reports a warp later, as a move: let it come before the press.
+            host.window.warpPointer(to: card)
+            usleep(50_000)
+            try settle()
+            host.window.pushMouseDown(at: card)
+            host.window.pushMouseMove(to: CGPoint(x: card.x + 40 * host.scale, y: card.y + 20 * host.scale))
+            host.window.pushMouseMove(to: moved)
+            try shot("gestures-dragging")
+            host.window.pushMouseUp(at: moved)
+            try shot("gestures-dropped")
+            let hold = try center("gesture-hold")
+            host.window.warpPointer(to: hold)
+            host.window.pushMouseDown(at: hold)
+            try settle()
+            usleep(300_000)
+            try shot("gestures-holding")
+            usleep(500_000)
+            try shot("gestures-held")
+            host.window.pushMouseUp(at: hold)
+            let tile = try center("gesture-tile")
+            host.window.pushClick(at: tile)
+            host.window.pushClick(at: tile)
+            try shot("gestures-double-clicked")
+            let photo = try center("gesture-photo")
+            for _ in 0..<3 { host.window.pushTouchTransform(at: photo, distance: 0.02, radians: 0.15) }
+            try shot("gestures-pinching")
+            usleep(400_000)
+            try settle()
+            guard let pad = host.frame(of: "gesture-hover") else { throw DriveError("no hover pad") }
+            host.window.warpPointer(to: pixels(CGPoint(x: pad.minX + 40, y: pad.minY + 30)))
+            host.window.pushMouseMove(to: pixels(CGPoint(x: pad.minX + 40, y: pad.minY + 30)))
+            try shot("gestures-pinched-and-hovered")
             // World text: the multi-script field typed into and composed in, as with an IME.
             host.window.pushClick(at: try center("scene-world-text"))
             try settle()

@@ -29,6 +29,7 @@ public struct DemoScene: Sendable {
         DemoScene("articles", "Source articles", "Child(value: 5), a capturing closure, .equatable(), an explicit .id", { ArticlesScene() }),
         DemoScene("controls", "Controls", "text field, toggle, slider, shortcut, scrolling list, clock", { ControlsScene() }),
         DemoScene("gallery", "Gallery", "images, symbols, effects, date and colour pickers, a text editor", { GalleryScene() }),
+        DemoScene("gestures", "Gestures", "a drag, a long press, double and single clicks, a pinch and a rotation, hover", { GestureScene() }),
         DemoScene("animation", "Animation", "curves, springs, a card that springs, a pulse; frames without bodies", { AnimationScene() }),
         DemoScene("world-text", "World text", "the world's scripts, emoji, right to left, a multi-script field", { WorldTextScene() }),
         DemoScene("notes", "Notes app", "a sidebar, a list with deletion, a detail with a toolbar, a sheet and an alert", { NotesScene() }),
