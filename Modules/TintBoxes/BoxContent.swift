@@ -34,6 +34,9 @@ public struct BoxContent {
         public internal(set) var setsAlignmentGuide = false
         public internal(set) var observesHover = false
         public internal(set) var linksFocus = false
+        /// Whether the box adds to the focused values, or asks for the focus first.
+        public internal(set) var publishesFocusedValue = false
+        public internal(set) var prefersDefaultFocus = false
         /// Whether the group draws outside its children's own pixels (a shadow, a transform):
         /// a change inside it repaints it all.
         public internal(set) var reachesBeyondChildren = false
@@ -239,6 +242,38 @@ public struct BoxContent {
         set { uniqueStorage().onHoverMove = newValue }
     }
 
+    /// The keyboard focus may rest on the box (a button, a `.focusable()` view).
+    public var focusTarget: FocusTarget? {
+        get { storage.focusTarget }
+        set { uniqueStorage().focusTarget = newValue }
+    }
+
+    /// Hears the keys pressed while the focus is on the box or inside it (`.onKeyPress`);
+    /// returns whether it handled the key.
+    public var keyHandler: (@MainActor (KeyPressEvent) -> Bool)? {
+        get { storage.keyHandler }
+        set { uniqueStorage().keyHandler = newValue }
+    }
+
+    /// What the box adds to the focused values (`.focusedValue`).
+    public var focusedValue: FocusedValuePublication? {
+        get { storage.focusedValue }
+        set { uniqueStorage().focusedValue = newValue }
+    }
+
+    /// The focus target inside the box takes the focus when nothing has it
+    /// (`.prefersDefaultFocus`).
+    public var prefersDefaultFocus: Bool {
+        get { storage.prefersDefaultFocus }
+        set { uniqueStorage().prefersDefaultFocus = newValue }
+    }
+
+    /// Tab keeps the focus targets inside the box together (`.focusSection()`).
+    public var isFocusSection: Bool {
+        get { storage.isFocusSection }
+        set { uniqueStorage().isFocusSection = newValue }
+    }
+
     /// Scrolls the box's content (`ScrollView`): by a wheel or a drag, or set by a test.
     public var onScroll: (@MainActor (ScrollRequest) -> Void)? {
         get { storage.onScroll }
@@ -275,7 +310,7 @@ public struct BoxContent {
     /// Whether the content carries closures that react to input (they cannot be compared, so
     /// a rebuilt one always replaces the old even when nothing visual changed).
     public var carriesHandlers: Bool {
-        action != nil || secondaryAction != nil || onHover != nil || onHoverMove != nil || recognizer != nil || textInput != nil || focusLink != nil
+        action != nil || secondaryAction != nil || onHover != nil || onHoverMove != nil || focusTarget != nil || keyHandler != nil || focusedValue != nil || recognizer != nil || textInput != nil || focusLink != nil
             || animationScope != nil
     }
 

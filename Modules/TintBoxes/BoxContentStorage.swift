@@ -177,6 +177,32 @@ final class BoxContentStorage {
             facts.observesHover = rare?.onHover != nil || rare?.onHoverMove != nil
         }
     }
+    var focusTarget: FocusTarget? {
+        get { rare?.focusTarget }
+        set { setRare(\.focusTarget, newValue) }
+    }
+    var keyHandler: (@MainActor (KeyPressEvent) -> Bool)? {
+        get { rare?.keyHandler }
+        set { setRare(\.keyHandler, newValue) }
+    }
+    var focusedValue: FocusedValuePublication? {
+        get { rare?.focusedValue }
+        set {
+            setRare(\.focusedValue, newValue)
+            facts.publishesFocusedValue = newValue != nil
+        }
+    }
+    var prefersDefaultFocus: Bool {
+        get { rare?.prefersDefaultFocus ?? false }
+        set {
+            setRare(\.prefersDefaultFocus, newValue ? true : nil)
+            facts.prefersDefaultFocus = newValue
+        }
+    }
+    var isFocusSection: Bool {
+        get { rare?.isFocusSection ?? false }
+        set { setRare(\.isFocusSection, newValue ? true : nil) }
+    }
     var onScroll: (@MainActor (ScrollRequest) -> Void)? {
         get { rare?.onScroll }
         set { setRare(\.onScroll, newValue) }
@@ -247,6 +273,11 @@ final class RareContentFields {
     var recognizer: (any PointerRecognizer)?
     var onHover: (@MainActor (Bool) -> Void)?
     var onHoverMove: (@MainActor (HoverLocation?) -> Void)?
+    var focusTarget: FocusTarget?
+    var keyHandler: (@MainActor (KeyPressEvent) -> Bool)?
+    var focusedValue: FocusedValuePublication?
+    var isFocusSection: Bool?
+    var prefersDefaultFocus: Bool?
     var onScroll: (@MainActor (ScrollRequest) -> Void)?
     var revealing: BoxID?
     var repeatsAction: Bool?
@@ -270,6 +301,11 @@ final class RareContentFields {
         copy.recognizer = recognizer
         copy.onHover = onHover
         copy.onHoverMove = onHoverMove
+        copy.focusTarget = focusTarget
+        copy.keyHandler = keyHandler
+        copy.focusedValue = focusedValue
+        copy.isFocusSection = isFocusSection
+        copy.prefersDefaultFocus = prefersDefaultFocus
         copy.onScroll = onScroll
         copy.revealing = revealing
         copy.repeatsAction = repeatsAction

@@ -18,6 +18,26 @@ public struct KeyEquivalent: Equatable, Hashable, Sendable, ExpressibleByExtende
         keyName = name
     }
 
+    /// The key a press was of: its SDL name ("Q", "Up") and the characters it typed ("q").
+    public init(keyName: String, characters: String) {
+        if keyName.count == 1, let character = characters.first ?? keyName.lowercased().first {
+            self.keyName = keyName.uppercased()
+            written = character
+        } else {
+            self.keyName = keyName
+        }
+    }
+
+    /// What a key typed, from its SDL name: a character key's letter (capital with Shift), a
+    /// named key's character (SwiftUI's, as `character` gives it); empty for a key that types
+    /// none (a modifier, F1).
+    public static func characters(forKeyName name: String, shift: Bool) -> String {
+        if name.count == 1 { return shift ? name.uppercased() : name.lowercased() }
+        let named = KeyEquivalent(named: name)
+        let character = named.character
+        return character == name.first && name.count > 1 ? "" : String(character)
+    }
+
     public static let `return` = KeyEquivalent(named: "Return")
     public static let escape = KeyEquivalent(named: "Escape")
     public static let space = KeyEquivalent(named: "Space")

@@ -218,6 +218,8 @@ extension Button: PrimitiveView, ContainerDescribing {
         }
         var content = BoxContent(name: "Button", layout: PaddingLayout(padding), drawing: drawing, action: .plain(run(in: environment)))
         content.repeatsAction = environment.buttonRepeatBehavior == .enabled
+        // A button takes the focus from the keyboard (Tab), not from a click, as on macOS.
+        if environment.isEnabled { content.focusTarget = FocusTarget(showsRing: environment.isFocusEffectEnabled) }
         return content
     }
 

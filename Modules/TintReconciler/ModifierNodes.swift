@@ -353,10 +353,46 @@ extension _FlipForRightToLeftModifier: BoxModifierPrimitive {
     }
 }
 
+extension _FocusTargetModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough("focusable") {
+            if isEnabled {
+                $0.focusTarget = FocusTarget(takesClickFocus: true, showsRing: environment.isFocusEffectEnabled, focusChanged: focusChanged)
+            }
+        }
+    }
+}
+
+extension _FocusSectionModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough("focusSection") { $0.isFocusSection = true }
+    }
+}
+
+extension _PrefersDefaultFocusModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough("prefersDefaultFocus") { $0.prefersDefaultFocus = prefers }
+    }
+}
+
+extension _KeyPressModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough("onKeyPress") { $0.keyHandler = handle }
+    }
+}
+
+extension _FocusedValueModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough("focusedValue") { $0.focusedValue = publication }
+    }
+}
+
 extension _ButtonPressModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         .passthrough("buttonStyle") {
             $0.action = .plain(action)
+            // A button takes the focus from the keyboard (Tab), not from a click, as on macOS.
+            if environment.isEnabled { $0.focusTarget = FocusTarget(showsRing: environment.isFocusEffectEnabled) }
             $0.pressChanged = pressChanged
             $0.repeatsAction = environment.buttonRepeatBehavior == .enabled
         }

@@ -183,6 +183,7 @@ extension RenderTree {
             canvas.clear(background)
             for root in roots { paintSubtree(root, on: canvas, depth: 0) }
             for root in animations.leavingBoxes(of: nil) { paintSubtree(root, on: canvas, depth: 0) }
+            paintFocusRing(on: canvas)
             overlays.paint(on: canvas, tree: self)
             if let recording {
                 let used = streamed ? recording.finishStreamedReplay() : recording.replay(into: buffer, clip: rect, threads: threads)

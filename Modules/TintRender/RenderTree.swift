@@ -60,6 +60,9 @@ public final class RenderTree {
     var containsHoverTargets = false
     /// Set when a box with `.focused` first appears; focus states are kept in step from then on.
     public private(set) var containsFocusLinks = false
+    /// Set when a box with `.focusedValue` (or `.prefersDefaultFocus`) first appears.
+    public private(set) var containsFocusedValues = false
+    public private(set) var containsDefaultFocus = false
     /// Set when a box with `.shadow` or a transform first appears: a change inside one repaints
     /// it all.
     var containsShadows = false
@@ -73,6 +76,8 @@ public final class RenderTree {
         if facts.setsAlignmentGuide { containsAlignmentGuides = true }
         if facts.observesHover { containsHoverTargets = true }
         if facts.linksFocus { containsFocusLinks = true }
+        if facts.publishesFocusedValue { containsFocusedValues = true }
+        if facts.prefersDefaultFocus { containsDefaultFocus = true }
         if facts.reachesBeyondChildren { containsShadows = true }
         if facts.zIndex != 0 { containsZIndices = true }
         if facts.hasHitShape { containsHitShapes = true }
@@ -168,6 +173,10 @@ public final class RenderTree {
     /// The control drawn pressed in the last frame: a press and release between two frames
     /// changes nothing on screen, so it damages nothing.
     var drawnPressedBox: BoxID?
+    /// The box that shows the keyboard focus's ring (`nil`: none), and the pixels the ring
+    /// covered when last painted (FocusRing.swift).
+    public var focusRingBox: BoxID?
+    var paintedFocusRing: (rect: CGRect, pixels: PixelRect)?
 
     // Text measurement (RenderTreeText.swift)
     /// The face found last and its font: neighbouring labels mostly share a font, and the

@@ -27,6 +27,7 @@ extension RenderTree {
         if animations.startInsertions() { layoutBoxes(in: size) }
         overlays.refresh(in: self, afterLayout: laidOut)
         refreshPressedLook()
+        refreshFocusRing()
     }
 
 

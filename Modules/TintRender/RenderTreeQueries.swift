@@ -19,6 +19,16 @@ extension RenderTree {
         return found
     }
 
+    /// The identifier of `box` or of the nearest box around it that has one.
+    public func identifier(around box: RenderBox?) -> String? {
+        var current = box
+        while let candidate = current {
+            if let identifier = candidate.content.identifier { return identifier }
+            current = candidate.parent
+        }
+        return nil
+    }
+
     /// Where the last layout put the box `id`, in window points; nil when it is not in the tree.
     public func layoutFrame(of id: BoxID) -> CGRect? {
         boxes[id].flatMap { $0.isInTree ? $0.layoutFrame : nil }
@@ -49,7 +59,7 @@ extension RenderTree {
             root.forEachInPaintOrder { box in
                 guard box.content.focusLink != nil else { return }
                 var field: RenderBox?
-                box.forEachInPaintOrder { inner in if field == nil, inner.content.textInput != nil { field = inner } }
+                box.forEachInPaintOrder { inner in if field == nil, inner.takesFocus { field = inner } }
                 links.append((box, field))
             }
         }
@@ -209,6 +219,106 @@ extension RenderTree {
         topmostBox(at: point) { $0.content.textInput != nil }
     }
 
+    /// The topmost box under `point` a click gives the keyboard focus: a text field, or a
+    /// `.focusable()` view.
+    public func clickFocusTarget(at point: CGPoint) -> RenderBox? {
+        topmostBox(at: point) { $0.content.textInput != nil || $0.content.focusTarget?.takesClickFocus == true }
+    }
+
+    /// The boxes the keyboard focus may rest on in `root`, in the order Tab visits them: reading
+    /// order (rows top to bottom, each leading to trailing), the boxes of a `.focusSection()`
+    /// kept together where its first one comes.
+    public func focusTargets(in root: RenderBox) -> [RenderBox] {
+        // Each target with the section it belongs to (the innermost around it), in tree order.
+        var found: [(box: RenderBox, section: Int)] = []
+        var sections: [ObjectIdentifier: Int] = [:]
+        func walk(_ box: RenderBox, section: Int, depth: Int) {
+            var section = section
+            if box.content.isFocusSection {
+                section = sections.count + 1
+                sections[ObjectIdentifier(box)] = section
+            }
+            if box.takesFocus, box.frame.width > 0 || box.frame.height > 0 { found.append((box, section)) }
+            guard depth < RenderTree.maximumDepth else { return }
+            for child in box.children { walk(child, section: section, depth: depth + 1) }
+        }
+        walk(root, section: 0, depth: 0)
+        let ordered = RenderTree.readingOrder(found.map(\.box))
+        guard !sections.isEmpty else { return ordered }
+        // Sections keep together, where their first member falls in reading order.
+        let sectionOf = Dictionary(uniqueKeysWithValues: found.map { (ObjectIdentifier($0.box), $0.section) })
+        var groups: [Int: [RenderBox]] = [:]
+        var groupOrder: [Int] = []
+        for box in ordered {
+            let section = sectionOf[ObjectIdentifier(box)] ?? 0
+            let key = section == 0 ? -(groupOrder.count + 1) : section
+            if groups[key] == nil { groupOrder.append(key) }
+            groups[key, default: []].append(box)
+        }
+        return groupOrder.flatMap { groups[$0] ?? [] }
+    }
+
+    /// Boxes in reading order: sorted by their tops, then gathered into rows (a box whose top is
+    /// above the middle of the row's first box joins it), each row leading to trailing.
+    static func readingOrder(_ boxes: [RenderBox]) -> [RenderBox] {
+        let byTop = boxes.enumerated().sorted { ($0.element.frame.minY, $0.offset) < ($1.element.frame.minY, $1.offset) }.map(\.element)
+        var rows: [[RenderBox]] = []
+        for box in byTop {
+            if let first = rows.last?.first, box.frame.minY < first.frame.midY {
+                rows[rows.count - 1].append(box)
+            } else {
+                rows.append([box])
+            }
+        }
+        return rows.flatMap { row in row.enumerated().sorted { ($0.element.frame.minX, $0.offset) < ($1.element.frame.minX, $1.offset) }.map(\.element) }
+    }
+
+    /// The first focus target inside the first box in `root` that asks for the focus when
+    /// nothing has it (`.prefersDefaultFocus`).
+    public func defaultFocusTarget(in root: RenderBox) -> RenderBox? {
+        guard containsDefaultFocus else { return nil }
+        var preferred: RenderBox?
+        root.forEachInPaintOrder { box in
+            if preferred == nil, box.content.prefersDefaultFocus { preferred = box }
+        }
+        var target: RenderBox?
+        preferred?.forEachInPaintOrder { box in if target == nil, box.takesFocus { target = box } }
+        return target
+    }
+
+    /// The focused values: the scene values of every box, then those of the boxes around the
+    /// focused one, outermost first (the nearest to the focus wins).
+    public func focusedValues(around focused: BoxID?) -> [ObjectIdentifier: Any] {
+        var values: [ObjectIdentifier: Any] = [:]
+        guard containsFocusedValues else { return values }
+        for root in roots {
+            root.forEachInPaintOrder { box in
+                if let publication = box.content.focusedValue, publication.isSceneWide { publication.write(&values) }
+            }
+        }
+        var chain: [RenderBox] = []
+        var current = focused.flatMap { boxes[$0] }
+        while let box = current {
+            chain.append(box)
+            current = box.parent
+        }
+        for box in chain.reversed() {
+            if let publication = box.content.focusedValue, !publication.isSceneWide { publication.write(&values) }
+        }
+        return values
+    }
+
+    /// The key handlers of the focused box and the boxes around it, innermost first.
+    public func keyHandlers(around focused: BoxID?) -> [@MainActor (KeyPressEvent) -> Bool] {
+        var handlers: [@MainActor (KeyPressEvent) -> Bool] = []
+        var current = focused.flatMap { boxes[$0] }
+        while let box = current {
+            if let handler = box.content.keyHandler { handlers.append(handler) }
+            current = box.parent
+        }
+        return handlers
+    }
+
     /// Where the caret of the edited text inside `field` is drawn, in points (a line's height
     /// tall): where an input method's candidate window goes. nil without a caret.
     public func caretRect(in field: RenderBox) -> CGRect? {
@@ -259,6 +369,12 @@ extension RenderTree {
 }
 
 extension RenderBox {
+    /// Whether the keyboard focus may rest on the box: a text field, a button, a `.focusable()`
+    /// view.
+    public var takesFocus: Bool {
+        content.textInput != nil || content.focusTarget != nil
+    }
+
     /// Whether `box` is this box or inside it.
     public func encloses(_ box: RenderBox) -> Bool {
         var current: RenderBox? = box

@@ -226,6 +226,8 @@ public final class SDLWindow {
             let shift = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
             let alt = (UInt32(event.key.keysym.mod) & UInt32(KMOD_ALT.rawValue)) != 0
             return .keyDown(name: name, control: control, shift: shift, isRepeat: event.key.`repeat` != 0, alt: alt)
+        case SDL_KEYUP:
+            return .keyUp(name: String(cString: SDL_GetKeyName(event.key.keysym.sym)))
         case SDL_TEXTINPUT:
             var bytes = event.text.text
             let text = withUnsafeBytes(of: &bytes) { raw in

@@ -190,6 +190,19 @@ public final class HeadlessHost {
         pipeline.input.keyboard.pressed(KeyEvent(name: name, modifiers: EventModifiers(shift: shift, control: control, option: option), isRepeat: repeated))
     }
 
+    /// Releases the key SDL names `name`: the views around the focus that listen for releases
+    /// (`onKeyPress(phases: .up)`) hear it. Returns whether one handled it.
+    @discardableResult
+    public func releaseKey(_ name: String, shift: Bool = false, control: Bool = false, option: Bool = false) -> Bool {
+        pipeline.input.keyboard.released(KeyEvent(name: name, modifiers: EventModifiers(shift: shift, control: control, option: option)))
+    }
+
+    /// The accessibility identifier of the view that has the keyboard focus, or of the nearest
+    /// view around it that has one; `nil` when nothing has the focus.
+    public var focusedIdentifier: String? {
+        pipeline.tree.identifier(around: pipeline.input.focus.focusedBox)
+    }
+
     /// The clipboard text fields copy to and paste from: private to this host.
     public var clipboard: String? {
         get { pipeline.input.keyboard.clipboard.text }

@@ -41,5 +41,6 @@ final class InputRouter {
     func treeChanged(layersBefore: Int) {
         if tree.roots.count > layersBefore { focus.layerAppeared() }
         if tree.containsFocusLinks { focus.applyFocusStates() }
+        focus.treeChanged()
     }
 }

@@ -2,14 +2,17 @@ import TintBoxes
 import TintCore
 import TintRender
 
-/// Which text field has the keyboard focus, and the focus states (`.focused`) kept in step
-/// with it: a click or a sheet gives the focus, a focus state may move it, and the field and
-/// the states are told where it went.
+/// Which box has the keyboard focus (a text field, a button, a `.focusable()` view), and the
+/// focus states (`.focused`) and focused values kept in step with it: a click, Tab or a sheet
+/// gives the focus, a focus state may move it, and the box, its ring and the states are told
+/// where it went.
 @MainActor
 final class KeyboardFocus {
     private let tree: RenderTree
-    /// The box with the keyboard focus (a text field), if any.
+    /// The box with the keyboard focus, if any.
     private(set) var focused: BoxID?
+    /// The focused values views read (`@FocusedValue`), worked out after each change.
+    let focusedValues = _FocusedValuesStore()
 
     init(tree: RenderTree) {
         self.tree = tree
@@ -24,14 +27,59 @@ final class KeyboardFocus {
     /// focus states (`.focused`) whose views it left or entered.
     func focus(_ box: RenderBox?) {
         guard box?.id != focused else { return }
-        _ = input?(.focus(false))
+        let old = focused.flatMap { tree.boxes[$0] }
+        _ = old?.content.textInput?(.focus(false))
+        old?.content.focusTarget?.focusChanged?(false)
         focused = box?.id
         _ = box?.content.textInput?(.focus(true))
+        box?.content.focusTarget?.focusChanged?(true)
+        // A text field shows its focus by its caret; other targets by the ring.
+        tree.focusRingBox = box?.content.focusTarget?.showsRing == true && box?.content.textInput == nil ? box?.id : nil
         for link in tree.focusLinks() {
             guard let focusLink = link.box.content.focusLink else { continue }
             let has = link.field != nil && link.field?.id == focused
             if has != focusLink.isFocused { focusLink.setFocused(has) }
         }
+        publishFocusedValues()
+    }
+
+    /// Tab (`forward`) or Shift-Tab: the focus goes to the next (or previous) focus target of
+    /// the top layer in reading order, round to the first (or last).
+    func move(forward: Bool) {
+        guard let top = tree.roots.last else { return }
+        let targets = tree.focusTargets(in: top)
+        guard !targets.isEmpty else { return }
+        let index = targets.firstIndex { $0.id == focused }
+        let next: Int
+        if let index {
+            next = (index + (forward ? 1 : targets.count - 1)) % targets.count
+        } else {
+            next = forward ? 0 : targets.count - 1
+        }
+        focus(targets[next])
+    }
+
+    /// The focused box, if it is in the tree.
+    var focusedBox: RenderBox? {
+        focused.flatMap { tree.boxes[$0] }.flatMap { $0.isInTree ? $0 : nil }
+    }
+
+    /// After an update: a focused box that went away lets the focus go; with nothing focused, a
+    /// `.prefersDefaultFocus` view takes it; the focused values are worked out again.
+    func treeChanged() {
+        if focused != nil, focusedBox == nil {
+            focused = nil
+            tree.focusRingBox = nil
+        }
+        if focused == nil, tree.containsDefaultFocus, let top = tree.roots.last, let preferred = tree.defaultFocusTarget(in: top) {
+            focus(preferred)
+        }
+        publishFocusedValues()
+    }
+
+    private func publishFocusedValues() {
+        guard tree.containsFocusedValues else { return }
+        focusedValues.update(tree.focusedValues(around: focused))
     }
 
     /// A presentation came up over the window: a field beneath it loses the keyboard focus,

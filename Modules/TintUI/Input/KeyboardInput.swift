@@ -43,12 +43,24 @@ final class KeyboardInput {
     /// A held key's repeats reach a shortcut only when its button repeats
     /// (`buttonRepeatBehavior(.enabled)`): holding a Save button's Ctrl+S saves once.
     func pressed(_ key: KeyEvent) -> Bool {
+        // The views around the focus hear the key first (`.onKeyPress`, move, exit and delete
+        // commands); one that handles it ends it.
+        if heard(key, phase: key.isRepeat ? .repeat : .down) { return true }
         if key.control, let action = tree.shortcutAction(keyName: key.name, shift: key.shift, control: true, option: key.option, near: pointer.lastPress,
                                                           onlyRepeating: key.isRepeat) {
             action.run(ActionEvent(modifiers: key.modifiers))
             return true
         }
         if let input = focus.input, type(key, into: input) { return true }
+        if key.name == "Tab", !key.control {
+            focus.move(forward: !key.shift)
+            return true
+        }
+        // Space activates the focused button.
+        if key.name == "Space", key.modifiers.isEmpty, let box = focus.focusedBox, box.content.focusTarget != nil, let action = box.content.action {
+            action.run(ActionEvent(modifiers: []))
+            return true
+        }
         // A Ctrl key's shortcut was looked for above.
         guard !key.control, let action = tree.shortcutAction(keyName: key.name, shift: key.shift, control: false, option: key.option, near: pointer.lastPress,
                                                              onlyRepeating: key.isRepeat) else { return false }
@@ -61,7 +73,7 @@ final class KeyboardInput {
         case ("C", true): if let text = input(.copy), !text.isEmpty { clipboard.text = text; clipboardChanges.changed() }
         case ("X", true): if let text = input(.cut), !text.isEmpty { clipboard.text = text; clipboardChanges.changed() }
         case ("V", true): if let text = clipboard.text { _ = input(.insert(text)) }
-        case ("Tab", _): focus.focus(nil)
+        case ("Tab", false): focus.move(forward: !key.shift)
         case ("Escape", _):
             // The field lets go, and Escape goes on to what it means around the field: a
             // sheet's or alert's cancel (one press, not two).
@@ -70,6 +82,22 @@ final class KeyboardInput {
         default: _ = input(.key(key.name, shift: key.shift, control: key.control))
         }
         return true
+    }
+
+    /// A key came up: the views around the focus that listen for releases hear it.
+    @discardableResult
+    func released(_ key: KeyEvent) -> Bool {
+        heard(key, phase: .up)
+    }
+
+    /// Hands the key to the key handlers of the focused box and the boxes around it, innermost
+    /// first, until one handles it.
+    private func heard(_ key: KeyEvent, phase: KeyPressEvent.Phase) -> Bool {
+        let handlers = tree.keyHandlers(around: focus.focusedBox?.id)
+        guard !handlers.isEmpty else { return false }
+        let event = KeyPressEvent(keyName: key.name, characters: KeyEquivalent.characters(forKeyName: key.name, shift: key.shift),
+                                  modifiers: key.modifiers, phase: phase)
+        return handlers.contains { $0(event) }
     }
 
     /// Text typed on the keyboard (after the keyboard layout and any input method).

@@ -82,7 +82,7 @@ final class PointerInput {
         }
         PointerLocation.lastClick = point
         lastPress = point
-        focus.focus(tree.textInputTarget(at: point))
+        focus.focus(tree.clickFocusTarget(at: point))
         let tapBox = tree.actionTarget(at: point)
         press = Press(start: point, tapBox: tapBox, link: tree.link(at: point)?.url)
         tree.setPressed(tapBox)

@@ -22,12 +22,14 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         nonmutating set { state.wrappedValue = newValue }
     }
 
-    public var projectedValue: Binding { Binding(binding: state.projectedValue) }
+    public var projectedValue: Binding { Binding(binding: state.projectedValue, unfocusedValue: initial) }
 
     /// A binding to a focus state, as SwiftUI's `FocusState.Binding`.
     @MainActor @propertyWrapper
     public struct Binding {
         let binding: TintViews.Binding<Value>
+        /// The value that says no view has the focus (`false`, `nil`).
+        let unfocusedValue: Value
 
         public var wrappedValue: Value {
             get { binding.wrappedValue }
