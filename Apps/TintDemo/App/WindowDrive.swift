@@ -133,6 +133,9 @@ enum WindowDrive {
             host.window.warpPointer(to: pixels(CGPoint(x: pad.minX + 40, y: pad.minY + 30)))
             host.window.pushMouseMove(to: pixels(CGPoint(x: pad.minX + 40, y: pad.minY + 30)))
             try shot("gestures-pinched-and-hovered")
+            // Keyboard navigation: Tab moves the focus ring through the window's controls.
+            for _ in 0..<3 { host.window.pushKey("Tab") }
+            try shot("tab-focus-ring")
             // World text: the multi-script field typed into and composed in, as with an IME.
             host.window.pushClick(at: try center("scene-world-text"))
             try settle()
