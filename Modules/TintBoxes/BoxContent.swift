@@ -268,6 +268,18 @@ public struct BoxContent {
         set { uniqueStorage().prefersDefaultFocus = newValue }
     }
 
+    /// The box takes drops (`.dropDestination`).
+    public var dropTarget: DropTarget? {
+        get { storage.dropTarget }
+        set { uniqueStorage().dropTarget = newValue }
+    }
+
+    /// A drag starts from the box, or the box is a drag's preview (`.draggable`).
+    public var dragSource: DragSourceMark? {
+        get { storage.dragSource }
+        set { uniqueStorage().dragSource = newValue }
+    }
+
     /// Tab keeps the focus targets inside the box together (`.focusSection()`).
     public var isFocusSection: Bool {
         get { storage.isFocusSection }
@@ -310,7 +322,7 @@ public struct BoxContent {
     /// Whether the content carries closures that react to input (they cannot be compared, so
     /// a rebuilt one always replaces the old even when nothing visual changed).
     public var carriesHandlers: Bool {
-        action != nil || secondaryAction != nil || onHover != nil || onHoverMove != nil || focusTarget != nil || keyHandler != nil || focusedValue != nil || recognizer != nil || textInput != nil || focusLink != nil
+        action != nil || secondaryAction != nil || onHover != nil || onHoverMove != nil || focusTarget != nil || keyHandler != nil || focusedValue != nil || dropTarget != nil || recognizer != nil || textInput != nil || focusLink != nil
             || animationScope != nil
     }
 

@@ -199,6 +199,14 @@ final class BoxContentStorage {
             facts.prefersDefaultFocus = newValue
         }
     }
+    var dropTarget: DropTarget? {
+        get { rare?.dropTarget }
+        set { setRare(\.dropTarget, newValue) }
+    }
+    var dragSource: DragSourceMark? {
+        get { rare?.dragSource }
+        set { setRare(\.dragSource, newValue) }
+    }
     var isFocusSection: Bool {
         get { rare?.isFocusSection ?? false }
         set { setRare(\.isFocusSection, newValue ? true : nil) }
@@ -277,6 +285,8 @@ final class RareContentFields {
     var keyHandler: (@MainActor (KeyPressEvent) -> Bool)?
     var focusedValue: FocusedValuePublication?
     var isFocusSection: Bool?
+    var dropTarget: DropTarget?
+    var dragSource: DragSourceMark?
     var prefersDefaultFocus: Bool?
     var onScroll: (@MainActor (ScrollRequest) -> Void)?
     var revealing: BoxID?
@@ -305,6 +315,8 @@ final class RareContentFields {
         copy.keyHandler = keyHandler
         copy.focusedValue = focusedValue
         copy.isFocusSection = isFocusSection
+        copy.dropTarget = dropTarget
+        copy.dragSource = dragSource
         copy.prefersDefaultFocus = prefersDefaultFocus
         copy.onScroll = onScroll
         copy.revealing = revealing

@@ -363,6 +363,18 @@ extension _FocusTargetModifier: BoxModifierPrimitive {
     }
 }
 
+extension _DragSourceModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough(mark.isPreview ? "dragPreview" : "draggable") { $0.dragSource = mark }
+    }
+}
+
+extension _DropTargetModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough("dropDestination") { $0.dropTarget = target }
+    }
+}
+
 extension _FocusSectionModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         .passthrough("focusSection") { $0.isFocusSection = true }

@@ -184,6 +184,7 @@ extension RenderTree {
             for root in roots { paintSubtree(root, on: canvas, depth: 0) }
             for root in animations.leavingBoxes(of: nil) { paintSubtree(root, on: canvas, depth: 0) }
             paintFocusRing(on: canvas)
+            paintDragPreview(on: canvas)
             overlays.paint(on: canvas, tree: self)
             if let recording {
                 let used = streamed ? recording.finishStreamedReplay() : recording.replay(into: buffer, clip: rect, threads: threads)
@@ -329,7 +330,7 @@ extension RenderTree {
     /// is then mapped into the canvas. The layer holds only the part that maps into the canvas's
     /// clip (with a pixel more for the bilinear sampling): a group scaled up or nested in other
     /// transforms would otherwise draw layers of millions of pixels that never show.
-    private func paintTransformed(_ box: RenderBox, _ transform: GroupEffect.Transform, opacity: Double, on canvas: Canvas, depth: Int) {
+    func paintTransformed(_ box: RenderBox, _ transform: GroupEffect.Transform, opacity: Double, on canvas: Canvas, depth: Int) {
         let map = transform.map(frame: box.frame, scale: scale)
         var needed = untransformedBounds(of: box)
         let clip = CGRect(x: CGFloat(canvas.clip.x), y: CGFloat(canvas.clip.y), width: CGFloat(canvas.clip.width), height: CGFloat(canvas.clip.height))

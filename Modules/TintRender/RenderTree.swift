@@ -177,6 +177,9 @@ public final class RenderTree {
     /// covered when last painted (FocusRing.swift).
     public var focusRingBox: BoxID?
     var paintedFocusRing: (rect: CGRect, pixels: PixelRect)?
+    /// The box a drag's preview shows, and how far from its place it is drawn (DragPreview.swift).
+    public var dragPreview: (box: BoxID, offset: CGSize)?
+    var paintedDragPreview: (box: BoxID, offset: CGSize, pixels: PixelRect)?
 
     // Text measurement (RenderTreeText.swift)
     /// The face found last and its font: neighbouring labels mostly share a font, and the

@@ -28,6 +28,7 @@ extension RenderTree {
         overlays.refresh(in: self, afterLayout: laidOut)
         refreshPressedLook()
         refreshFocusRing()
+        refreshDragPreview()
     }
 
 

@@ -226,6 +226,22 @@ public final class SDLWindow {
             let shift = (UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
             let alt = (UInt32(event.key.keysym.mod) & UInt32(KMOD_ALT.rawValue)) != 0
             return .keyDown(name: name, control: control, shift: shift, isRepeat: event.key.`repeat` != 0, alt: alt)
+        case SDL_DROPBEGIN:
+            droppedPaths = []
+            return nil
+        case SDL_DROPFILE:
+            // One event a file, between a begin and a complete; the path is SDL's to free.
+            guard let file = event.drop.file else { return nil }
+            defer { SDL_free(file) }
+            droppedPaths.append(String(cString: file))
+            return nil
+        case SDL_DROPCOMPLETE:
+            let paths = droppedPaths
+            droppedPaths = []
+            guard !paths.isEmpty else { return nil }
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            return .filesDropped(paths, at: CGPoint(x: Int(x), y: Int(y)))
         case SDL_KEYUP:
             return .keyUp(name: String(cString: SDL_GetKeyName(event.key.keysym.sym)))
         case SDL_TEXTINPUT:
@@ -344,6 +360,9 @@ public final class SDLWindow {
         }
         set { SDL_SetClipboardText(newValue ?? "") }
     }
+
+    /// The files of a drop under way (SDL sends one event a file).
+    private var droppedPaths: [String] = []
 
     /// Points scrolled per wheel notch.
     public static let wheelStep: CGFloat = 40

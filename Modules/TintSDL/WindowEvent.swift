@@ -25,6 +25,8 @@ public enum WindowEvent: Equatable, Sendable {
     /// were held.
     /// `isRepeat`: the keyboard's repeat of a held key; `alt`: Alt was held (SwiftUI's Option).
     case keyDown(name: String, control: Bool, shift: Bool, isRepeat: Bool, alt: Bool = false)
+    /// Files were dropped on the window from a file manager, over `at` (the pointer's position).
+    case filesDropped([String], at: CGPoint)
     /// A key came up: its SDL key name.
     case keyUp(name: String)
     /// Text typed (after the keyboard layout and any input method), in UTF-8.

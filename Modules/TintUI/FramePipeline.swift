@@ -49,6 +49,7 @@ final class FramePipeline {
         environment._imageFetcher = RemoteImages.fetcher
         environment._pasteboard = input.keyboard.pasteboard
         environment._focusedValues = input.focus.focusedValues
+        environment._dragDrop = input.dragDrop.service
         environment._symbolRasterizer = FramePipeline.symbolRasterizer
         environment._boxFrames = _BoxFrames { [weak tree = self.tree] id in tree?.layoutFrame(of: id) }
         graph.setEnvironment(environment)

@@ -121,6 +121,13 @@ public final class HeadlessHost {
     /// Releases the pointer at `point`.
     public func pointerUp(at point: CGPoint) { pipeline.input.pointer.up(PointerEvent(location: point)) }
 
+    /// Files dropped from a file manager at `point`: the drop target there that takes file URLs
+    /// (`dropDestination(for: URL.self)`, `onDrop(of: [.fileURL])`) gets them, each as a file
+    /// URL; a warning when none does.
+    public func dropFiles(_ urls: [URL], at point: CGPoint) {
+        pipeline.input.dragDrop.dropFiles(urls, at: point)
+    }
+
     /// A touchpad pinch over `point`, from 1 to `scale` in four steps, then the fingers lift:
     /// a `MagnifyGesture` there hears each step and ends.
     public func pinch(at point: CGPoint, scale: CGFloat) {

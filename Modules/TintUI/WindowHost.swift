@@ -144,6 +144,8 @@ public final class WindowHost {
             pipeline.input.scroll(pipeline.tree.scrollTarget(at: points(point)), .by(CGSize(width: dx, height: dy)))
         case .touchTransform(let point, let scale, let radians):
             pipeline.input.pointer.touchTransform(scale: scale, radians: radians, at: points(point))
+        case .filesDropped(let paths, let point):
+            pipeline.input.dragDrop.dropFiles(paths.map { URL(fileURLWithPath: $0) }, at: points(point))
         case .keyUp(let name):
             pipeline.input.keyboard.released(KeyEvent(name: name, modifiers: heldModifiers()))
         case .textInput(let text):

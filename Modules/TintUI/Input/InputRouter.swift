@@ -14,6 +14,7 @@ final class InputRouter {
     let pointer: PointerInput
     let hover: HoverInput
     let keyboard: KeyboardInput
+    let dragDrop: DragDropInput
     private let tree: RenderTree
 
     init(tree: RenderTree) {
@@ -22,6 +23,10 @@ final class InputRouter {
         pointer = PointerInput(tree: tree, focus: focus)
         hover = HoverInput(tree: tree)
         keyboard = KeyboardInput(tree: tree, focus: focus, pointer: pointer)
+        dragDrop = DragDropInput(tree: tree)
+        // A drag still under way when the button comes up (its gesture was cancelled) ends
+        // without a drop.
+        pointer.released = { [dragDrop] in dragDrop.cancel() }
     }
 
     /// The pointer moved (`nil`: out of the window): hovers change, and a drag follows.

@@ -43,6 +43,8 @@ final class PointerInput {
     static let wheelMagnification: CGFloat = 1.1
 
     private var press: Press?
+    /// Told after each release, once the gestures heard it.
+    var released: (@MainActor () -> Void)?
     /// The gestures of the last press: they outlive it while a double click may follow.
     private var session: GestureSession?
     /// A pinch or rotation under way, and when a wheel's pinch ends.
@@ -128,6 +130,7 @@ final class PointerInput {
         tree.setPressed(nil)
         current.tapBox?.content.pressChanged?(false)
         if session?.isLive == false { session = nil }
+        released?()
     }
 
     /// While pressed, the pointer moved.
