@@ -133,6 +133,21 @@ enum WindowDrive {
             host.window.warpPointer(to: pixels(CGPoint(x: pad.minX + 40, y: pad.minY + 30)))
             host.window.pushMouseMove(to: pixels(CGPoint(x: pad.minX + 40, y: pad.minY + 30)))
             try shot("gestures-pinched-and-hovered")
+            // Drag and drop: a fruit dragged into the basket, its preview following the pointer.
+            let pear = try center("fruit-Pear"), basket = try center("basket")
+            host.window.warpPointer(to: pear)
+            usleep(50_000)
+            try settle()
+            host.window.pushMouseDown(at: pear)
+            host.window.pushMouseMove(to: CGPoint(x: pear.x + 30 * host.scale, y: pear.y - 10 * host.scale))
+            host.window.pushMouseMove(to: basket)
+            try shot("dragging-fruit")
+            host.window.pushMouseUp(at: basket)
+            try settle()
+            // The drop's import runs as a main-actor task: the run loop runs it, as the window's
+            // loop does between frames.
+            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.2))
+            try shot("dropped-fruit")
             // Keyboard navigation: Tab moves the focus ring through the window's controls.
             for _ in 0..<3 { host.window.pushKey("Tab") }
             try shot("tab-focus-ring")

@@ -4,7 +4,8 @@ import TintUI
 /// Gestures: a card that follows a drag (`@GestureState` while it moves, kept where it lands), a
 /// button held for a long press, a tile that a double click turns while a single click (which
 /// waits out the double's interval) counts, a photo that a pinch (or Ctrl and the wheel) scales
-/// and a rotation turns, and a pad that reports where the pointer hovers.
+/// and a rotation turns, a pad that reports where the pointer hovers, and fruit dragged into a
+/// basket.
 public struct GestureScene: View {
     @State private var cardPosition = CGSize(width: 20, height: 20)
     @GestureState private var dragOffset = CGSize.zero
@@ -17,6 +18,8 @@ public struct GestureScene: View {
     @GestureState private var pinch: CGFloat = 1
     @GestureState private var twist = Angle.zero
     @State private var hover: CGPoint?
+    @State private var basket: [String] = []
+    @State private var basketTargeted = false
     @State private var lastEvent = "Drag the card, hold the button, click the tile twice"
 
     public init() {}
@@ -35,8 +38,29 @@ public struct GestureScene: View {
                 photo
                 hoverPad
             }
+            dragAndDrop
         }
         .padding(16)
+    }
+
+    private var dragAndDrop: some View {
+        HStack(spacing: 10) {
+            ForEach(["Apple", "Pear", "Plum"], id: \.self) { fruit in
+                Text(fruit).padding(.horizontal, 10).padding(.vertical, 6)
+                    .background(Capsule().fill(Color.demoGrey(0.88)))
+                    .draggable(fruit)
+                    .accessibilityIdentifier("fruit-\(fruit)")
+            }
+            Text(basket.isEmpty ? "Drop fruit here" : basket.joined(separator: ", "))
+                .frame(width: 300, height: 34)
+                .background(RoundedRectangle(cornerRadius: 8).stroke(basketTargeted ? Color.accentColor : Color.demoGrey(0.7), lineWidth: 2))
+                .dropDestination(for: String.self) { fruits, _ in
+                    basket += fruits
+                    lastEvent = "Dropped \(fruits.joined(separator: ", "))"
+                    return true
+                } isTargeted: { basketTargeted = $0 }
+                .accessibilityIdentifier("basket")
+        }
     }
 
     private var dragArea: some View {
