@@ -3,19 +3,31 @@
 /// trailing end), as a macOS window's toolbar area.
 package struct _NavigationBar: View {
     let title: _Board<Text>
+    var subtitle: _Board<Text>? = nil
+    var document: _Board<URL>? = nil
     let toolbar: _Board<[_ToolbarEntry]>
     let canGoBack: Bool
     @DiffIgnored var back: @MainActor () -> Void
 
     public var body: some View {
         _BoardReader(title) { titles in
-            _BoardReader(toolbar) { toolbars in
-                bar(title: titles.last, items: toolbars.flatMap { $0 })
+            _BoardReader(subtitle ?? _NavigationBar.noSubtitle) { subtitles in
+                _BoardReader(document ?? _NavigationBar.noDocument) { documents in
+                    _BoardReader(toolbar) { toolbars in
+                        // A level without a title of its own is titled by its document's name.
+                        bar(title: titles.last ?? documents.last.map { Text($0.lastPathComponent) }, subtitle: subtitles.last,
+                            items: toolbars.flatMap { $0 })
+                    }
+                }
             }
         }
     }
 
-    private func bar(title: Text?, items: [_ToolbarEntry]) -> some View {
+    /// Boards nothing posts to, for bars without a subtitle or a document.
+    private static let noSubtitle = _Board<Text>()
+    private static let noDocument = _Board<URL>()
+
+    private func bar(title: Text?, subtitle: Text?, items: [_ToolbarEntry]) -> some View {
         let shown = items.filter { $0.placement != .keyboard }
         let leading = shown.filter { $0.placement.isLeading }
         let trailing = shown.filter { !$0.placement.isLeading }
@@ -26,7 +38,13 @@ package struct _NavigationBar: View {
                     .accessibilityIdentifier("navigation-back")
             }
             ForEach(Array(leading.enumerated()), id: \.offset) { $0.element.view.fixedSize() }
-            if let title { title.font(.headline).lineLimit(1).layoutPriority(1) }
+            if title != nil || subtitle != nil {
+                VStack(alignment: .leading, spacing: 0) {
+                    if let title { title.font(.headline).lineLimit(1) }
+                    if let subtitle { subtitle.font(.caption).foregroundStyle(.secondary).lineLimit(1) }
+                }
+                .layoutPriority(1)
+            }
             Spacer(minLength: 8)
             ForEach(Array(trailing.enumerated()), id: \.offset) { $0.element.view.fixedSize() }
         }

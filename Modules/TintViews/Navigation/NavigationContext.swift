@@ -29,6 +29,8 @@ public struct _ToolbarEntry {
 final class _NavigationBoards {
     let destinations = _Board<_NavigationDestination>()
     private var titles: [AnyHashable: _Board<Text>] = [:]
+    private var subtitles: [AnyHashable: _Board<Text>] = [:]
+    private var documents: [AnyHashable: _Board<URL>] = [:]
     private var toolbars: [AnyHashable: _Board<[_ToolbarEntry]>] = [:]
     private var columnWidths: [AnyHashable: _Board<CGFloat>] = [:]
 
@@ -38,6 +40,20 @@ final class _NavigationBoards {
         if let board = titles[level] { return board }
         let board = _Board<Text>()
         titles[level] = board
+        return board
+    }
+
+    func subtitle(_ level: AnyHashable) -> _Board<Text> {
+        if let board = subtitles[level] { return board }
+        let board = _Board<Text>()
+        subtitles[level] = board
+        return board
+    }
+
+    func document(_ level: AnyHashable) -> _Board<URL> {
+        if let board = documents[level] { return board }
+        let board = _Board<URL>()
+        documents[level] = board
         return board
     }
 
@@ -58,7 +74,31 @@ final class _NavigationBoards {
     /// Forgets the boards of levels that are gone.
     func keep(_ levels: Set<AnyHashable>) {
         titles = titles.filter { levels.contains($0.key) }
+        subtitles = subtitles.filter { levels.contains($0.key) }
+        documents = documents.filter { levels.contains($0.key) }
         toolbars = toolbars.filter { levels.contains($0.key) }
+    }
+}
+
+private struct NavigationSubtitleKey: EnvironmentKey {
+    static let defaultValue: _Board<Text>? = nil
+}
+
+private struct NavigationDocumentKey: EnvironmentKey {
+    static let defaultValue: _Board<URL>? = nil
+}
+
+extension EnvironmentValues {
+    /// Where `.navigationSubtitle` posts.
+    package var _navigationSubtitle: _Board<Text>? {
+        get { self[NavigationSubtitleKey.self] }
+        set { self[NavigationSubtitleKey.self] = newValue }
+    }
+
+    /// Where `.navigationDocument` posts.
+    package var _navigationDocument: _Board<URL>? {
+        get { self[NavigationDocumentKey.self] }
+        set { self[NavigationDocumentKey.self] = newValue }
     }
 }
 
@@ -145,6 +185,30 @@ extension View {
         modifier(_BoardPostModifier(board: \._navigationTitle, value: title))
     }
 
+    /// Sets the subtitle of the navigation level this view is in, shown under its title in the
+    /// bar (macOS's window subtitle).
+    public func navigationSubtitle(_ subtitle: Text) -> some View {
+        modifier(_BoardPostModifier(board: \._navigationSubtitle, value: subtitle))
+    }
+
+    /// Sets the subtitle from a localized string key.
+    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
+        navigationSubtitle(Text(subtitleKey))
+    }
+
+    /// Sets the subtitle from a string.
+    @_disfavoredOverload
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+        navigationSubtitle(Text(subtitle))
+    }
+
+    /// Configures the view's document for purposes of navigation: the level stands for the
+    /// file at `url`, whose name the bar shows when the level has no title of its own (as a
+    /// macOS window shows its document's).
+    public func navigationDocument(_ url: URL) -> some View {
+        modifier(_BoardPostModifier(board: \._navigationDocument, value: url))
+    }
+
     /// Sets the title from a binding (editable titles on iOS; shown as text here).
     public func navigationTitle(_ title: Binding<String>) -> some View {
         navigationTitle(Text(title.wrappedValue))
@@ -175,7 +239,41 @@ package struct _PresentedDestinationModifier<Destination: View>: ViewModifier {
     }
 }
 
+/// `.navigationDestination(item:)`: pushes the destination for the item while it is not nil.
+struct _ItemDestinationModifier<D: Hashable, C: View>: ViewModifier {
+    @Binding var item: D?
+    let destination: @MainActor (D) -> C
+    @Environment(\._navigation) private var navigation
+    @State private var pushed: D?
+
+    func body(content: Content) -> some View {
+        content.onChange(of: item, initial: true) { _, value in
+            guard let value else {
+                pushed = nil
+                return
+            }
+            // A level shows the item it was pushed for; another item pushes a level of its own.
+            guard value != pushed else { return }
+            guard let navigation else {
+                RuntimeWarnings.emit("navigationDestination(item:) outside a navigation stack; nothing is pushed")
+                return
+            }
+            pushed = value
+            let binding = $item
+            navigation.pushView(AnyView(destination(value).onDisappear {
+                if binding.wrappedValue == value { binding.wrappedValue = nil }
+            }))
+        }
+    }
+}
+
 extension View {
+    /// Pushes the view `destination` makes for `item` while the binding holds a value; popping
+    /// it sets the binding back to nil.
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping @MainActor (D) -> C) -> some View {
+        modifier(_ItemDestinationModifier(item: item, destination: destination))
+    }
+
     /// Pushes `destination` onto the enclosing stack while `isPresented` is true; popping it
     /// sets the binding back to false.
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {

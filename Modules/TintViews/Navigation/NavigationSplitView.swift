@@ -7,6 +7,10 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let content: Content
     let detail: Detail
     let visibility: Binding<NavigationSplitViewVisibility>?
+    /// Which column shows when the view collapses to one: a desktop window never collapses it,
+    /// so the binding is kept and never written.
+    let preferredCompactColumn: Binding<NavigationSplitViewColumn>?
+    @Environment(\._navigationSplitViewStyle) private var style
 
     /// What the sidebar's links put in the detail column.
     @State private var shownDetail: _PushedView?
@@ -18,6 +22,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         self.content = content()
         self.detail = detail()
         visibility = nil
+        preferredCompactColumn = nil
     }
 
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
@@ -26,6 +31,27 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         self.content = content()
         self.detail = detail()
         visibility = columnVisibility
+        preferredCompactColumn = nil
+    }
+
+    /// A three-column split view with the column shown when it collapses to one.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+        visibility = columnVisibility
+        self.preferredCompactColumn = preferredCompactColumn
+    }
+
+    /// A three-column split view with the column shown when it collapses to one.
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+        visibility = nil
+        self.preferredCompactColumn = preferredCompactColumn
     }
 
     public var body: some View {
@@ -36,34 +62,58 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             shownDetail = _PushedView(id: (shownDetail?.id ?? 0) + 1, view: view)
         })
         let mode = visibility?.wrappedValue ?? .automatic
-        return HStack(spacing: 0) {
-            if mode != .detailOnly {
-                _BoardReader(boards.columnWidth("sidebar")) { widths in
-                    column(sidebar, id: "sidebar", context: context)
-                        .listStyle(.sidebar)
-                        .frame(width: widths.last ?? 190)
-                        .frame(maxHeight: .infinity)
+        let detailColumn = NavigationStack {
+            if let shownDetail {
+                shownDetail.view
+            } else {
+                detail
+            }
+        }
+        // A new detail from the sidebar starts a new stack.
+        .id(shownDetail?.id ?? 0)
+        return arranged(detailColumn, mode: mode, context: context)
+    }
+
+    /// The columns side by side; with `.prominentDetail`, the detail keeps the whole width and
+    /// the leading columns lie over its leading edge.
+    @ViewBuilder
+    private func arranged<D: View>(_ detailColumn: D, mode: NavigationSplitViewVisibility, context: _NavigationContext) -> some View {
+        if style.keepsDetailSize {
+            ZStack(alignment: .leading) {
+                detailColumn.frame(maxWidth: .infinity, maxHeight: .infinity)
+                if mode != .detailOnly {
+                    HStack(spacing: 0) { leadingColumns(mode: mode, context: context) }
                         .background(Color._barBackground)
-                }
-                Color._separator.frame(width: 1)
-                if Content.self != EmptyView.self, mode != .doubleColumn {
-                    _BoardReader(boards.columnWidth("content")) { widths in
-                        column(content, id: "content", context: context)
-                            .frame(width: widths.last ?? 230)
-                            .frame(maxHeight: .infinity)
-                    }
-                    Color._separator.frame(width: 1)
+                        .shadow(radius: 4)
                 }
             }
-            NavigationStack {
-                if let shownDetail {
-                    shownDetail.view
-                } else {
-                    detail
-                }
+        } else {
+            HStack(spacing: 0) {
+                if mode != .detailOnly { leadingColumns(mode: mode, context: context) }
+                detailColumn
             }
-            // A new detail from the sidebar starts a new stack.
-            .id(shownDetail?.id ?? 0)
+        }
+    }
+
+    /// The sidebar and the content column (unless `.doubleColumn` hides it), each with its
+    /// separator.
+    @ViewBuilder
+    private func leadingColumns(mode: NavigationSplitViewVisibility, context: _NavigationContext) -> some View {
+        _BoardReader(boards.columnWidth("sidebar")) { widths in
+            column(sidebar, id: "sidebar", context: context)
+                .listStyle(.sidebar)
+                .frame(width: widths.last ?? 190)
+                .frame(maxHeight: .infinity)
+                .background(Color._barBackground)
+        }
+        Color._separator.frame(width: 1)
+        if Content.self != EmptyView.self, mode != .doubleColumn {
+            _BoardReader(boards.columnWidth("content")) { widths in
+                column(content, id: "content", context: context)
+                    .frame(width: widths.last ?? 230)
+                    .frame(maxHeight: .infinity)
+            }
+            Color._separator.frame(width: 1)
         }
     }
 
@@ -72,6 +122,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             .environment(\._navigation, context)
             .environment(\._navigationDestinations, boards.destinations)
             .environment(\._navigationTitle, boards.title(id))
+            .environment(\._navigationSubtitle, boards.subtitle(id))
             .environment(\._toolbar, boards.toolbar(id))
             .environment(\._columnWidth, boards.columnWidth(id))
     }
@@ -84,6 +135,87 @@ extension NavigationSplitView where Content == EmptyView {
 
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.init(columnVisibility: columnVisibility, sidebar: sidebar, content: { EmptyView() }, detail: detail)
+    }
+
+    /// A two-column split view with the column shown when it collapses to one.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(columnVisibility: columnVisibility, preferredCompactColumn: preferredCompactColumn, sidebar: sidebar,
+                  content: { EmptyView() }, detail: detail)
+    }
+
+    /// A two-column split view with the column shown when it collapses to one.
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.init(preferredCompactColumn: preferredCompactColumn, sidebar: sidebar, content: { EmptyView() }, detail: detail)
+    }
+}
+
+/// A column of a split view, as SwiftUI's `NavigationSplitViewColumn`: the one shown on top when
+/// the view collapses to one column (never, in a desktop window).
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+    let rawValue: Int
+    public static let sidebar = NavigationSplitViewColumn(rawValue: 0)
+    public static let content = NavigationSplitViewColumn(rawValue: 1)
+    public static let detail = NavigationSplitViewColumn(rawValue: 2)
+}
+
+/// How a split view lays out its columns, as SwiftUI's `NavigationSplitViewStyle`.
+public protocol NavigationSplitViewStyle {
+    /// Whether the detail keeps its size as the leading columns show and hide (they lie over
+    /// it), rather than making room for them.
+    var _keepsDetailSize: Bool { get }
+}
+
+/// The platform's style: on macOS, balanced.
+public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
+    public init() {}
+    public var _keepsDetailSize: Bool { false }
+}
+
+/// Reduces the size of the detail content to make room when showing the leading columns.
+public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
+    public init() {}
+    public var _keepsDetailSize: Bool { false }
+}
+
+/// Maintains the size of the detail content when hiding or showing the leading columns.
+public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
+    public init() {}
+    public var _keepsDetailSize: Bool { true }
+}
+
+extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
+    public static var automatic: AutomaticNavigationSplitViewStyle { .init() }
+}
+
+extension NavigationSplitViewStyle where Self == BalancedNavigationSplitViewStyle {
+    public static var balanced: BalancedNavigationSplitViewStyle { .init() }
+}
+
+extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitViewStyle {
+    public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { .init() }
+}
+
+/// The split view style in the environment.
+package struct _SplitViewStyleChoice: Equatable, Sendable {
+    package var keepsDetailSize = false
+}
+
+private struct NavigationSplitViewStyleKey: EnvironmentKey {
+    static let defaultValue = _SplitViewStyleChoice()
+}
+
+extension EnvironmentValues {
+    package var _navigationSplitViewStyle: _SplitViewStyleChoice {
+        get { self[NavigationSplitViewStyleKey.self] }
+        set { self[NavigationSplitViewStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for navigation split views within this view.
+    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
+        environment(\._navigationSplitViewStyle, _SplitViewStyleChoice(keepsDetailSize: style._keepsDetailSize))
     }
 }
 

@@ -36,7 +36,7 @@ public struct NavigationStack<Data, Root: View>: View {
             items.append((entry.id, AnyView(level(view, id: entry.id, depth: offset + 1))))
         }
         return VStack(spacing: 0) {
-            _NavigationBar(title: boards.title(top), toolbar: boards.toolbar(top), canGoBack: !levels.ids.isEmpty, back: { pop(to: levels.ids.count - 1) })
+            _NavigationBar(title: boards.title(top), subtitle: boards.subtitle(top), document: boards.document(top), toolbar: boards.toolbar(top), canGoBack: !levels.ids.isEmpty, back: { pop(to: levels.ids.count - 1) })
             _ViewSwitcher(items: items, shown: top, buildsAll: true)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
@@ -49,6 +49,8 @@ public struct NavigationStack<Data, Root: View>: View {
     private func level<V: View>(_ view: V, id: AnyHashable, depth: Int) -> some View {
         view
             .environment(\._navigationTitle, boards.title(id))
+            .environment(\._navigationSubtitle, boards.subtitle(id))
+            .environment(\._navigationDocument, boards.document(id))
             .environment(\._toolbar, boards.toolbar(id))
             .environment(\.dismiss, depth == 0 ? DismissAction(id: nil) {} : DismissAction(id: id) { pop(to: depth - 1) })
     }
