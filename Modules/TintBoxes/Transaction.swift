@@ -13,6 +13,14 @@ public struct Transaction: Sendable {
     /// Told when the animations this transaction started are done (`withAnimation`'s
     /// completion).
     package var completion: AnimationCompletion?
+    /// The values of the app's own keys (`TransactionKey`), by key type.
+    private var custom: [ObjectIdentifier: TransactionValue] = [:]
+
+    /// The value for `key`: its default until set in this transaction.
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { (custom[ObjectIdentifier(key)]?.value as? K.Value) ?? K.defaultValue }
+        set { custom[ObjectIdentifier(key)] = TransactionValue(value: newValue) }
+    }
 
     public init() {}
 
@@ -98,4 +106,18 @@ package final class AnimationCompletion: @unchecked Sendable {
         fired = true
         for handler in handlers { handler() }
     }
+}
+
+/// A key for accessing values in a transaction, as SwiftUI's `TransactionKey`: an app's own
+/// information carried with a change (whether the user made it, say) to the views it updates.
+public protocol TransactionKey {
+    associatedtype Value
+    /// The value a transaction has for the key until one sets it.
+    static var defaultValue: Value { get }
+}
+
+/// A transaction key's value. Unchecked `Sendable`: a transaction is made and read on the main
+/// actor (`withTransaction`, the views it updates); the values are the app's own.
+private struct TransactionValue: @unchecked Sendable {
+    let value: Any
 }

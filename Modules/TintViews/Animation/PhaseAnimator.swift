@@ -83,19 +83,12 @@ package struct _AnyEquatable: Equatable {
     }
 }
 
-/// The view a modifier form of `phaseAnimator` hands its content closure: the view it was
-/// applied to, as SwiftUI's `PlaceholderContentView`.
-public struct PlaceholderContentView<Value: View>: View {
-    let value: Value
-    public var body: Value { value }
-}
-
 extension View {
     /// Animates effects applied to this view through `phases`, continuously.
     public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>,
                                                @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
                                                animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
-        let view = PlaceholderContentView(value: self)
+        let view = PlaceholderContentView<Self>(content: AnyView(self))
         return PhaseAnimator(phases, content: { content(view, $0) }, animation: animation)
     }
 
@@ -104,7 +97,7 @@ extension View {
     public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>, trigger: some Equatable,
                                                @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
                                                animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
-        let view = PlaceholderContentView(value: self)
+        let view = PlaceholderContentView<Self>(content: AnyView(self))
         return PhaseAnimator(phases, trigger: trigger, content: { content(view, $0) }, animation: animation)
     }
 }
