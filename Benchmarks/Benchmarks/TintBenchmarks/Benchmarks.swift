@@ -50,6 +50,7 @@ let benchmarks: @Sendable () -> Void = {
     frameBenchmarks()
     threadedRepaintBenchmarks()
     animationBenchmarks()
+    gestureBenchmarks()
     windowBenchmarks()
     soakWindowBenchmarks()
     alertChurnBenchmarks()
