@@ -23,7 +23,7 @@ extension Gesture {
 
 /// A gesture containing two gestures that can happen at the same time with neither of them
 /// preceding the other, as SwiftUI's `SimultaneousGesture`.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture, GesturePair {
     /// The value of a simultaneous gesture that indicates which of its two gestures receives
     /// events.
     public struct Value {
@@ -72,13 +72,9 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         }
     }
 
-    @MainActor public func _cancel(_ slot: _GestureSlot) {
-        first._cancel(slot.child(0))
-        second._cancel(slot.child(1))
-        slot.reset()
-    }
+    @MainActor public func _cancel(_ slot: _GestureSlot) { cancelBoth(slot) }
 
-    public static var _hearsTransforms: Bool { First._hearsTransforms || Second._hearsTransforms }
+    public static var _hearsTransforms: Bool { eitherHearsTransforms }
 }
 
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
@@ -87,7 +83,7 @@ extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Secon
 
 /// A gesture that's a sequence of two gestures, as SwiftUI's `SequenceGesture`: the second
 /// hears events only once the first succeeded (a drag after a long press).
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture, GesturePair {
     /// The value of a sequence gesture that helps to detect whether the first gesture succeeded,
     /// so the second gesture can start.
     public enum Value {
@@ -145,13 +141,9 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         }
     }
 
-    @MainActor public func _cancel(_ slot: _GestureSlot) {
-        first._cancel(slot.child(0))
-        second._cancel(slot.child(1))
-        slot.reset()
-    }
+    @MainActor public func _cancel(_ slot: _GestureSlot) { cancelBoth(slot) }
 
-    public static var _hearsTransforms: Bool { First._hearsTransforms || Second._hearsTransforms }
+    public static var _hearsTransforms: Bool { eitherHearsTransforms }
 }
 
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
@@ -160,7 +152,7 @@ extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Va
 /// A gesture that consists of two gestures where only one of them can succeed, as SwiftUI's
 /// `ExclusiveGesture`: the first has precedence; the second's success waits until the first
 /// fails (a single click waits out a double click's interval).
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture, GesturePair {
     /// The value of an exclusive gesture that indicates which of two gestures succeeded.
     public enum Value {
         /// The first of two gestures succeeded.
@@ -231,13 +223,9 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
         }
     }
 
-    @MainActor public func _cancel(_ slot: _GestureSlot) {
-        first._cancel(slot.child(0))
-        second._cancel(slot.child(1))
-        slot.reset()
-    }
+    @MainActor public func _cancel(_ slot: _GestureSlot) { cancelBoth(slot) }
 
-    public static var _hearsTransforms: Bool { First._hearsTransforms || Second._hearsTransforms }
+    public static var _hearsTransforms: Bool { eitherHearsTransforms }
 }
 
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
@@ -252,4 +240,23 @@ extension _GesturePhase {
         case .failed: nil
         }
     }
+}
+
+/// A composition of two gestures, whose parts live in its slot's first two children.
+protocol GesturePair {
+    associatedtype First: Gesture
+    associatedtype Second: Gesture
+    var first: First { get }
+    var second: Second { get }
+}
+
+extension GesturePair {
+    /// Both parts lost: their resets run, and what the pair saw is forgotten.
+    @MainActor func cancelBoth(_ slot: _GestureSlot) {
+        first._cancel(slot.child(0))
+        second._cancel(slot.child(1))
+        slot.reset()
+    }
+
+    static var eitherHearsTransforms: Bool { First._hearsTransforms || Second._hearsTransforms }
 }
