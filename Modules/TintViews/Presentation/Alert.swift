@@ -187,6 +187,32 @@ extension View {
     }
 
     /// The binding an alert about optional data shows by: true only while there is data.
+    /// Shows an alert about `error` while `isPresented` is true and the error is not nil:
+    /// titled by its `errorDescription`, with `actions`, and its failure reason and recovery
+    /// suggestion as the message.
+    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View {
+        modifier(_AlertModifier(isPresented: Self.presenting(isPresented, error), title: error.map { Text(Self.title($0)) },
+                                actions: actions(), message: error.flatMap { Self.message($0) }.map { Text($0) }))
+    }
+
+    /// Shows an alert about `error`, with actions and a message made from it.
+    public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
+                                                           @ViewBuilder message: (E) -> M) -> some View {
+        modifier(_AlertModifier(isPresented: Self.presenting(isPresented, error), title: error.map { Text(Self.title($0)) },
+                                actions: error.map(actions), message: error.map(message)))
+    }
+
+    /// An error's alert title: its description (SwiftUI's), else what Swift says of it.
+    private nonisolated static func title<E: LocalizedError>(_ error: E) -> String {
+        error.errorDescription ?? String(describing: error)
+    }
+
+    /// An error's reason and suggestion, as one message.
+    private nonisolated static func message<E: LocalizedError>(_ error: E) -> String? {
+        let parts = [error.failureReason, error.recoverySuggestion].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
     private static func presenting<T>(_ isPresented: Binding<Bool>, _ data: T?) -> Binding<Bool> {
         let hasData = data != nil
         return Binding(get: { isPresented.wrappedValue && hasData }, set: { isPresented.wrappedValue = $0 })

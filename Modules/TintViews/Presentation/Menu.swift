@@ -294,6 +294,18 @@ extension View {
         modifier(_ContextMenuModifier(items: menuItems()))
     }
 
+    /// Shows a popover with the content `content` makes for `item` while the binding holds one;
+    /// dismissing it sets the binding to nil.
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                                           arrowEdge: Edge? = nil, @ViewBuilder content: @escaping @MainActor (Item) -> Content) -> some View {
+        let isPresented = Binding<Bool>(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        let current = item.wrappedValue
+        return modifier(_PopoverModifier(isPresented: isPresented) {
+            // A new item is a new popover (its state starts afresh).
+            current.map { content($0).id($0.id) }
+        })
+    }
+
     /// Shows `content` in a popover while `isPresented` is true.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                        arrowEdge: Edge = .top, @ViewBuilder content: @escaping @MainActor () -> Content) -> some View {

@@ -15,6 +15,9 @@ package struct _PresentationLayer<Content: View>: View {
     let style: _PresentationStyle
     let content: Content
     @DiffIgnored var dismiss: @MainActor () -> Void
+    /// Where the presented content says it may not be dismissed by Escape or a click outside
+    /// (`.interactiveDismissDisabled`).
+    @State private var dismissDisabled = _Board<Bool>()
 
     public init(style: _PresentationStyle, content: Content, dismiss: @escaping @MainActor () -> Void) {
         self.style = style
@@ -23,12 +26,15 @@ package struct _PresentationLayer<Content: View>: View {
     }
 
     public var body: some View {
-        ZStack(alignment: alignment) {
-            backdrop
-            card
+        let board = dismissDisabled, dismiss = dismiss
+        // Dismissing interactively unless the content disabled it (the last to say wins).
+        let interactiveDismiss: @MainActor () -> Void = { if board.values.last != true { dismiss() } }
+        return ZStack(alignment: alignment) {
+            backdrop(interactiveDismiss)
+            card.environment(\._interactiveDismissDisabled, board)
         }
         .background(alignment: .topLeading) {
-            _KeyCommand(.escape) { dismiss() }
+            _KeyCommand(.escape) { interactiveDismiss() }
         }
     }
 
@@ -40,11 +46,11 @@ package struct _PresentationLayer<Content: View>: View {
         }
     }
 
-    @ViewBuilder private var backdrop: some View {
+    @ViewBuilder private func backdrop(_ interactiveDismiss: @escaping @MainActor () -> Void) -> some View {
         switch style {
         case .popover:
             // Clicking outside a popover or menu closes it.
-            Color.clear.onTapGesture { dismiss() }
+            Color.clear.onTapGesture { interactiveDismiss() }
         default:
             Color(white: 0, opacity: 0.25).onTapGesture {}
         }
@@ -97,5 +103,25 @@ extension _Presentation {
             onEscape?()
             close()
         }))
+    }
+}
+
+private struct InteractiveDismissDisabledKey: EnvironmentKey {
+    static let defaultValue: _Board<Bool>? = nil
+}
+
+extension EnvironmentValues {
+    /// Where `.interactiveDismissDisabled` posts, inside a presentation.
+    package var _interactiveDismissDisabled: _Board<Bool>? {
+        get { self[InteractiveDismissDisabledKey.self] }
+        set { self[InteractiveDismissDisabledKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Conditionally prevents interactive dismissal of presentations like popovers and sheets:
+    /// Escape and a click outside leave it up (its own buttons and `dismiss` still close it).
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        modifier(_BoardPostModifier(board: \._interactiveDismissDisabled, value: isDisabled))
     }
 }
