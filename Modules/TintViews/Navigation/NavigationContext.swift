@@ -36,38 +36,17 @@ final class _NavigationBoards {
 
     nonisolated init() {}
 
-    func title(_ level: AnyHashable) -> _Board<Text> {
-        if let board = titles[level] { return board }
-        let board = _Board<Text>()
-        titles[level] = board
-        return board
-    }
+    func title(_ level: AnyHashable) -> _Board<Text> { Self.board(in: &titles, for: level) }
+    func subtitle(_ level: AnyHashable) -> _Board<Text> { Self.board(in: &subtitles, for: level) }
+    func document(_ level: AnyHashable) -> _Board<URL> { Self.board(in: &documents, for: level) }
+    func toolbar(_ level: AnyHashable) -> _Board<[_ToolbarEntry]> { Self.board(in: &toolbars, for: level) }
+    func columnWidth(_ column: AnyHashable) -> _Board<CGFloat> { Self.board(in: &columnWidths, for: column) }
 
-    func subtitle(_ level: AnyHashable) -> _Board<Text> {
-        if let board = subtitles[level] { return board }
-        let board = _Board<Text>()
-        subtitles[level] = board
-        return board
-    }
-
-    func document(_ level: AnyHashable) -> _Board<URL> {
-        if let board = documents[level] { return board }
-        let board = _Board<URL>()
-        documents[level] = board
-        return board
-    }
-
-    func toolbar(_ level: AnyHashable) -> _Board<[_ToolbarEntry]> {
-        if let board = toolbars[level] { return board }
-        let board = _Board<[_ToolbarEntry]>()
-        toolbars[level] = board
-        return board
-    }
-
-    func columnWidth(_ column: AnyHashable) -> _Board<CGFloat> {
-        if let board = columnWidths[column] { return board }
-        let board = _Board<CGFloat>()
-        columnWidths[column] = board
+    /// The board `boards` keeps for `key`, made the first time it is asked for.
+    private static func board<V>(in boards: inout [AnyHashable: _Board<V>], for key: AnyHashable) -> _Board<V> {
+        if let board = boards[key] { return board }
+        let board = _Board<V>()
+        boards[key] = board
         return board
     }
 
