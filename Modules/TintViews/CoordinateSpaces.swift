@@ -114,6 +114,26 @@ package struct _CoordinateSpaces: Equatable, @unchecked Sendable {
         entries.last { $0.name == name }?.frame
     }
 
+    /// `point` (window points) in `space`, for a view framed at `frame` (window points): the
+    /// view's own (its top-leading corner the origin), the window's, or a named view's around it;
+    /// a name no view around it gives is the window's, with a warning naming `user`.
+    @MainActor package func point(_ point: CGPoint, in space: CoordinateSpace, viewFrame frame: CGRect, user: String) -> CGPoint {
+        let origin: CGPoint
+        switch space {
+        case .global:
+            return point
+        case .local:
+            origin = frame.origin
+        case .named(let name):
+            guard let named = self.space(named: name)?.untrackedFrame else {
+                RuntimeWarnings.emitOnce("\(user): no view around it names the coordinate space \(name); locations are the window's")
+                return point
+            }
+            origin = named.origin
+        }
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
     /// Every name's frame now (the innermost of a name wins).
     @MainActor package func frames() -> [AnyHashable: CGRect] {
         var frames: [AnyHashable: CGRect] = [:]

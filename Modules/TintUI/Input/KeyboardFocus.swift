@@ -13,6 +13,9 @@ final class KeyboardFocus {
     private(set) var focused: BoxID?
     /// The focused values views read (`@FocusedValue`), worked out after each change.
     let focusedValues = _FocusedValuesStore()
+    /// Whether a `.prefersDefaultFocus` view took the focus: it does once, as a window's default
+    /// focus (focus cleared later by a click stays cleared, and no update searches for it again).
+    private var defaultFocusGiven = false
 
     init(tree: RenderTree) {
         self.tree = tree
@@ -64,14 +67,16 @@ final class KeyboardFocus {
         focused.flatMap { tree.boxes[$0] }.flatMap { $0.isInTree ? $0 : nil }
     }
 
-    /// After an update: a focused box that went away lets the focus go; with nothing focused, a
-    /// `.prefersDefaultFocus` view takes it; the focused values are worked out again.
+    /// After an update: a focused box that went away lets the focus go; with nothing focused yet,
+    /// a `.prefersDefaultFocus` view takes it; the focused values are worked out again.
     func treeChanged() {
         if focused != nil, focusedBox == nil {
             focused = nil
             tree.focusRingBox = nil
         }
-        if focused == nil, tree.containsDefaultFocus, let top = tree.roots.last, let preferred = tree.defaultFocusTarget(in: top) {
+        if !defaultFocusGiven, focused == nil, tree.containsDefaultFocus, let top = tree.roots.last,
+           let preferred = tree.defaultFocusTarget(in: top) {
+            defaultFocusGiven = true
             focus(preferred)
         }
         publishFocusedValues()

@@ -51,7 +51,7 @@ final class PointerInput {
     private var transformSession: GestureSession?
     /// A pinch from the wheel or a touch surface: its scale and rotation so far, and when it
     /// ends (neither says when the fingers lift: it ends when its events stop coming).
-    private var wheelPinch: (scale: CGFloat, radians: Double, endsAt: Date)?
+    private var pinchInProgress: (scale: CGFloat, radians: Double, endsAt: Date)?
     /// The last release: where, when, which click of a run it was.
     private var lastRelease: (location: CGPoint, time: Date, count: Int)?
     /// Where the last press went down (left or right), in points: of two views answering one
@@ -176,13 +176,13 @@ final class PointerInput {
     /// When gestures next want time to pass (a long press's duration, a double click's
     /// interval, a wheel pinch's end).
     var nextDeadline: Date? {
-        [session?.deadline, transformSession?.deadline, wheelPinch?.endsAt].compactMap { $0 }.min()
+        [session?.deadline, transformSession?.deadline, pinchInProgress?.endsAt].compactMap { $0 }.min()
     }
 
     /// Tells the gestures waiting for time that it passed.
     func tick(now time: Date) {
-        if let pinch = wheelPinch, time >= pinch.endsAt {
-            wheelPinch = nil
+        if let pinch = pinchInProgress, time >= pinch.endsAt {
+            pinchInProgress = nil
             transform(.transformEnded, at: transformSession?.location ?? .zero)
         }
         for candidate in [session, transformSession] {
@@ -215,7 +215,7 @@ final class PointerInput {
     /// The wheel turned with Ctrl held over `point`: a pinch, when a gesture there may hear
     /// one; false (the wheel scrolls) when none may.
     func wheelPinch(notches: CGFloat, at point: CGPoint) -> Bool {
-        guard wheelPinch != nil || tree.gestureChain(at: point).contains(where: { $0.content.recognizer?.hearsTransforms == true }) else {
+        guard pinchInProgress != nil || tree.gestureChain(at: point).contains(where: { $0.content.recognizer?.hearsTransforms == true }) else {
             return false
         }
         touchTransform(scale: pow(PointerInput.wheelMagnification, notches), radians: 0, at: point)
@@ -226,8 +226,8 @@ final class PointerInput {
     /// event: the pinch and rotation under way go on.
     func touchTransform(scale: CGFloat, radians: Double, at point: CGPoint) {
         guard scale.isFinite, scale > 0, radians.isFinite else { return }
-        let total = (scale: (wheelPinch?.scale ?? 1) * scale, radians: (wheelPinch?.radians ?? 0) + radians)
-        wheelPinch = (total.scale, total.radians, now().addingTimeInterval(PointerInput.wheelPinchEnd))
+        let total = (scale: (pinchInProgress?.scale ?? 1) * scale, radians: (pinchInProgress?.radians ?? 0) + radians)
+        pinchInProgress = (total.scale, total.radians, now().addingTimeInterval(PointerInput.wheelPinchEnd))
         if scale != 1 { transform(.magnify(total.scale), at: point) }
         if radians != 0 { transform(.rotate(total.radians), at: point) }
     }

@@ -51,9 +51,7 @@ where Data.Element: Transferable {
     }
 
     private func copy() {
-        let items = Array(self.items)
-        let pasteboard = pasteboard
-        Task { @MainActor in pasteboard.setContents(await ClipboardTransfer.contents(of: items)) }
+        pasteboard.copy(Array(items))
     }
 
     private func email() {

@@ -182,18 +182,7 @@ public final class _GestureContext {
     /// `point` (window points) in `space`: the view's own (its top-leading corner the origin),
     /// the window's, or a named view's around it.
     package func point(_ point: CGPoint, in space: CoordinateSpace) -> CGPoint {
-        switch space {
-        case .global:
-            return point
-        case .local:
-            return CGPoint(x: point.x - event.boxFrame.minX, y: point.y - event.boxFrame.minY)
-        case .named(let name):
-            guard let frame = spaces.space(named: name)?.untrackedFrame else {
-                RuntimeWarnings.emitOnce("gesture: no view around it names the coordinate space \(name); locations are the window's")
-                return point
-            }
-            return CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
-        }
+        spaces.point(point, in: space, viewFrame: event.boxFrame, user: "gesture")
     }
 
     /// The event's location, and where the press began, in `space`.

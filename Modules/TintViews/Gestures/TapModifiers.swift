@@ -62,13 +62,7 @@ struct _ContinuousHoverModifier: ViewModifier {
         let space = space, spaces = spaces, action = action
         return content.modifier(_HoverMoveModifier { hover in
             guard let hover else { return action(.ended) }
-            let origin: CGPoint
-            switch space {
-            case .global: origin = .zero
-            case .local: origin = hover.boxFrame.origin
-            case .named(let name): origin = spaces.space(named: name)?.untrackedFrame.origin ?? .zero
-            }
-            action(.active(CGPoint(x: hover.location.x - origin.x, y: hover.location.y - origin.y)))
+            action(.active(spaces.point(hover.location, in: space, viewFrame: hover.boxFrame, user: "onContinuousHover")))
         })
     }
 }

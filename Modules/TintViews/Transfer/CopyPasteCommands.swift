@@ -17,14 +17,6 @@ struct _ClipboardCommandModifier: ViewModifier {
         })
     }
 
-    /// Exports `items` and puts their forms on the clipboard.
-    static func copy<T: Transferable>(_ items: [T], to pasteboard: _Pasteboard) {
-        Task { @MainActor in
-            let contents = await ClipboardTransfer.contents(of: items)
-            if !contents.isEmpty { pasteboard.setContents(contents) }
-        }
-    }
-
     /// Puts the providers' forms on the clipboard.
     static func copy(_ providers: [NSItemProvider], to pasteboard: _Pasteboard) {
         Task { @MainActor in
@@ -42,7 +34,7 @@ extension View {
         modifier(_ClipboardCommandModifier(key: "C") { pasteboard in
             let items = payload()
             guard !items.isEmpty else { return false }
-            _ClipboardCommandModifier.copy(items, to: pasteboard)
+            pasteboard.copy(items)
             return true
         })
     }
@@ -53,7 +45,7 @@ extension View {
         modifier(_ClipboardCommandModifier(key: "X") { pasteboard in
             let items = action()
             guard !items.isEmpty else { return false }
-            _ClipboardCommandModifier.copy(items, to: pasteboard)
+            pasteboard.copy(items)
             return true
         })
     }

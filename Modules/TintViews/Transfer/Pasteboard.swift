@@ -56,6 +56,14 @@ package struct _Pasteboard: Equatable {
     /// Outside a host: an empty clipboard that keeps nothing.
     static let unavailable = _Pasteboard(contents: { [] }, setContents: { _ in }, changes: nil)
 
+    /// Puts `items`' forms on the clipboard once they are exported (nothing when none exports).
+    @MainActor package func copy<T: Transferable>(_ items: [T]) {
+        Task { @MainActor in
+            let contents = await ClipboardTransfer.contents(of: items)
+            if !contents.isEmpty { setContents(contents) }
+        }
+    }
+
     /// What is on the clipboard, read so that the calling body runs again when it changes.
     @MainActor package func observedContents() -> [ClipboardContent] {
         _ = changes?.count
