@@ -280,6 +280,12 @@ public struct BoxContent {
         set { uniqueStorage().dragSource = newValue }
     }
 
+    /// `.matchedGeometryEffect`: the group whose geometry the box shares.
+    public var matchedGeometry: MatchedGeometry? {
+        get { storage.matchedGeometry }
+        set { uniqueStorage().matchedGeometry = newValue }
+    }
+
     /// Tab keeps the focus targets inside the box together (`.focusSection()`).
     public var isFocusSection: Bool {
         get { storage.isFocusSection }

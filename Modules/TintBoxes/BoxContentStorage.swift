@@ -207,6 +207,10 @@ final class BoxContentStorage {
         get { rare?.dragSource }
         set { setRare(\.dragSource, newValue) }
     }
+    var matchedGeometry: MatchedGeometry? {
+        get { rare?.matchedGeometry }
+        set { setRare(\.matchedGeometry, newValue) }
+    }
     var isFocusSection: Bool {
         get { rare?.isFocusSection ?? false }
         set { setRare(\.isFocusSection, newValue ? true : nil) }
@@ -287,6 +291,7 @@ final class RareContentFields {
     var isFocusSection: Bool?
     var dropTarget: DropTarget?
     var dragSource: DragSourceMark?
+    var matchedGeometry: MatchedGeometry?
     var prefersDefaultFocus: Bool?
     var onScroll: (@MainActor (ScrollRequest) -> Void)?
     var revealing: BoxID?
@@ -317,6 +322,7 @@ final class RareContentFields {
         copy.isFocusSection = isFocusSection
         copy.dropTarget = dropTarget
         copy.dragSource = dragSource
+        copy.matchedGeometry = matchedGeometry
         copy.prefersDefaultFocus = prefersDefaultFocus
         copy.onScroll = onScroll
         copy.revealing = revealing

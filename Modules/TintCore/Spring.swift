@@ -71,6 +71,14 @@ public struct Spring: Hashable, Sendable {
             - value(target: target, initialVelocity: initialVelocity, time: Swift.max(0, time - step))) / (time > step ? 2 * step : step + time)
     }
 
+    /// The motion `time` seconds after release as weights: the displacement from the target
+    /// is `position` times the starting displacement plus `velocity` times the starting
+    /// velocity (a damped spring is linear in both), so a vector moves with two scalings.
+    package func displacementWeights(at time: TimeInterval) -> (position: Double, velocity: Double) {
+        (Animation.springDisplacement(1, 0, time, stiffness: stiffness, damping: damping, mass: mass),
+         Animation.springDisplacement(0, 1, time, stiffness: stiffness, damping: damping, mass: mass))
+    }
+
     public static var smooth: Spring { Spring(duration: 0.5, bounce: 0) }
     public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { Spring(duration: duration, bounce: extraBounce) }
     public static var snappy: Spring { Spring(duration: 0.5, bounce: 0.15) }

@@ -40,3 +40,11 @@ extension _TransitionModifier: BoxModifierPrimitive {
         return .passthrough("transition") { $0.transition = transition }
     }
 }
+
+extension _MatchedGeometryModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        let mark = MatchedGeometry(key: MatchedGeometry.Key(namespace: namespace.value, id: id),
+                                   properties: MatchedGeometry.Properties(rawValue: properties.rawValue), anchor: anchor, isSource: isSource)
+        return .passthrough("matchedGeometry") { $0.matchedGeometry = mark }
+    }
+}

@@ -300,6 +300,20 @@ final class Animations {
                                  velocity: velocity, animation: animation, start: now, completion: found.completion)
     }
 
+    /// Draws `box` at `from` now and moves it to `to` with `animation` (a matched geometry's
+    /// flight; `to` is its layout frame, or for a member going out, where it goes).
+    func fly(_ box: RenderBox, from: CGRect, to: CGRect, animation: Animation) {
+        guard from.isFinite, to.isFinite else { return }
+        let key = ObjectIdentifier(box)
+        endFrame(key)
+        box.frame = from
+        box.needsPaint = true
+        transaction.completion?.hold()
+        frames[key] = FrameTrack(box: box, from: SIMD4(Double(from.minX), Double(from.minY), Double(from.width), Double(from.height)),
+                                 to: SIMD4(Double(to.minX), Double(to.minY), Double(to.width), Double(to.height)),
+                                 velocity: SIMD4<Double>(), animation: animation, start: now, completion: transaction.completion)
+    }
+
     // MARK: Content
 
     /// `box`'s content is about to change from `old` (as drawn now).

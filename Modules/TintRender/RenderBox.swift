@@ -267,6 +267,7 @@ public final class RenderBox: LayoutItem {
         if detached { return }
         tree.noteFeatures(facts)
         if content.animationScope != nil { tree.animations.scopeChanged(self, fired: false) }
+        if let mark = content.matchedGeometry { tree.matchedGeometry.contentChanged(self, from: nil, to: mark, inserted: true) }
         // A new box needs its first paint (`needsPaint` starts true, and an initial value does
         // not run `didSet`).
         tree.markNeedsPaint(self)
@@ -278,6 +279,9 @@ public final class RenderBox: LayoutItem {
             tree.animations.scopeChanged(self, fired: scope.valueChanged(from: content.animationScope))
         }
         if visual, wasPlaced { tree.animations.contentChanging(self, from: content) }
+        if newContent.matchedGeometry != nil || !tree.matchedGeometry.isEmpty {
+            tree.matchedGeometry.contentChanged(self, from: content.matchedGeometry, to: newContent.matchedGeometry, inserted: false)
+        }
         content = newContent
         facts = newContent.facts
         if facts.zIndex != oldZIndex { zIndexChanged() }
@@ -554,6 +558,12 @@ public final class RenderBox: LayoutItem {
         } else {
             place(atFinal: frame, proposal: proposal)
         }
+    }
+
+    /// Places the box at `frame` in root coordinates, as it is (no mirroring): a matched
+    /// geometry's member put where its group's source is.
+    func placeAt(_ frame: CGRect, proposal: ProposedViewSize) {
+        place(atFinal: frame, proposal: proposal)
     }
 
     /// Places the box at `frame`, already where it goes (mirrored if its parent mirrors).

@@ -100,6 +100,8 @@ public final class RenderTree {
     let overlays = DebugOverlays()
     /// Frames and contents on their way to what the last update produced.
     let animations = Animations()
+    /// The boxes of `.matchedGeometryEffect`, by group.
+    let matchedGeometry = MatchedGeometryGroups()
 
     /// Less motion: moves, scales and turns are drawn at once, insertions and removals fade.
     public var reducesMotion: Bool {

@@ -45,6 +45,7 @@ extension RenderTree {
                 needsLayout = true
             case .remove(let id):
                 guard let box = boxes[id] else { continue }
+                matchedGeometry.leaving(box)
                 // Kept on screen (not hit-testable) while a removal transition plays.
                 if !animations.beginLeaving(box) { removeSubtree(box) }
                 needsLayout = true

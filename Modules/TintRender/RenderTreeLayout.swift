@@ -22,6 +22,7 @@ extension RenderTree {
         animations.startContentAnimations()
         let laidOut = needsLayout
         if needsLayout { layoutBoxes(in: size) }
+        if laidOut, !matchedGeometry.isEmpty { matchedGeometry.settle(in: self) }
         // Inserted views come in from their transition's state, which may depend on their
         // size: worked out now, and its first state recorded for painting.
         if animations.startInsertions() { layoutBoxes(in: size) }

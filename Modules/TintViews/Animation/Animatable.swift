@@ -120,3 +120,8 @@ extension Angle: Animatable {
 /// A modifier whose numbers animate (deprecated in SwiftUI in favour of `Animatable` on a
 /// `ViewModifier`).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
+
+// The numbers animate as themselves (a keyframe track of a `Double`, an animated `CGFloat`).
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}

@@ -5,7 +5,7 @@
 public struct Namespace: DynamicProperty {
     /// A namespace's identifier.
     public struct ID: Hashable, Sendable {
-        let value: Int
+        package let value: Int
     }
 
     private var storage: NamespaceStorage?
