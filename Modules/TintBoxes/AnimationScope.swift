@@ -16,6 +16,10 @@ public struct AnimationScope {
         case transform(@MainActor (inout Transaction) -> Void)
         /// Changes the transaction when the value changed (compared by `equals`).
         case transformOnChange(@MainActor (inout Transaction) -> Void, value: Any, equals: @MainActor (Any) -> Bool)
+        /// `.animation(_:body:)`: the effects applied in the body animate with the animation...
+        case body(Animation?)
+        /// ...and the view they are applied to keeps the animation from outside.
+        case bodyContent
     }
 
     public let kind: Kind
@@ -47,8 +51,10 @@ public struct AnimationScope {
     }
 
     /// `transaction` as it is inside this scope; `fired` says whether an `.animation(_:value:)`
-    /// scope's value changed in this update.
-    @MainActor public func apply(to transaction: inout Transaction, fired: Bool) {
+    /// scope's value changed in this update. `forFrames`: the transaction of a box's frame,
+    /// which an `.animation(_:body:)` leaves alone (it animates the effects' values; the frames
+    /// follow the view inside, as they would without it).
+    @MainActor public func apply(to transaction: inout Transaction, fired: Bool, forFrames: Bool = false) {
         switch kind {
         case .onChange(let animation, _, _):
             if fired, !transaction.disablesAnimations { transaction.animation = animation }
@@ -58,6 +64,11 @@ public struct AnimationScope {
             transform(&transaction)
         case .transformOnChange(let transform, _, _):
             if fired { transform(&transaction) }
+        case .body(let animation):
+            transaction.outerAnimations.append(transaction.animation)
+            if !transaction.disablesAnimations, !forFrames { transaction.animation = animation }
+        case .bodyContent:
+            if let outer = transaction.outerAnimations.popLast() { transaction.animation = outer }
         }
     }
 }

@@ -280,6 +280,12 @@ public struct BoxContent {
         set { uniqueStorage().dragSource = newValue }
     }
 
+    /// `.contentTransition`: how the drawing changes to another in an animated update.
+    public var contentSwap: ContentSwap? {
+        get { storage.contentSwap }
+        set { uniqueStorage().contentSwap = newValue }
+    }
+
     /// `.matchedGeometryEffect`: the group whose geometry the box shares.
     public var matchedGeometry: MatchedGeometry? {
         get { storage.matchedGeometry }

@@ -211,6 +211,10 @@ final class BoxContentStorage {
         get { rare?.matchedGeometry }
         set { setRare(\.matchedGeometry, newValue) }
     }
+    var contentSwap: ContentSwap? {
+        get { rare?.contentSwap }
+        set { setRare(\.contentSwap, newValue) }
+    }
     var isFocusSection: Bool {
         get { rare?.isFocusSection ?? false }
         set { setRare(\.isFocusSection, newValue ? true : nil) }
@@ -292,6 +296,7 @@ final class RareContentFields {
     var dropTarget: DropTarget?
     var dragSource: DragSourceMark?
     var matchedGeometry: MatchedGeometry?
+    var contentSwap: ContentSwap?
     var prefersDefaultFocus: Bool?
     var onScroll: (@MainActor (ScrollRequest) -> Void)?
     var revealing: BoxID?
@@ -323,6 +328,7 @@ final class RareContentFields {
         copy.dropTarget = dropTarget
         copy.dragSource = dragSource
         copy.matchedGeometry = matchedGeometry
+        copy.contentSwap = contentSwap
         copy.prefersDefaultFocus = prefersDefaultFocus
         copy.onScroll = onScroll
         copy.revealing = revealing

@@ -13,6 +13,9 @@ public struct Transaction: Sendable {
     /// Told when the animations this transaction started are done (`withAnimation`'s
     /// completion).
     package var completion: AnimationCompletion?
+    /// The animations outside the `.animation(_:body:)` scopes the change is inside, innermost
+    /// last: the view that scope was applied to takes its animation back.
+    package var outerAnimations: [Animation?] = []
     /// The values of the app's own keys (`TransactionKey`), by key type.
     private var custom: [ObjectIdentifier: TransactionValue] = [:]
 

@@ -13,6 +13,8 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         case bezier(x1: Double, y1: Double, x2: Double, y2: Double, duration: Double)
         /// A damped spring of unit mass pulling the value to its target.
         case spring(stiffness: Double, damping: Double, mass: Double, initialVelocity: Double)
+        /// An app's own (`CustomAnimation`).
+        case custom(CustomCurveBox)
     }
 
     var curve: Curve
@@ -26,12 +28,19 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         self.curve = curve
     }
 
+    /// An animation moving by an app's own curve (`Animation(_:)` of a `CustomAnimation`).
+    package init(custom: any CustomCurve) {
+        self.curve = .custom(CustomCurveBox(curve: custom))
+    }
+
     public var description: String {
         switch curve {
         case .bezier(let x1, let y1, let x2, let y2, let duration):
             return "Animation(bezier(\(x1), \(y1), \(x2), \(y2)), duration: \(duration))"
         case .spring(let stiffness, let damping, let mass, _):
             return "Animation(spring(stiffness: \(stiffness), damping: \(damping), mass: \(mass)))"
+        case .custom(let box):
+            return "Animation(\(box.curve.name))"
         }
     }
 
@@ -189,6 +198,8 @@ extension Animation {
             let zeta = damping / (2 * (stiffness * mass).squareRoot())
             let decay = zeta < 1 ? zeta * omega : omega * (zeta - (zeta * zeta - 1).squareRoot())
             return Swift.min(60, log(1000) / Swift.max(decay, 1e-3))
+        case .custom(let box):
+            return box.curve.length
         }
     }
 
@@ -201,6 +212,11 @@ extension Animation {
 
     /// Whether the animation is done `elapsed` seconds after it started.
     package func _isFinished(at elapsed: Double) -> Bool {
+        if case .custom(let box) = curve, repeats == nil {
+            // Done when the curve says so (nil), asked once rather than searched for its length.
+            let time = (elapsed - delay) * speed
+            return time > 0 && box.curve.offset(toward: 1, at: time) == nil
+        }
         guard let total = _totalDuration else { return false }
         return elapsed >= total
     }
@@ -231,6 +247,9 @@ extension Animation {
             let released = reversed ? 0 : (repeats == nil ? velocity + own : own)
             let target = reversed ? from : to
             value = target + Animation.springDisplacement(start, released, time, stiffness: stiffness, damping: damping, mass: mass)
+        case .custom(let box):
+            let (start, end) = reversed ? (to, from) : (from, to)
+            value = start + (box.curve.offset(toward: end - start, at: time) ?? end - start)
         }
         return value.isFinite ? value : to
     }
@@ -297,4 +316,37 @@ extension Animation {
         }
         return coordinate(t, y1, y2)
     }
+}
+
+// MARK: - An app's own curves
+
+/// An app's own animation curve, as TintCore sees a `CustomAnimation`: the offset from the start
+/// towards a change at a time (nil once done). Each number is asked on its own.
+package protocol CustomCurve: Sendable {
+    func offset(toward change: Double, at time: Double) -> Double?
+    func isEqual(to other: any CustomCurve) -> Bool
+    var name: String { get }
+}
+
+extension CustomCurve {
+    /// How long a change takes (until the curve answers nil), found by doubling and halving
+    /// the time: for repeats, which need the length of one play. At most a minute.
+    var length: Double {
+        var high = 1.0 / 64
+        while high < 60, offset(toward: 1, at: high) != nil { high *= 2 }
+        guard high < 60 else { return 60 }
+        var low = high / 2
+        for _ in 0..<24 {
+            let middle = (low + high) / 2
+            if offset(toward: 1, at: middle) == nil { high = middle } else { low = middle }
+        }
+        return high
+    }
+}
+
+/// A custom curve in `Animation`'s value, compared by the curve's own equality.
+package struct CustomCurveBox: Equatable, Sendable {
+    let curve: any CustomCurve
+
+    package static func == (lhs: CustomCurveBox, rhs: CustomCurveBox) -> Bool { lhs.curve.isEqual(to: rhs.curve) }
 }

@@ -41,10 +41,22 @@ extension _TransitionModifier: BoxModifierPrimitive {
     }
 }
 
-extension _MatchedGeometryModifier: BoxModifierPrimitive {
+extension _MatchedGeometryModifier: @MainActor BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         let mark = MatchedGeometry(key: MatchedGeometry.Key(namespace: namespace.value, id: id),
                                    properties: MatchedGeometry.Properties(rawValue: properties.rawValue), anchor: anchor, isSource: isSource)
         return .passthrough("matchedGeometry") { $0.matchedGeometry = mark }
+    }
+}
+
+extension _AnimationBodyModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough("animation") { $0.animationScope = AnimationScope(kind: .body(animation)) }
+    }
+}
+
+extension _AnimationBodyContentModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough("animationContent") { $0.animationScope = AnimationScope(kind: .bodyContent) }
     }
 }

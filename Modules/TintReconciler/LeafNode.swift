@@ -169,7 +169,9 @@ extension Text: LeafPrimitive {
             text.runs = runs
             if runs.contains(where: { $0.link != nil }) { text.openURL = URLOpener(environment.openURL) }
         }
-        return BoxContent(name: "Text", drawing: .text(text))
+        var box = BoxContent(name: "Text", drawing: .text(text))
+        if let swap = environment.contentTransition._swap { box.contentSwap = swap }
+        return box
     }
 
     /// Small capitals are capitals at this fraction of the font's size: about its lowercase
@@ -228,7 +230,9 @@ extension Image: LeafPrimitive {
                                    symbolSize: isSymbol ? (environment.font ?? .body).size * environment.imageScale._factor : 0,
                                    symbolVariants: isSymbol ? environment.symbolVariants : .none)
         drawing.pixelScale = _scale
-        return BoxContent(name: "Image", drawing: .image(drawing))
+        var box = BoxContent(name: "Image", drawing: .image(drawing))
+        if let swap = environment.contentTransition._swap { box.contentSwap = swap }
+        return box
     }
 }
 

@@ -260,8 +260,8 @@ final class Animations {
     }
 
     /// The transaction a change of `box` is made in: the update's, through each scope from
-    /// the root down to the box.
-    func transaction(for box: RenderBox) -> Transaction {
+    /// the root down to the box (`forFrames`: a change of its frame).
+    func transaction(for box: RenderBox, forFrames: Bool = false) -> Transaction {
         guard containsScopes else { return transaction }
         var scopes: [(AnimationScope, Bool)] = []
         var current: RenderBox? = box
@@ -270,8 +270,14 @@ final class Animations {
             current = node.parent
         }
         var result = transaction
-        for (scope, fired) in scopes.reversed() { scope.apply(to: &result, fired: fired) }
+        for (scope, fired) in scopes.reversed() { scope.apply(to: &result, fired: fired, forFrames: forFrames) }
         return result
+    }
+
+    /// The transaction `box` is inserted or removed in: its parent's (the update's for a root).
+    func transaction(around box: RenderBox) -> Transaction {
+        guard let parent = box.parent else { return transaction }
+        return transaction(for: parent)
     }
 
     /// Whether no change of this update can animate (the common case: nothing to look up).
@@ -286,7 +292,7 @@ final class Animations {
             box.frame = target
             return
         }
-        let found = transaction(for: box)
+        let found = transaction(for: box, forFrames: true)
         guard let animation = found.animation, target.isFinite, !reducesMotion else {
             endFrame(key)
             box.frame = target
@@ -334,6 +340,10 @@ final class Animations {
             let running = contents[key]
             let found = transaction(for: box)
             if let animation = found.animation, startShape(box, from: old, animation: animation, completion: found.completion) {
+                continue
+            }
+            if let animation = found.animation, target.contentSwap != nil, startSwap(box, from: old, animation: animation, completion: found.completion) {
+                endShape(key)
                 continue
             }
             endShape(key)

@@ -560,6 +560,16 @@ public final class RenderBox: LayoutItem {
         }
     }
 
+    /// A copy of this box showing `old`, placed where this box is drawn: a content transition's
+    /// old drawing, drawn as a leaving box while it goes out (`Animations.startSwap`).
+    func ghost(showing old: BoxContent) -> RenderBox {
+        let ghost = RenderBox(id: id, content: old, tree: tree, detached: true)
+        ghost.parent = parent
+        ghost.place(atFinal: frame, proposal: lastProposal ?? ProposedViewSize(frame.size))
+        tree.markNeedsPaint(ghost)
+        return ghost
+    }
+
     /// Places the box at `frame` in root coordinates, as it is (no mirroring): a matched
     /// geometry's member put where its group's source is.
     func placeAt(_ frame: CGRect, proposal: ProposedViewSize) {

@@ -24,7 +24,9 @@ extension Animations {
         for box in boxes where box.isInTree {
             if let parent = box.parent, keys.contains(ObjectIdentifier(parent)) { continue }
             let (holder, transition) = Animations.transitionHolder(from: box)
-            guard let animation = transition?.animation ?? transaction(for: box).animation else { continue }
+            // Inserted into its parent: the transaction there (the box's own `.animation` scope
+            // is about the changes inside it).
+            guard let animation = transition?.animation ?? transaction(around: box).animation else { continue }
             let state = Animations.reduced((transition ?? .opacity).insertion, reducesMotion)
             guard !state.isIdentity else { continue }
             let target = holder.content
@@ -46,7 +48,7 @@ extension Animations {
         guard !nothingAnimates || box.content.transition?.animation != nil || hasTransitionBelow(box) else { return false }
         guard box.wasPlaced else { return false }
         let (holder, transition) = Animations.transitionHolder(from: box)
-        guard let animation = transition?.animation ?? transaction(for: box).animation else { return false }
+        guard let animation = transition?.animation ?? transaction(around: box).animation else { return false }
         let state = Animations.reduced((transition ?? .opacity).removal, reducesMotion)
         guard !state.isIdentity, let to = Animations.content(holder.content, in: state, frame: holder.layoutFrame) else { return false }
         let key = ObjectIdentifier(holder)

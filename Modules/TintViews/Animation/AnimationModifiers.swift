@@ -38,7 +38,26 @@ extension _ValueTransactionModifier: @MainActor Equatable {
     public static func == (lhs: Self, rhs: Self) -> Bool { false }
 }
 
+/// `.animation(_:body:)`: the effects the body applies animate with `animation`; the view
+/// they are applied to (`_AnimationBodyContentModifier`) keeps the transaction from outside.
+package struct _AnimationBodyModifier: ViewModifier, Equatable {
+    public typealias Body = Never
+    public let animation: Animation?
+}
+
+/// The view inside an `.animation(_:body:)`'s body.
+package struct _AnimationBodyContentModifier: ViewModifier, Equatable {
+    public typealias Body = Never
+}
+
 extension View {
+    /// Applies `animation` to the animatable values of the modifiers `body` applies to this
+    /// view, and to those only: the view's own changes animate as they would without it.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        let content = PlaceholderContentView<Self>(content: AnyView(modifier(_AnimationBodyContentModifier())))
+        return body(content).modifier(_AnimationBodyModifier(animation: animation))
+    }
+
     /// Changes the transaction of the changes inside this view in the updates where `value`
     /// changed.
     public func transaction<V: Equatable>(value: V, _ transform: @escaping @MainActor (inout Transaction) -> Void) -> some View {

@@ -18,7 +18,7 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
 /// `.matchedGeometryEffect`: the view joins the group of `id` in `namespace`. Render does the
 /// work (TintBoxes' `MatchedGeometry`): a member that is not the source takes the source's
 /// geometry, and one inserted as another leaves in an animated change flies from it.
-package struct _MatchedGeometryModifier: ViewModifier, Equatable, Sendable {
+package struct _MatchedGeometryModifier: ViewModifier {
     public typealias Body = Never
     package let id: AnyHashable
     package let namespace: Namespace.ID
@@ -26,6 +26,9 @@ package struct _MatchedGeometryModifier: ViewModifier, Equatable, Sendable {
     package let anchor: UnitPoint
     package let isSource: Bool
 }
+
+// On the main actor: the id need not be `Sendable` (it is compared where views are).
+extension _MatchedGeometryModifier: @MainActor Equatable {}
 
 extension View {
     /// Defines a group of views with synchronized geometry, as SwiftUI's
