@@ -18,6 +18,14 @@ package struct _PresentationLayer<Content: View>: View {
     /// Where the presented content says it may not be dismissed by Escape or a click outside
     /// (`.interactiveDismissDisabled`).
     @State private var dismissDisabled = _Board<Bool>()
+    /// Where the presented content says how it is presented (`.presentationDetents` and the
+    /// rest).
+    @State private var configurations = _Board<_PresentationConfiguration>()
+    /// The detent a sheet rests at, when no selection binding holds it.
+    @State private var restingDetent: PresentationDetent?
+    /// How far the drag indicator has been pulled (up: negative).
+    @GestureState private var pull: CGFloat = 0
+    @Environment(\.self) private var environment
 
     public init(style: _PresentationStyle, content: Content, dismiss: @escaping @MainActor () -> Void) {
         self.style = style
@@ -26,46 +34,87 @@ package struct _PresentationLayer<Content: View>: View {
     }
 
     public var body: some View {
-        let board = dismissDisabled, dismiss = dismiss
+        let board = dismissDisabled, dismiss = dismiss, configurations = configurations
         // Dismissing interactively unless the content disabled it (the last to say wins).
         let interactiveDismiss: @MainActor () -> Void = { if board.values.last != true { dismiss() } }
-        return ZStack(alignment: alignment) {
-            backdrop(interactiveDismiss)
-            card.environment(\._interactiveDismissDisabled, board)
+        return _BoardReader(configurations) { posts in
+            let configuration = _PresentationConfiguration.merged(posts)
+            GeometryReader { proxy in
+                ZStack(alignment: alignment(configuration)) {
+                    backdrop(interactiveDismiss, configuration, maximum: Swift.max(0, proxy.size.height - 28))
+                    card(configuration, window: proxy.size)
+                        .environment(\._interactiveDismissDisabled, board)
+                        .environment(\._presentationConfiguration, configurations)
+                }
+                .frame(width: proxy.size.width, height: proxy.size.height)
+            }
         }
         .background(alignment: .topLeading) {
             _KeyCommand(.escape) { interactiveDismiss() }
         }
     }
 
-    private var alignment: Alignment {
+    /// A sheet with detents rests on the window's bottom edge; other sheets hang from the top.
+    private func alignment(_ configuration: _PresentationConfiguration) -> Alignment {
         switch style {
-        case .sheet: .top
+        case .sheet: configuration.detents?.isEmpty == false ? .bottom : .top
         case .alert: .center
         case .popover: .topLeading
         }
     }
 
-    @ViewBuilder private func backdrop(_ interactiveDismiss: @escaping @MainActor () -> Void) -> some View {
+    @ViewBuilder private func backdrop(_ interactiveDismiss: @escaping @MainActor () -> Void, _ configuration: _PresentationConfiguration,
+                                       maximum: CGFloat) -> some View {
         switch style {
         case .popover:
             // Clicking outside a popover or menu closes it.
             Color.clear.onTapGesture { interactiveDismiss() }
         default:
-            Color(white: 0, opacity: 0.25).onTapGesture {}
+            if passesClicksThrough(configuration, maximum: maximum) {
+                // The views beneath take clicks, and are not dimmed.
+                Color.clear.allowsHitTesting(false)
+            } else {
+                Color(white: 0, opacity: 0.25).onTapGesture {}
+            }
         }
     }
 
-    @ViewBuilder private var card: some View {
+    /// Whether the views under the sheet take clicks (`.presentationBackgroundInteraction`).
+    private func passesClicksThrough(_ configuration: _PresentationConfiguration, maximum: CGFloat) -> Bool {
+        guard case .enabled(let limit)? = configuration.backgroundInteraction?.kind else { return false }
+        guard let limit, let detents = configuration.detents, !detents.isEmpty else { return true }
+        return detent(configuration, maximum: maximum).height(maximum: maximum, environment: environment)
+            <= limit.height(maximum: maximum, environment: environment)
+    }
+
+    /// The detent the sheet is at when it may take `maximum` points: the selection's, the one
+    /// it was moved to, or the smallest.
+    private func detent(_ configuration: _PresentationConfiguration, maximum: CGFloat) -> PresentationDetent {
+        let detents = configuration.detents ?? []
+        if let selected = configuration.selected, detents.contains(selected) { return selected }
+        if let restingDetent, detents.contains(restingDetent) { return restingDetent }
+        return detents.min { $0.height(maximum: maximum, environment: environment) < $1.height(maximum: maximum, environment: environment) } ?? .large
+    }
+
+    private func background(_ configuration: _PresentationConfiguration, default fallback: Color) -> AnyView {
+        configuration.background?.view ?? AnyView(fallback)
+    }
+
+    @ViewBuilder private func card(_ configuration: _PresentationConfiguration, window: CGSize) -> some View {
+        let radius = (configuration.cornerRadius ?? nil) ?? 10
         switch style {
         case .sheet:
-            content
-                .frame(minWidth: 300, maxWidth: 640, minHeight: 80, maxHeight: 520)
-                .fixedSize()
-                .background(Color._sheetBackground)
-                .clipShape(RoundedRectangle(cornerRadius: 10))
-                .overlay(RoundedRectangle(cornerRadius: 10).stroke(Color(white: 0, opacity: 0.2), lineWidth: 1))
-                .padding(.top, 28)
+            if let detents = configuration.detents, !detents.isEmpty {
+                detentSheet(configuration, detents: detents, window: window, radius: radius)
+            } else {
+                content
+                    .frame(minWidth: 300, maxWidth: 640, minHeight: 80, maxHeight: 520)
+                    .fixedSize()
+                    .background(background(configuration, default: Color._sheetBackground))
+                    .clipShape(RoundedRectangle(cornerRadius: radius))
+                    .overlay(RoundedRectangle(cornerRadius: radius).stroke(Color(white: 0, opacity: 0.2), lineWidth: 1))
+                    .padding(.top, 28)
+            }
         case .alert:
             content
                 .frame(width: 260)
@@ -74,14 +123,55 @@ package struct _PresentationLayer<Content: View>: View {
                 .overlay(RoundedRectangle(cornerRadius: 10).stroke(Color(white: 0, opacity: 0.2), lineWidth: 1))
                 .padding(20)
         case .popover(let anchor):
+            let radius = (configuration.cornerRadius ?? nil) ?? 6
             PopoverPlacementLayout(anchor: anchor) {
                 content
                     .fixedSize()
-                    .background(Color._cardBackground)
-                    .clipShape(RoundedRectangle(cornerRadius: 6))
-                    .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color(white: 0, opacity: 0.2), lineWidth: 1))
+                    .background(background(configuration, default: Color._cardBackground))
+                    .clipShape(RoundedRectangle(cornerRadius: radius))
+                    .overlay(RoundedRectangle(cornerRadius: radius).stroke(Color(white: 0, opacity: 0.2), lineWidth: 1))
             }
         }
+    }
+
+    /// A sheet at the height of its detent, on the window's bottom edge, as wide as the window
+    /// allows (at most 640 points); its drag indicator moves it to the detent nearest where it
+    /// is let go.
+    @ViewBuilder private func detentSheet(_ configuration: _PresentationConfiguration, detents: [PresentationDetent],
+                                          window: CGSize, radius: CGFloat) -> some View {
+        let maximum = Swift.max(0, window.height - 28)
+        let environment = self.environment
+        let resting = detent(configuration, maximum: maximum).height(maximum: maximum, environment: environment)
+        let height = Swift.min(maximum, Swift.max(0, resting - pull))
+        let showsIndicator = configuration.dragIndicator == .visible || (configuration.dragIndicator != .hidden && detents.count > 1)
+        let selection = configuration.selection
+        let rest = $restingDetent
+        VStack(spacing: 0) {
+            if showsIndicator {
+                Capsule().fill(Color(white: 0.5, opacity: 0.6)).frame(width: 36, height: 5)
+                    .frame(maxWidth: .infinity).frame(height: 16)
+                    .contentShape(Rectangle())
+                    .gesture(DragGesture(coordinateSpace: .global)
+                        .updating($pull) { value, pull, _ in pull = value.translation.height }
+                        .onEnded { value in
+                            // The detent nearest the height it was let go at.
+                            let released = resting - value.translation.height
+                            let nearest = detents.min {
+                                abs($0.height(maximum: maximum, environment: environment) - released)
+                                    < abs($1.height(maximum: maximum, environment: environment) - released)
+                            } ?? .large
+                            rest.wrappedValue = nearest
+                            selection?.wrappedValue = nearest
+                        })
+                    .accessibilityIdentifier("presentation-drag-indicator")
+            }
+            content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        }
+        .frame(width: Swift.min(window.width, 640), height: height)
+        .background(background(configuration, default: Color._sheetBackground))
+        .clipShape(UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius))
+        .overlay(UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius).stroke(Color(white: 0, opacity: 0.2), lineWidth: 1))
+        .accessibilityIdentifier("presentation-sheet")
     }
 }
 
