@@ -16,6 +16,8 @@ final class FramePipeline {
     let tree: RenderTree
     /// Where the hosts hand pointer, key and scroll events (`InputRouter`).
     let input: InputRouter
+    /// The file dialogs asked for and not yet answered.
+    let fileDialogs = FileDialogQueue()
     private(set) var buffer: PixelBuffer
     /// Applied to the graph when set, not per frame.
     var options = HostOptions() {
@@ -50,6 +52,7 @@ final class FramePipeline {
         environment._pasteboard = input.keyboard.pasteboard
         environment._focusedValues = input.focus.focusedValues
         environment._dragDrop = input.dragDrop.service
+        environment._fileDialogs = fileDialogs.service
         environment._symbolRasterizer = FramePipeline.symbolRasterizer
         environment._boxFrames = _BoxFrames { [weak tree = self.tree] id in tree?.layoutFrame(of: id) }
         graph.setEnvironment(environment)

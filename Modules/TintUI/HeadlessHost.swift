@@ -13,7 +13,7 @@ import TintViews
 /// apply from the first frame.
 @MainActor
 public final class HeadlessHost {
-    private let pipeline: FramePipeline
+    let pipeline: FramePipeline
 
     /// Settings for diffing and drawing.
     public var options: HostOptions {

@@ -208,6 +208,8 @@ extension View {
 struct _MenuPresenter<Content: View>: ViewModifier {
     @Binding var isOpen: Bool
     let content: Content
+    /// A context menu's preview, shown over its items.
+    var preview: AnyView? = nil
 
     func body(content view: Content_) -> some View {
         view.modifier(_BoardPostModifier(board: \._presentations, value: presentation))
@@ -216,8 +218,15 @@ struct _MenuPresenter<Content: View>: ViewModifier {
     typealias Content_ = _ViewModifier_Content<Self>
 
     private var presentation: _Presentation? {
-        _Presentation.layer(.popover(anchor: PointerLocation.lastClick), isPresented: $isOpen, id: "menu", buttonsClose: true) {
-            _MenuCard(content: content)
+        let preview = self.preview
+        return _Presentation.layer(.popover(anchor: PointerLocation.lastClick), isPresented: $isOpen, id: "menu", buttonsClose: true) {
+            VStack(alignment: .leading, spacing: 0) {
+                if let preview {
+                    preview.padding(8).accessibilityIdentifier("context-menu-preview")
+                    Color._separator.frame(height: 1)
+                }
+                _MenuCard(content: content)
+            }
         }
     }
 }
@@ -252,12 +261,13 @@ package struct _SecondaryClickModifier: ViewModifier, Equatable {
 /// `.contextMenu { }`: the menu opens at a secondary click on the view.
 package struct _ContextMenuModifier<MenuItems: View>: ViewModifier {
     let items: MenuItems
+    var preview: AnyView? = nil
     @State private var isOpen = false
 
     public func body(content: Content) -> some View {
         content
             .modifier(_SecondaryClickModifier { isOpen = true })
-            .modifier(_MenuPresenter(isOpen: $isOpen, content: items))
+            .modifier(_MenuPresenter(isOpen: $isOpen, content: items, preview: preview))
     }
 }
 
@@ -292,6 +302,12 @@ extension View {
     /// Opens a menu of `menuItems` at a secondary (right) click on this view.
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         modifier(_ContextMenuModifier(items: menuItems()))
+    }
+
+    /// Opens a menu of `menuItems` at a secondary click on this view, with `preview` shown over
+    /// the items.
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+        modifier(_ContextMenuModifier(items: menuItems(), preview: AnyView(preview())))
     }
 
     /// Shows a popover with the content `content` makes for `item` while the binding holds one;

@@ -35,14 +35,17 @@ package struct _PresentationLayer<Content: View>: View {
 
     public var body: some View {
         let board = dismissDisabled, dismiss = dismiss, configurations = configurations
+        // Read here, in the body, so that a change runs it again (the reader's closure runs
+        // apart from it).
+        let state = SheetState(resting: restingDetent, pull: pull)
         // Dismissing interactively unless the content disabled it (the last to say wins).
         let interactiveDismiss: @MainActor () -> Void = { if board.values.last != true { dismiss() } }
         return _BoardReader(configurations) { posts in
             let configuration = _PresentationConfiguration.merged(posts)
             GeometryReader { proxy in
                 ZStack(alignment: alignment(configuration)) {
-                    backdrop(interactiveDismiss, configuration, maximum: Swift.max(0, proxy.size.height - 28))
-                    card(configuration, window: proxy.size)
+                    backdrop(interactiveDismiss, configuration, state, maximum: Swift.max(0, proxy.size.height - 28))
+                    card(configuration, state, window: proxy.size)
                         .environment(\._interactiveDismissDisabled, board)
                         .environment(\._presentationConfiguration, configurations)
                 }
@@ -64,13 +67,13 @@ package struct _PresentationLayer<Content: View>: View {
     }
 
     @ViewBuilder private func backdrop(_ interactiveDismiss: @escaping @MainActor () -> Void, _ configuration: _PresentationConfiguration,
-                                       maximum: CGFloat) -> some View {
+                                       _ state: SheetState, maximum: CGFloat) -> some View {
         switch style {
         case .popover:
             // Clicking outside a popover or menu closes it.
             Color.clear.onTapGesture { interactiveDismiss() }
         default:
-            if passesClicksThrough(configuration, maximum: maximum) {
+            if passesClicksThrough(configuration, state, maximum: maximum) {
                 // The views beneath take clicks, and are not dimmed.
                 Color.clear.allowsHitTesting(false)
             } else {
@@ -80,19 +83,19 @@ package struct _PresentationLayer<Content: View>: View {
     }
 
     /// Whether the views under the sheet take clicks (`.presentationBackgroundInteraction`).
-    private func passesClicksThrough(_ configuration: _PresentationConfiguration, maximum: CGFloat) -> Bool {
+    private func passesClicksThrough(_ configuration: _PresentationConfiguration, _ state: SheetState, maximum: CGFloat) -> Bool {
         guard case .enabled(let limit)? = configuration.backgroundInteraction?.kind else { return false }
         guard let limit, let detents = configuration.detents, !detents.isEmpty else { return true }
-        return detent(configuration, maximum: maximum).height(maximum: maximum, environment: environment)
+        return detent(configuration, state, maximum: maximum).height(maximum: maximum, environment: environment)
             <= limit.height(maximum: maximum, environment: environment)
     }
 
     /// The detent the sheet is at when it may take `maximum` points: the selection's, the one
     /// it was moved to, or the smallest.
-    private func detent(_ configuration: _PresentationConfiguration, maximum: CGFloat) -> PresentationDetent {
+    private func detent(_ configuration: _PresentationConfiguration, _ state: SheetState, maximum: CGFloat) -> PresentationDetent {
         let detents = configuration.detents ?? []
         if let selected = configuration.selected, detents.contains(selected) { return selected }
-        if let restingDetent, detents.contains(restingDetent) { return restingDetent }
+        if let resting = state.resting, detents.contains(resting) { return resting }
         return detents.min { $0.height(maximum: maximum, environment: environment) < $1.height(maximum: maximum, environment: environment) } ?? .large
     }
 
@@ -100,12 +103,12 @@ package struct _PresentationLayer<Content: View>: View {
         configuration.background?.view ?? AnyView(fallback)
     }
 
-    @ViewBuilder private func card(_ configuration: _PresentationConfiguration, window: CGSize) -> some View {
+    @ViewBuilder private func card(_ configuration: _PresentationConfiguration, _ state: SheetState, window: CGSize) -> some View {
         let radius = (configuration.cornerRadius ?? nil) ?? 10
         switch style {
         case .sheet:
             if let detents = configuration.detents, !detents.isEmpty {
-                detentSheet(configuration, detents: detents, window: window, radius: radius)
+                detentSheet(configuration, state, detents: detents, window: window, radius: radius)
             } else {
                 content
                     .frame(minWidth: 300, maxWidth: 640, minHeight: 80, maxHeight: 520)
@@ -137,12 +140,12 @@ package struct _PresentationLayer<Content: View>: View {
     /// A sheet at the height of its detent, on the window's bottom edge, as wide as the window
     /// allows (at most 640 points); its drag indicator moves it to the detent nearest where it
     /// is let go.
-    @ViewBuilder private func detentSheet(_ configuration: _PresentationConfiguration, detents: [PresentationDetent],
+    @ViewBuilder private func detentSheet(_ configuration: _PresentationConfiguration, _ state: SheetState, detents: [PresentationDetent],
                                           window: CGSize, radius: CGFloat) -> some View {
         let maximum = Swift.max(0, window.height - 28)
         let environment = self.environment
-        let resting = detent(configuration, maximum: maximum).height(maximum: maximum, environment: environment)
-        let height = Swift.min(maximum, Swift.max(0, resting - pull))
+        let resting = detent(configuration, state, maximum: maximum).height(maximum: maximum, environment: environment)
+        let height = Swift.min(maximum, Swift.max(0, resting - state.pull))
         let showsIndicator = configuration.dragIndicator == .visible || (configuration.dragIndicator != .hidden && detents.count > 1)
         let selection = configuration.selection
         let rest = $restingDetent
@@ -173,6 +176,12 @@ package struct _PresentationLayer<Content: View>: View {
         .overlay(UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius).stroke(Color(white: 0, opacity: 0.2), lineWidth: 1))
         .accessibilityIdentifier("presentation-sheet")
     }
+}
+
+/// A sheet's own state, as its layer's body read it.
+private struct SheetState {
+    let resting: PresentationDetent?
+    let pull: CGFloat
 }
 
 extension _Presentation {

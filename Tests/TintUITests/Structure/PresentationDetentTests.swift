@@ -83,6 +83,14 @@ import TintUI
         #expect(try #require(host.frame(of: "presentation-sheet")).height == 200)
     }
 
+    @Test func withoutASelectionTheSheetRestsWhereItWasLetGo() throws {
+        let host = start(Host(model: Model()))
+        let indicator = try #require(host.frame(of: "presentation-drag-indicator"))
+        host.drag(from: CGPoint(x: indicator.midX, y: indicator.midY), to: CGPoint(x: indicator.midX, y: indicator.midY - 170), steps: 4)
+        host.renderFrame()
+        #expect(try #require(host.frame(of: "presentation-sheet")).height == 400)
+    }
+
     @Test func backgroundInteractionLetsTheViewsBeneathTakeClicks() throws {
         let blocked = Model()
         let host = start(Host(model: blocked))

@@ -1,0 +1,37 @@
+import Foundation
+import TintViews
+import UniformTypeIdentifiers
+
+/// A file dialog the app asked for (`.fileImporter`, `.fileExporter`), as a test sees it.
+public struct FileDialog: Equatable, Sendable {
+    /// Whether it asks where to save (`.fileExporter`) rather than what to open.
+    public let isSave: Bool
+    public let allowsMultipleSelection: Bool
+    public let allowedContentTypes: [UTType]
+    /// The name a save suggests.
+    public let defaultFilename: String?
+}
+
+extension HeadlessHost {
+    /// The file dialog waiting for an answer, if the app asked for one.
+    public var fileDialog: FileDialog? {
+        guard let request = pipeline.fileDialogs.pending else { return nil }
+        switch request.kind {
+        case .open(let multiple):
+            return FileDialog(isSave: false, allowsMultipleSelection: multiple, allowedContentTypes: request.contentTypes, defaultFilename: nil)
+        case .save(let name):
+            return FileDialog(isSave: true, allowsMultipleSelection: false, allowedContentTypes: request.contentTypes, defaultFilename: name)
+        }
+    }
+
+    /// Answers the file dialog with `urls`, as if they were chosen in it (for a save, the one
+    /// URL to write to). Bodies run at the next `renderFrame()`.
+    public func chooseInFileDialog(_ urls: [URL]) {
+        pipeline.fileDialogs.answer(urls)
+    }
+
+    /// Cancels the file dialog.
+    public func cancelFileDialog() {
+        pipeline.fileDialogs.answer(nil)
+    }
+}
