@@ -52,5 +52,8 @@ package struct _NavigationBar: View {
         .frame(maxWidth: .infinity, minHeight: 38)
         .background(Color._barBackground)
         .overlay(alignment: .bottom) { Color._separator.frame(height: 1) }
+        // Over the level's content: what hangs below the bar (a search field's suggestions)
+        // is drawn over it and takes its clicks.
+        .zIndex(1)
     }
 }
