@@ -10,6 +10,9 @@ package struct _NavigationBar: View {
     @DiffIgnored var back: @MainActor () -> Void
 
     public var body: some View {
+        // Read here, in the body, so that a customization runs it again (the readers' closures
+        // run apart from it).
+        let _ = _ToolbarCustomizations.shared.changes
         _BoardReader(title) { titles in
             _BoardReader(subtitle ?? _NavigationBar.noSubtitle) { subtitles in
                 _BoardReader(document ?? _NavigationBar.noDocument) { documents in
@@ -27,11 +30,26 @@ package struct _NavigationBar: View {
     private static let noSubtitle = _Board<Text>()
     private static let noDocument = _Board<URL>()
 
-    private func bar(title: Text?, subtitle: Text?, items: [_ToolbarEntry]) -> some View {
-        let shown = items.filter { $0.placement != .keyboard }
+    @ViewBuilder private func bar(title: Text?, subtitle: Text?, items: [_ToolbarEntry]) -> some View {
+        let configuration = _ToolbarConfiguration.merged(items)
+        if configuration.visibility != .hidden {
+            bar(title: configuration.removesTitle ? nil : title, subtitle: subtitle, items: items.filter { $0.configuration == nil }, configuration: configuration)
+        }
+    }
+
+    private func bar(title: Text?, subtitle: Text?, items: [_ToolbarEntry], configuration: _ToolbarConfiguration) -> some View {
+        let customizations = _ToolbarCustomizations.shared
+        // A customizable item shows unless the user hid it (or, not shown by default, until
+        // the user shows it).
+        let customizable = items.filter { $0.customization != nil && $0.id != nil }
+        let shown = items.filter { entry in
+            guard entry.placement != .keyboard else { return false }
+            guard let toolbar = entry.customization, let id = entry.id else { return true }
+            return customizations.isShown(id, in: toolbar, byDefault: entry.showsByDefault)
+        }
         let leading = shown.filter { $0.placement.isLeading }
         let trailing = shown.filter { !$0.placement.isLeading }
-        return HStack(spacing: 8) {
+        let row = HStack(spacing: 8) {
             if canGoBack {
                 Button(action: back) { Text("‹").font(.title3) }
                     .buttonStyle(.borderless)
@@ -39,21 +57,55 @@ package struct _NavigationBar: View {
             }
             ForEach(Array(leading.enumerated()), id: \.offset) { $0.element.view.fixedSize() }
             if title != nil || subtitle != nil {
-                VStack(alignment: .leading, spacing: 0) {
+                let heading = VStack(alignment: .leading, spacing: 0) {
                     if let title { title.font(.headline).lineLimit(1) }
                     if let subtitle { subtitle.font(.caption).foregroundStyle(.secondary).lineLimit(1) }
                 }
-                .layoutPriority(1)
+                if let menu = configuration.titleMenu {
+                    // The title opens its menu (`.toolbarTitleMenu`).
+                    Menu { menu } label: { heading }
+                        .menuStyle(.borderlessButton)
+                        .fixedSize()
+                        .layoutPriority(1)
+                        .accessibilityIdentifier("toolbar-title-menu")
+                } else {
+                    heading.layoutPriority(1)
+                }
             }
             Spacer(minLength: 8)
             ForEach(Array(trailing.enumerated()), id: \.offset) { $0.element.view.fixedSize() }
         }
         .padding(.horizontal, 12)
         .frame(maxWidth: .infinity, minHeight: 38)
-        .background(Color._barBackground)
-        .overlay(alignment: .bottom) { Color._separator.frame(height: 1) }
+        .background {
+            if configuration.backgroundVisibility != .hidden {
+                configuration.background ?? AnyView(Color._barBackground)
+            }
+        }
+        .overlay(alignment: .bottom) { if configuration.backgroundVisibility != .hidden { Color._separator.frame(height: 1) } }
+        .transformEnvironment(\.colorScheme) { scheme in
+            if case .some(.some(let chosen)) = configuration.colorScheme { scheme = chosen }
+        }
+        .accessibilityIdentifier("navigation-bar")
         // Over the level's content: what hangs below the bar (a search field's suggestions)
         // is drawn over it and takes its clicks.
         .zIndex(1)
+        return Group {
+            if customizable.isEmpty {
+                row
+            } else {
+                // A secondary click opens the customization menu.
+                row.contextMenu {
+                    // Each customizable item, checked when shown.
+                    ForEach(Array(customizable.enumerated()), id: \.offset) { _, entry in
+                        if let toolbar = entry.customization, let id = entry.id {
+                            let isShown = customizations.isShown(id, in: toolbar, byDefault: entry.showsByDefault)
+                            Button((isShown ? "✓ " : "    ") + id) { customizations.setShown(!isShown, id, in: toolbar) }
+                                .accessibilityIdentifier("toolbar-customize-\(id)")
+                        }
+                    }
+                }
+            }
+        }
     }
 }

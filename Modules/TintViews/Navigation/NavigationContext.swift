@@ -21,6 +21,27 @@ package struct _NavigationDestination {
 public struct _ToolbarEntry {
     let placement: ToolbarItemPlacement
     let view: AnyView
+    /// What a toolbar modifier says of the bar itself (`.toolbar(_:for:)`,
+    /// `.toolbarBackground`...): an entry that shows nothing.
+    var configuration: _ToolbarConfiguration? = nil
+    /// A customizable item's identifier (`.toolbar(id:)`).
+    var id: String? = nil
+    /// The customizable toolbar the item is in (`.toolbar(id:)`'s identifier).
+    var customization: String? = nil
+    /// Whether a customizable item shows until the user hides it.
+    var showsByDefault = true
+
+    init(placement: ToolbarItemPlacement, view: AnyView, id: String? = nil) {
+        self.placement = placement
+        self.view = view
+        self.id = id
+    }
+
+    @MainActor init(configuration: _ToolbarConfiguration) {
+        placement = .automatic
+        view = AnyView(EmptyView())
+        self.configuration = configuration
+    }
 }
 
 /// The boards of one navigation container, kept for its lifetime: destinations for the whole

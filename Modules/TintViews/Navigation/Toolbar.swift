@@ -14,19 +14,45 @@ public struct ToolbarItemPlacement: Equatable, Sendable {
     public static let destructiveAction = ToolbarItemPlacement(rawValue: 8)
 }
 
-/// Content of a toolbar, as SwiftUI's `ToolbarContent`.
+/// Content of a toolbar, as SwiftUI's `ToolbarContent`: items, and an app's own groups of them
+/// declared in `body`.
 @MainActor
 public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder var body: Body { get }
+    /// The items (Tint's own requirement; the default reads them from `body`).
     func _entries() -> [_ToolbarEntry]
+}
+
+extension ToolbarContent {
+    public func _entries() -> [_ToolbarEntry] { body._entries() }
+}
+
+/// Toolbar content whose items the user may hide and show, each with its identifier, as
+/// SwiftUI's `CustomizableToolbarContent` (`.toolbar(id:)`).
+public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
+
+extension Never: ToolbarContent, CustomizableToolbarContent {
+    public func _entries() -> [_ToolbarEntry] { [] }
 }
 
 /// One item of a toolbar, as SwiftUI's `ToolbarItem`.
 public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
+    var id: String? = nil
+    var showsByDefault = true
 
-    public func _entries() -> [_ToolbarEntry] { [_ToolbarEntry(placement: placement, view: AnyView(content))] }
+    public func _entries() -> [_ToolbarEntry] {
+        var entry = _ToolbarEntry(placement: placement, view: AnyView(content), id: id)
+        entry.showsByDefault = showsByDefault
+        return [entry]
+    }
+
+    public var body: Never { return fatalError("ToolbarItem has no body") }
 }
+
+extension ToolbarItem: CustomizableToolbarContent where ID == String {}
 
 extension ToolbarItem where ID == () {
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
@@ -39,6 +65,13 @@ extension ToolbarItem where ID == String {
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
+        self.id = id
+    }
+
+    /// A customizable item, hidden until the user shows it when not `showsByDefault`.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool, @ViewBuilder content: () -> Content) {
+        self.init(id: id, placement: placement, content: content)
+        self.showsByDefault = showsByDefault
     }
 }
 
@@ -55,13 +88,16 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     public func _entries() -> [_ToolbarEntry] {
         _ViewList(content).items.map { _ToolbarEntry(placement: placement, view: $0.view) }
     }
+
+    public var body: Never { return fatalError("ToolbarItemGroup has no body") }
 }
 
 /// Several toolbar contents, made by `@ToolbarContentBuilder`.
 /// Public because `ToolbarContentBuilder`'s public build methods return it; apps never spell it.
-public struct _ToolbarContentList: ToolbarContent {
+public struct _ToolbarContentList: CustomizableToolbarContent {
     let parts: [any ToolbarContent]
     public func _entries() -> [_ToolbarEntry] { parts.flatMap { $0._entries() } }
+    public var body: Never { return fatalError("A toolbar content list has no body") }
 }
 
 /// Builds toolbar content from items, as SwiftUI's `ToolbarContentBuilder`.
@@ -86,6 +122,17 @@ extension View {
     /// Adds items to the toolbar of the navigation level this view is in.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         modifier(_BoardPostModifier(board: \._toolbar, value: content()._entries()))
+    }
+
+    /// Adds customizable items to the toolbar: a secondary click on the bar opens a menu that
+    /// hides and shows each (kept across launches under `id`, as SwiftUI keeps them).
+    public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
+        let entries = content()._entries().map { entry in
+            var entry = entry
+            entry.customization = id
+            return entry
+        }
+        return modifier(_BoardPostModifier(board: \._toolbar, value: entries))
     }
 
     /// Adds views to the toolbar, each at the automatic placement.
