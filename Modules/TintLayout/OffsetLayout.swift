@@ -50,9 +50,15 @@ public struct PositionLayout: Layout, Equatable, Sendable {
 /// do. Takes the whole space it is offered (the window); the card keeps its ideal size.
 public struct PopoverPlacementLayout: Layout, Equatable, Sendable {
     public var anchor: CGPoint
+    /// The view a popover is attached to (window points): the card is centred under it, or
+    /// over it when there is no room below.
+    public var attachedTo: CGRect?
 
-    public init(anchor: CGPoint) {
+    public init(anchor: CGPoint, attachedTo: CGRect? = nil) {
         self.anchor = CGPoint(x: LayoutInput.finite(anchor.x, name: "popover anchor x"), y: LayoutInput.finite(anchor.y, name: "popover anchor y"))
+        if let attachedTo, attachedTo.minX.isFinite, attachedTo.minY.isFinite, attachedTo.width.isFinite, attachedTo.height.isFinite {
+            self.attachedTo = attachedTo
+        }
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -62,6 +68,16 @@ public struct PopoverPlacementLayout: Layout, Equatable, Sendable {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for subview in subviews {
             let size = subview.sizeThatFits(.unspecified)
+            if let view = attachedTo {
+                // Centred under the view, a little apart; over it when it would run past the
+                // bottom; kept inside the window's width.
+                var x = view.midX - size.width / 2
+                x = Swift.max(0, Swift.min(x, bounds.width - size.width))
+                var y = view.maxY + 4
+                if y + size.height > bounds.height, view.minY - 4 - size.height >= 0 { y = view.minY - 4 - size.height }
+                subview.place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), anchor: .topLeading, proposal: .unspecified)
+                continue
+            }
             var x = anchor.x, y = anchor.y
             if x + size.width > bounds.width { x = Swift.max(0, bounds.width - size.width) }
             if y + size.height > bounds.height { y = Swift.max(0, Swift.min(anchor.y, bounds.height) - size.height) }

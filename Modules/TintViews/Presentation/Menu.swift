@@ -271,19 +271,36 @@ package struct _ContextMenuModifier<MenuItems: View>: ViewModifier {
     }
 }
 
-/// `.popover(isPresented:)`: a card near where the last click went down, over a clear backdrop
-/// that closes it when clicked.
+/// `.popover(isPresented:)`: a card under the view (over it when there is no room), over a
+/// clear backdrop that closes it when clicked.
 package struct _PopoverModifier<PopoverContent: View>: ViewModifier {
     @Binding var isPresented: Bool
     let popover: @MainActor () -> PopoverContent
+    /// Where the view is in the window, as its last layout placed it.
+    @State private var place = _PlaceHolder()
 
     public func body(content: Content) -> some View {
-        content.modifier(_BoardPostModifier(board: \._presentations, value: presentation))
+        let place = self.place
+        return content
+            .background(GeometryReader { proxy in
+                let _ = place.frame = proxy.frame(in: .global)
+                Color.clear
+            })
+            .modifier(_BoardPostModifier(board: \._presentations, value: presentation))
     }
 
     private var presentation: _Presentation? {
-        _Presentation.layer(.popover(anchor: PointerLocation.lastClick), isPresented: $isPresented, id: "popover", content: popover)
+        // Attached to the view (under it, centred), as SwiftUI attaches a popover to its
+        // view's bounds; where the click was only if the view was never laid out.
+        _Presentation.layer(.popover(anchor: PointerLocation.lastClick, attachedTo: place.frame), isPresented: $isPresented, id: "popover", content: popover)
     }
+}
+
+/// A view's frame in the window, written as layout places it (not state: a new frame does not
+/// run the view's body again).
+@MainActor
+final class _PlaceHolder {
+    var frame: CGRect?
 }
 
 /// Where a popover points from, as SwiftUI's `PopoverAttachmentAnchor` (accepted; Tint opens

@@ -6,7 +6,7 @@ package enum _PresentationStyle: Equatable, Sendable {
     case alert
     /// A popover or menu: a card near where it was opened from, over a clear backdrop that
     /// dismisses it when clicked.
-    case popover(anchor: CGPoint)
+    case popover(anchor: CGPoint, attachedTo: CGRect? = nil)
 }
 
 /// One presentation layer: a backdrop over the whole window that takes every click (views
@@ -125,9 +125,9 @@ package struct _PresentationLayer<Content: View>: View {
                 .clipShape(RoundedRectangle(cornerRadius: 10))
                 .overlay(RoundedRectangle(cornerRadius: 10).stroke(Color(white: 0, opacity: 0.2), lineWidth: 1))
                 .padding(20)
-        case .popover(let anchor):
+        case .popover(let anchor, let view):
             let radius = (configuration.cornerRadius ?? nil) ?? 6
-            PopoverPlacementLayout(anchor: anchor) {
+            PopoverPlacementLayout(anchor: anchor, attachedTo: view) {
                 content
                     .fixedSize()
                     .background(background(configuration, default: Color._cardBackground))

@@ -96,6 +96,8 @@ import TintUI
             LinearKeyframe(7.0, duration: .nan)
             CubicKeyframe(9.0, duration: -3)
         }
+        // Each bad duration is warned about (taken here, not left for another test's report).
+        #expect(RuntimeWarnings.take { $0.contains("was given the duration") }.count == 2)
         #expect(timeline.duration == 0)
         #expect(timeline.value(time: 0) == 9)
         #expect(timeline.value(time: 1) == 9)
