@@ -51,6 +51,7 @@ let benchmarks: @Sendable () -> Void = {
     threadedRepaintBenchmarks()
     animationBenchmarks()
     gestureBenchmarks()
+    canvasBenchmarks()
     windowBenchmarks()
     soakWindowBenchmarks()
     alertChurnBenchmarks()
