@@ -66,6 +66,14 @@ enum WindowDrive {
             host.window.pushClick(at: try center("person-3"))
             host.window.pushClick(at: try center("insert"))
             try shot("people-expanded-and-inserted")
+            // Ctrl+F reaches the search field in the window's toolbar (its focus request takes
+            // two frames to land); typing filters the people.
+            host.window.pushKey("F", control: true)
+            try settle()
+            try settle()
+            host.window.pushText("Grace")
+            try shot("people-searched")
+            host.window.pushKey("Escape")
             // Every scene in turn, with the overlays off and the default policy.
             for key in ["T", "H"] { host.window.pushKey(key) }
             host.window.pushClick(at: try center("policy-automatic"))

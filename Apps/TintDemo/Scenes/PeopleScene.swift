@@ -16,8 +16,16 @@ public struct PeopleScene: View {
     @State var people = (0..<1_000).map { Person(id: $0, name: "\(PeopleScene.names[$0 % 10]) #\($0)", city: PeopleScene.cities[($0 / 10) % 10]) }
     @State var nextID = 1_000
     @State var edits = 0
+    /// What the search field filters by (Ctrl+F reaches it).
+    @State var query = ""
 
     public init() {}
+
+    /// The people whose name or city holds the query: rows keep their state as they are
+    /// filtered out and back, since each follows its person's id.
+    private var shown: [Person] {
+        query.isEmpty ? people : people.filter { $0.name.localizedCaseInsensitiveContains(query) || $0.city.localizedCaseInsensitiveContains(query) }
+    }
 
     public var body: some View {
         VStack(alignment: .leading, spacing: 10) {
@@ -38,13 +46,14 @@ public struct PeopleScene: View {
             }
             ScrollView {
                 LazyVStack(alignment: .leading, spacing: 0) {
-                    ForEach(people) { PersonRow(person: $0) }
+                    ForEach(shown) { PersonRow(person: $0) }
                 }
             }
             .accessibilityIdentifier("people")
             .border(Color.demoGrey(0.8))
         }
         .padding(16)
+        .searchable(text: $query, prompt: "Find a person")
     }
 }
 
