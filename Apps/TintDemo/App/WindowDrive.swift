@@ -66,10 +66,8 @@ enum WindowDrive {
             host.window.pushClick(at: try center("person-3"))
             host.window.pushClick(at: try center("insert"))
             try shot("people-expanded-and-inserted")
-            // Ctrl+F reaches the search field in the window's toolbar (its focus request takes
-            // two frames to land); typing filters the people.
+            // Ctrl+F reaches the search field in the window's toolbar; typing filters the people.
             host.window.pushKey("F", control: true)
-            try settle()
             try settle()
             host.window.pushText("Grace")
             try shot("people-searched")

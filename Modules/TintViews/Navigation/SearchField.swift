@@ -98,7 +98,7 @@ struct _SearchField: View {
     @FocusState private var focused: Bool
 
     var body: some View {
-        let session = self.session
+        let session = self.session, focus = $focused
         let showsSuggestions = focused && suggestions.map { !$0.hidden.contains(.menu) } == true
         HStack(spacing: 4) {
             Image(systemName: "magnifyingglass").foregroundStyle(.secondary)
@@ -140,7 +140,8 @@ struct _SearchField: View {
         }
         .zIndex(showsSuggestions ? 1 : 0)
         .background(alignment: .topLeading) {
-            _KeyCommand("f", modifiers: .command) { session.requestFocus() }
+            // The focus state set at once (a request through the session lands a frame later).
+            _KeyCommand("f", modifiers: .command) { focus.wrappedValue = true }
         }
         .onChange(of: session.focusRequests) { focused = true }
         .onChange(of: focused) { _, now in
