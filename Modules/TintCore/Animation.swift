@@ -215,7 +215,7 @@ extension Animation {
         if case .custom(let box) = curve, repeats == nil {
             // Done when the curve says so (nil), asked once rather than searched for its length.
             let time = (elapsed - delay) * speed
-            return time > 0 && box.curve.offset(toward: 1, at: time) == nil
+            return time > 0 && box.curve.offset(toward: 1, at: time, state: nil) == nil
         }
         guard let total = _totalDuration else { return false }
         return elapsed >= total
@@ -224,6 +224,19 @@ extension Animation {
     /// The value of a number animated from `from` to `to` (moving at `velocity` units a second
     /// when it started, for springs), `elapsed` seconds after the start.
     package func _value(from: Double, to: Double, velocity: Double, at elapsed: Double) -> Double {
+        _value(from: from, to: to, velocity: velocity, at: elapsed, state: nil)
+    }
+
+    /// Whether the animation is an app's own curve, which keeps state for each number it moves
+    /// (`_value(from:to:velocity:at:state:)`).
+    package var _keepsState: Bool {
+        if case .custom = curve { return true }
+        return false
+    }
+
+    /// As `_value(from:to:velocity:at:)`, with the state an app's own curve keeps for this
+    /// number from one step to the next (nil: a fresh one).
+    package func _value(from: Double, to: Double, velocity: Double, at elapsed: Double, state: CustomCurveState?) -> Double {
         var time = (elapsed - delay) * speed
         guard time > 0 else { return from }
         if _isFinished(at: elapsed) { return to }
@@ -249,7 +262,7 @@ extension Animation {
             value = target + Animation.springDisplacement(start, released, time, stiffness: stiffness, damping: damping, mass: mass)
         case .custom(let box):
             let (start, end) = reversed ? (to, from) : (from, to)
-            value = start + (box.curve.offset(toward: end - start, at: time) ?? end - start)
+            value = start + (box.curve.offset(toward: end - start, at: time, state: state) ?? end - start)
         }
         return value.isFinite ? value : to
     }
@@ -323,7 +336,8 @@ extension Animation {
 /// An app's own animation curve, as TintCore sees a `CustomAnimation`: the offset from the start
 /// towards a change at a time (nil once done). Each number is asked on its own.
 package protocol CustomCurve: Sendable {
-    func offset(toward change: Double, at time: Double) -> Double?
+    /// `state`: what the curve keeps for this number between steps (nil: start afresh).
+    func offset(toward change: Double, at time: Double, state: CustomCurveState?) -> Double?
     func isEqual(to other: any CustomCurve) -> Bool
     var name: String { get }
 }
@@ -333,14 +347,27 @@ extension CustomCurve {
     /// the time: for repeats, which need the length of one play. At most a minute.
     var length: Double {
         var high = 1.0 / 64
-        while high < 60, offset(toward: 1, at: high) != nil { high *= 2 }
+        while high < 60, offset(toward: 1, at: high, state: nil) != nil { high *= 2 }
         guard high < 60 else { return 60 }
         var low = high / 2
         for _ in 0..<24 {
             let middle = (low + high) / 2
-            if offset(toward: 1, at: middle) == nil { high = middle } else { low = middle }
+            if offset(toward: 1, at: middle, state: nil) == nil { high = middle } else { low = middle }
         }
         return high
+    }
+}
+
+/// What an app's own curve keeps for one number from one step to the next (a custom
+/// animation's context), held by the track that moves the number.
+package final class CustomCurveState {
+    package var value: Any?
+
+    package init() {}
+
+    /// One fresh state for each of `count` numbers when `animation` keeps state; nil otherwise.
+    package static func states(_ count: Int, for animation: Animation) -> [CustomCurveState]? {
+        animation._keepsState ? (0..<count).map { _ in CustomCurveState() } : nil
     }
 }
 

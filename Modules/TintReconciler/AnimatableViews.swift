@@ -167,8 +167,11 @@ final class AnimatableTrack<A: Animatable>: AnimatableDataTrack {
 
     private func fraction(at time: Double) -> Double {
         guard time.isFinite else { return 1 }
-        return animation._value(from: 0, to: 1, velocity: startSpeed, at: time - start)
+        return animation._value(from: 0, to: 1, velocity: startSpeed, at: time - start, state: curveState)
     }
+
+    /// What an app's own curve keeps between steps (nil for the built-in animations).
+    private lazy var curveState: CustomCurveState? = CustomCurveState.states(1, for: animation)?.first
 
     func value(at time: Double) -> Any {
         var value = target

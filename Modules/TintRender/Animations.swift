@@ -31,6 +31,8 @@ final class Animations {
         /// For a removal transition: the removed box (the holder's top), taken out of the tree
         /// when the transition ends.
         var leaving: RenderBox?
+        /// What an app's own curve keeps for each number between steps (nil for the others).
+        private lazy var states: [CustomCurveState]? = CustomCurveState.states(to.count, for: animation)
 
         init(box: RenderBox, from: [Double], to: [Double], velocity: [Double], animation: Animation, start: Double,
              completion: AnimationCompletion?, target: BoxContent) {
@@ -46,8 +48,9 @@ final class Animations {
 
         func values(at time: Double) -> [Double] {
             var values = to
+            let states = self.states
             for i in values.indices where from[i] != to[i] || velocity[i] != 0 {
-                values[i] = animation._value(from: from[i], to: to[i], velocity: velocity[i], at: time - start)
+                values[i] = animation._value(from: from[i], to: to[i], velocity: velocity[i], at: time - start, state: states?[i])
             }
             return values
         }
@@ -71,11 +74,13 @@ final class Animations {
         var animation: Animation
         var start: Double
         var completion: AnimationCompletion?
+        /// What an app's own curve keeps for each of the four numbers between steps.
+        var states: [CustomCurveState]? = nil
 
         func value(at time: Double) -> CGRect {
             var value = to
             for i in 0..<4 where from[i] != to[i] || velocity[i] != 0 {
-                value[i] = animation._value(from: from[i], to: to[i], velocity: velocity[i], at: time - start)
+                value[i] = animation._value(from: from[i], to: to[i], velocity: velocity[i], at: time - start, state: states?[i])
             }
             return CGRect(x: value[0], y: value[1], width: Swift.max(0, value[2]), height: Swift.max(0, value[3]))
         }
@@ -303,7 +308,8 @@ final class Animations {
         endFrame(key)
         found.completion?.hold()
         frames[key] = FrameTrack(box: box, from: from, to: SIMD4(Double(target.minX), Double(target.minY), Double(target.width), Double(target.height)),
-                                 velocity: velocity, animation: animation, start: now, completion: found.completion)
+                                 velocity: velocity, animation: animation, start: now, completion: found.completion,
+                                 states: CustomCurveState.states(4, for: animation))
     }
 
     /// Draws `box` at `from` now and moves it to `to` with `animation` (a matched geometry's
@@ -317,7 +323,8 @@ final class Animations {
         transaction.completion?.hold()
         frames[key] = FrameTrack(box: box, from: SIMD4(Double(from.minX), Double(from.minY), Double(from.width), Double(from.height)),
                                  to: SIMD4(Double(to.minX), Double(to.minY), Double(to.width), Double(to.height)),
-                                 velocity: SIMD4<Double>(), animation: animation, start: now, completion: transaction.completion)
+                                 velocity: SIMD4<Double>(), animation: animation, start: now, completion: transaction.completion,
+                                 states: CustomCurveState.states(4, for: animation))
     }
 
     // MARK: Content

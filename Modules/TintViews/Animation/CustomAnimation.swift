@@ -5,9 +5,9 @@ import Foundation
 /// reached, or nil once done. `Animation(_:)` makes an animation of it.
 ///
 /// Tint's render tree moves each animated number on its own, so `animate` is asked with `Double`
-/// values, one number at a time, at each frame; the context's `state` starts empty at each of
-/// these calls (it does not carry from one frame to the next), and its `environment` holds the
-/// defaults (an animation is made apart from any view).
+/// values, one number at a time, at each frame; each number keeps its context (its `state`)
+/// from one frame to the next while it moves. The context's `environment` holds the defaults
+/// (an animation is made apart from any view).
 public protocol CustomAnimation: Hashable, Sendable {
     /// The offset from the start `time` seconds in, towards `value`; nil when finished.
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V?
@@ -72,9 +72,11 @@ public protocol AnimationStateKey {
 private struct CustomAnimationCurve<Base: CustomAnimation>: CustomCurve {
     let base: Base
 
-    func offset(toward change: Double, at time: Double) -> Double? {
-        var context = AnimationContext<Double>()
-        guard let value = base.animate(value: change, time: time, context: &context) else { return nil }
+    func offset(toward change: Double, at time: Double, state: CustomCurveState?) -> Double? {
+        var context = state?.value as? AnimationContext<Double> ?? AnimationContext<Double>()
+        let value = base.animate(value: change, time: time, context: &context)
+        state?.value = context
+        guard let value else { return nil }
         return value.isFinite ? value : change
     }
 

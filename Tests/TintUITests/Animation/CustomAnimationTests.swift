@@ -49,6 +49,33 @@ import TintUI
         #expect(!host.isAnimating, "done once the curve answers nil")
     }
 
+    /// A quarter further at each step, whatever the time: only a context kept from one step to
+    /// the next can tell the steps apart.
+    struct Counting: CustomAnimation {
+        struct Steps: AnimationStateKey { static var defaultValue: Int { 0 } }
+        func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
+            guard time < 1 else { return nil }
+            context.state[Steps.self] += 1
+            return value.scaled(by: min(1, 0.25 * Double(context.state[Steps.self])))
+        }
+    }
+
+    @Test func eachNumberKeepsItsContextFromStepToStep() throws {
+        let model = Model()
+        let host = start(Bar(model: model))
+        withAnimation(Animation(Counting())) { model.width = 200 }
+        host.renderFrame()
+        var widths: [CGFloat] = []
+        for _ in 0..<3 {
+            host.advance(by: 0.1)
+            widths.append(try #require(host.frame(of: "bar")).width)
+        }
+        #expect(widths == [125, 150, 175], "\(widths)")
+        host.advance(by: 1)
+        #expect(try #require(host.frame(of: "bar")).width == 200)
+        #expect(!host.isAnimating)
+    }
+
     @Test func customAnimationsCompareByValueAndRepeat() {
         #expect(Animation(Steps()) == Animation(Steps()))
         #expect(Animation(Steps()) != Animation(Steps(duration: 2)))
