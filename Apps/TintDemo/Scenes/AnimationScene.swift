@@ -4,8 +4,8 @@ import TintUI
 /// springs to a new size, colour, corner radius and angle (`withAnimation`), a progress ring
 /// (a trimmed circle, animated through its `animatableData`), rows that slide in and fade out
 /// (transitions), a dot that pulses for ever while its toggle is on (with a spinner beside it),
-/// a ring that wiggles through phases (`phaseAnimator`) and a percentage that counts on its
-/// way (an `Animatable` view). Animation frames run no body but that one: with the debug tint
+/// a ring that wiggles through phases (`phaseAnimator`) while the card hops through keyframes
+/// (`keyframeAnimator`), and a percentage that counts on its way (an `Animatable` view). Animation frames run no body but that one: with the debug tint
 /// on, only the percentage changes colour while things move.
 public struct AnimationScene: View {
     @State private var moved = false
@@ -64,6 +64,13 @@ public struct AnimationScene: View {
                     .rotationEffect(.degrees(expanded ? 6 : 0))
                     .shadow(color: .black.opacity(0.25), radius: expanded ? 10 : 2, x: 0, y: expanded ? 6 : 1)
                     .frame(width: 190, height: 110)
+                    // A hop at each wiggle: up fast, then a bouncy spring back down.
+                    .keyframeAnimator(initialValue: 0.0, trigger: wiggles) { card, lift in
+                        card.offset(y: lift)
+                    } keyframes: { _ in
+                        CubicKeyframe(-14.0, duration: 0.15)
+                        SpringKeyframe(0.0, duration: 0.5, spring: .bouncy)
+                    }
                     .accessibilityIdentifier("the-card")
                 ZStack {
                     Circle().stroke(Color.demoGrey(0.9), lineWidth: 8)
