@@ -24,6 +24,5 @@ import TintUI
         let texts = host.texts()
         #expect(texts.contains("Grace #1") && !texts.contains("Ada #0"), "only the Graces")
         #expect(texts.contains("lives in London"), "still expanded: its state followed her id through the filter")
-        try host.writePNG(to: "/tmp/tint-people-search.png")
     }
 }

@@ -45,8 +45,6 @@ struct _ToolbarConfiguration {
     var background: AnyView?
     var backgroundVisibility: Visibility?
     var colorScheme: ColorScheme??
-    var role: ToolbarRole?
-    var titleDisplayMode: ToolbarTitleDisplayMode?
     var titleMenu: AnyView?
     var removesTitle = false
 
@@ -58,8 +56,6 @@ struct _ToolbarConfiguration {
             if let value = post.background { result.background = value }
             if let value = post.backgroundVisibility { result.backgroundVisibility = value }
             if let value = post.colorScheme { result.colorScheme = value }
-            if let value = post.role { result.role = value }
-            if let value = post.titleDisplayMode { result.titleDisplayMode = value }
             if let value = post.titleMenu { result.titleMenu = value }
             if post.removesTitle { result.removesTitle = true }
         }
@@ -95,14 +91,16 @@ extension View {
         toolbarConfiguration { $0.colorScheme = .some(colorScheme) }
     }
 
-    /// What the toolbar is for.
+    /// What the toolbar is for: a desktop bar looks the same in every role, so the view is as
+    /// it was.
     public func toolbarRole(_ role: ToolbarRole) -> some View {
-        toolbarConfiguration { $0.role = role }
+        self
     }
 
-    /// How the bar shows its title.
+    /// How the bar shows its title: a desktop bar shows every title inline, so the view is as it
+    /// was.
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
-        toolbarConfiguration { $0.titleDisplayMode = mode }
+        self
     }
 
     /// A menu opened from the bar's title.

@@ -13,15 +13,12 @@ package struct _PresentationConfiguration {
     var background: _PresentationBackground?
     var cornerRadius: CGFloat??
     var backgroundInteraction: PresentationBackgroundInteraction?
-    var contentInteraction: PresentationContentInteraction?
-    var adaptation: (horizontal: PresentationAdaptation, vertical: PresentationAdaptation)?
 
     /// Compared with the selection's value: a new selection from the app moves the sheet.
     package static func == (lhs: _PresentationConfiguration, rhs: _PresentationConfiguration) -> Bool {
         lhs.detents == rhs.detents && (lhs.selection == nil) == (rhs.selection == nil) && lhs.selected == rhs.selected
             && lhs.dragIndicator == rhs.dragIndicator && lhs.background == rhs.background && lhs.cornerRadius == rhs.cornerRadius
-            && lhs.backgroundInteraction == rhs.backgroundInteraction && lhs.contentInteraction == rhs.contentInteraction
-            && lhs.adaptation?.horizontal == rhs.adaptation?.horizontal && lhs.adaptation?.vertical == rhs.adaptation?.vertical
+            && lhs.backgroundInteraction == rhs.backgroundInteraction
     }
 
     /// The posts together: each part from the last post that sets it.
@@ -39,8 +36,6 @@ package struct _PresentationConfiguration {
             if let background = post.background { result.background = background }
             if let radius = post.cornerRadius { result.cornerRadius = radius }
             if let interaction = post.backgroundInteraction { result.backgroundInteraction = interaction }
-            if let interaction = post.contentInteraction { result.contentInteraction = interaction }
-            if let adaptation = post.adaptation { result.adaptation = adaptation }
         }
         return result
     }
@@ -120,19 +115,23 @@ extension View {
         presentation { $0.backgroundInteraction = interaction }
     }
 
-    /// What a swipe in a resizable sheet does first.
+    /// What a swipe in a resizable sheet does first: Tint's sheets resize from their drag
+    /// indicator only, so a swipe in the content scrolls it whatever the behaviour; the view is
+    /// as it was.
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
-        presentation { $0.contentInteraction = behavior }
+        self
     }
 
-    /// How the presentation adapts in compact size classes.
+    /// How the presentation adapts in compact size classes: a desktop window is of the regular
+    /// size class, so presentations keep their kind and the view is as it was.
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
-        presentation { $0.adaptation = (adaptation, adaptation) }
+        self
     }
 
-    /// How the presentation adapts in compact widths and in compact heights.
+    /// How the presentation adapts in compact widths and in compact heights (the regular size
+    /// class here: the view is as it was).
     public func presentationCompactAdaptation(horizontal horizontalAdaptation: PresentationAdaptation,
                                               vertical verticalAdaptation: PresentationAdaptation) -> some View {
-        presentation { $0.adaptation = (horizontalAdaptation, verticalAdaptation) }
+        self
     }
 }

@@ -46,7 +46,6 @@ import TintUI
         let above = 0..<Int(rest.minY), below = Int(rest.maxY.rounded(.up))..<100
         #expect(ink(host, rows: above) == 0 && ink(host, rows: below) == 0)
         host.advance(by: 0.25)
-        try host.writePNG(to: "/tmp/tint-numeric-roll-quarter.png")
         // The old number has risen over the text's place, the new one is coming up from below.
         #expect(ink(host, rows: above) > 10, "the old number going out above")
         #expect(ink(host, rows: below) > 20, "the new number coming in from below")
@@ -87,7 +86,6 @@ import TintUI
         withAnimation(.linear(duration: 1)) { counter.value = 7 }
         host.renderFrame()
         host.advance(by: 0.5)
-        try host.writePNG(to: "/tmp/tint-content-fade.png")
         // Both drawn in place, each half faded: a grey, not the text's black.
         let frame = try #require(host.frame(of: "count"))
         var darkest: UInt8 = 255

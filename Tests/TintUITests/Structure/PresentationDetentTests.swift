@@ -46,7 +46,6 @@ import TintUI
     @Test func aSheetRestsAtItsSmallestDetentOnTheBottomEdge() throws {
         let host = start(Host(model: Model()))
         let sheet = try #require(host.frame(of: "presentation-sheet"))
-        try host.writePNG(to: "/tmp/tint-sheet-detent.png")
         // 428 - 28 = 400 points may be taken: medium is half.
         #expect(sheet.height == 200 && sheet.maxY == 428, "\(sheet)")
         #expect(host.frame(of: "presentation-drag-indicator") != nil, "several detents: an indicator")
@@ -133,7 +132,6 @@ import TintUI
         let host = HeadlessHost(rootView: Styled(), width: 400, height: 300)
         host.renderFrame()
         host.renderFrame()
-        try host.writePNG(to: "/tmp/tint-sheet-background.png")
         // The sheet hangs from the top, 28 points down, centred: 50...350 by 28...128.
         #expect(host.pixel(x: 60, y: 40) == RGBA8(Color.yellow))
         #expect(host.pixel(x: 51, y: 29) == RGBA8(Color.yellow), "square corners")

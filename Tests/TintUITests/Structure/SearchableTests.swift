@@ -112,7 +112,6 @@ import TintUI
         host.renderFrame()
         host.renderFrame()
         #expect(host.frame(of: "search-suggestions") != nil, "under the focused field")
-        try host.writePNG(to: "/tmp/tint-search-suggestions.png")
         host.tap("suggest-cherry")
         host.renderFrame()
         #expect(model.query == "cherry")

@@ -50,7 +50,11 @@ import TintUI
         let dark = start(Level { $0.toolbarColorScheme(.dark, for: .automatic) })
         let light = start(Level { $0 })
         #expect(dark.pixel(x: 200, y: 5).g < light.pixel(x: 200, y: 5).g, "the bar drawn dark")
-        _ = start(Level { $0.toolbarRole(.editor).toolbarTitleDisplayMode(.inline) })
+        // A role and a title display mode change nothing a desktop bar draws.
+        let roled = start(Level { $0.toolbarRole(.editor).toolbarTitleDisplayMode(.inline) })
+        for x in stride(from: 0, to: 400, by: 7) {
+            for y in stride(from: 0, to: 40, by: 3) { #expect(roled.pixel(x: x, y: y) == light.pixel(x: x, y: y)) }
+        }
     }
 
     @Test func theTitleOpensItsMenuAndCanBeRemoved() throws {
@@ -60,7 +64,8 @@ import TintUI
         #expect(host.frame(of: "rename") != nil)
         let untitled = start(Level { $0.toolbar(removing: .title) })
         #expect(!untitled.texts().contains("Doc"))
-        _ = start(Level { $0.toolbar(removing: .sidebarToggle) })
+        let toggled = start(Level { $0.toolbar(removing: .sidebarToggle) })
+        #expect(toggled.texts().contains("Doc"), "removing the sidebar toggle keeps the title")
     }
 
     struct Customizable: View {
