@@ -174,10 +174,11 @@ public final class ViewGraph: StateGraph {
     public var mountedViewCount: Int {
         var count = 0
         // An explicit stack, so a deep tree cannot overflow the call stack.
-        var stack: [ViewNode] = root.map { [$0] } ?? []
-        while let node = stack.popLast() {
-            if node.isView { count += 1 }
-            node.forEachChild { stack.append($0) }
+        var stack: [(node: ViewNode, isApps: Bool)] = root.map { [($0, true)] } ?? []
+        while let (node, isApps) = stack.popLast() {
+            if isApps && node.isView { count += 1 }
+            let below = node.descendantsAreApps ?? isApps
+            node.forEachChild { stack.append(($0, below)) }
         }
         return count
     }

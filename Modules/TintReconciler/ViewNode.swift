@@ -57,6 +57,11 @@ public class ViewNode {
     /// bookkeeping nodes (recursion boundaries), which `mountedViewCount` leaves out.
     var isView: Bool { true }
 
+    /// Whose views this node's descendants are: the app's (true), the window's own chrome
+    /// (false), or as this node's own (nil, every node but the window's). `mountedViewCount`
+    /// counts the app's alone, so a tree's count does not move with the window around it.
+    var descendantsAreApps: Bool? { nil }
+
     /// Whether the node keeps the scope of what its last build read (for tests: a view whose
     /// body read nothing keeps none).
     var holdsReadScope: Bool { false }

@@ -29,10 +29,46 @@ final class WindowToolbarNode<Content: View>: TypedNode<_WindowToolbarArea<Conte
     }
 
     override var isView: Bool { false }
+    override var descendantsAreApps: Bool? { false }
 
     override func update(_ view: _WindowToolbarArea<Content>, environment: EnvironmentValues) {
         self.environment = environment
         updateChild(view.content, environment)
+    }
+
+    override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }
+    override func forEachChild(_ body: (ViewNode) -> Void) { body(child) }
+    override func unmount(removeBoxes: Bool) { child.unmount(removeBoxes: removeBoxes) }
+}
+
+extension _WindowContent: PrimitiveView {
+    static func makePrimitiveNode(_ view: Self, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) -> TypedNode<Self> {
+        WindowContentNode(view, parent: parent, graph: graph, environment: environment)
+    }
+}
+
+/// The node of `_WindowContent`: the app's view, mounted in place with the window's toolbar
+/// board in its environment; neither a view of the app nor of the window's chrome.
+final class WindowContentNode<Content: View>: TypedNode<_WindowContent<Content>> {
+    private var child: TypedNode<Content>!
+
+    init(_ view: _WindowContent<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
+        super.init(graph: graph, parent: parent, environment: environment)
+        child = makeNode(view.content, parent: self, graph: graph, environment: Self.inner(environment, view))
+    }
+
+    private static func inner(_ environment: EnvironmentValues, _ view: _WindowContent<Content>) -> EnvironmentValues {
+        var inner = environment
+        inner._toolbar = view.toolbar
+        return inner
+    }
+
+    override var isView: Bool { false }
+    override var descendantsAreApps: Bool? { true }
+
+    override func update(_ view: _WindowContent<Content>, environment: EnvironmentValues) {
+        self.environment = environment
+        child.update(view.content, environment: Self.inner(environment, view))
     }
 
     override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }

@@ -21,9 +21,18 @@ package struct _WindowToolbarArea<Content: View>: View {
                     _NavigationBar(title: windowToolbarTitle, toolbar: toolbar, canGoBack: false, back: {})
                 }
             }
-            content.environment(\._toolbar, toolbar)
+            _WindowContent(content: content, toolbar: toolbar)
         }
     }
+}
+
+/// The app's view inside the window's chrome, given the window's toolbar board. A primitive
+/// that marks where the app's views begin: the bar beside it and the stack around it are the
+/// window's, and `mountedViewCount` counts only what is inside this.
+package struct _WindowContent<Content: View>: View {
+    public typealias Body = Never
+    package let content: Content
+    package let toolbar: _Board<[_ToolbarEntry]>
 }
 
 /// The window toolbar's title board, which nothing posts to: the window's title is in its title
