@@ -9,7 +9,7 @@ import TintUI
 @Suite struct DemoSceneGoldenTests {
     static let clock = Date(timeIntervalSince1970: 12 * 3600 + 34 * 60 + 56.25)
 
-    @Test(arguments: ["animation", "articles", "controls", "gallery", "gestures", "world-text", "notes", "people", "dashboard", "layout", "explain", "counter", "property-kinds", "cascade", "custom-equality"])
+    @Test(arguments: ["animation", "articles", "controls", "gallery", "gestures", "transitions", "world-text", "notes", "people", "dashboard", "layout", "explain", "counter", "property-kinds", "cascade", "custom-equality"])
     func sceneMatchesItsGolden(name: String) throws {
         let scene = try #require(DemoScene.named(name))
         let host = scene.makeHost(width: 640, height: 480)
@@ -21,7 +21,7 @@ import TintUI
 
     /// The list above names every scene.
     @Test func everySceneHasAGolden() {
-        #expect(DemoScene.all.map(\.name).sorted() == ["animation", "articles", "cascade", "controls", "counter", "custom-equality", "dashboard", "explain", "gallery", "gestures", "layout", "notes", "people", "property-kinds", "world-text"])
+        #expect(DemoScene.all.map(\.name).sorted() == ["animation", "articles", "cascade", "controls", "counter", "custom-equality", "dashboard", "explain", "gallery", "gestures", "layout", "notes", "people", "property-kinds", "transitions", "world-text"])
     }
 
     /// The articles' panels: an equal child and an `.equatable()` one never run again; the

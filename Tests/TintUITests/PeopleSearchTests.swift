@@ -24,5 +24,14 @@ import TintUI
         let texts = host.texts()
         #expect(texts.contains("Grace #1") && !texts.contains("Ada #0"), "only the Graces")
         #expect(texts.contains("lives in London"), "still expanded: its state followed her id through the filter")
+        // Escape ends the search: the field empties and lets go of the keyboard, so a plain
+        // key goes on to the window (the demo's overlay keys) instead of into the field.
+        host.pressKey("Escape")
+        host.renderFrame()
+        host.renderFrame()
+        #expect(host.texts().contains("Ada #0"), "every person again")
+        #expect(!host.pressKey("T"), "no field takes the key")
+        host.renderFrame()
+        #expect(!host.texts().contains { $0.contains("T") && $0.count == 1 })
     }
 }

@@ -36,6 +36,15 @@ enum WindowDrive {
                 guard let frame = host.frame(of: identifier) else { throw DriveError("no view \(identifier) in the window") }
                 return pixels(CGPoint(x: frame.midX, y: frame.midY))
             }
+            /// Presses the overlay keys and checks the window took them (a key a focused view
+            /// swallows would leave the overlays as they were, and the shots misleading).
+            func overlays(_ on: Bool, keys: [String] = ["T", "H"]) throws {
+                for key in keys { host.window.pushKey(key) }
+                try settle()
+                guard host.options.debugTint == on, host.options.headsUpDisplay == on else {
+                    throw DriveError("the overlay keys did not turn the overlays \(on ? "on" : "off")")
+                }
+            }
             try settle()
             try shot("opened")
             host.window.pushClick(at: try center("name"))
@@ -53,7 +62,7 @@ enum WindowDrive {
             host.window.pushKey("S", control: true)
             host.window.pushWheel(at: try center("list"), notches: 3)
             try shot("saved-and-scrolled")
-            for key in ["T", "B", "H"] { host.window.pushKey(key) }
+            try overlays(true, keys: ["T", "B", "H"])
             host.window.pushClick(at: try center("scene-counter"))
             try shot("counter-with-overlays")
             host.window.pushClick(at: try center("add"))
@@ -71,9 +80,11 @@ enum WindowDrive {
             try settle()
             host.window.pushText("Grace")
             try shot("people-searched")
+            // Escape ends the search; the field lets go of the keyboard at the next frame.
             host.window.pushKey("Escape")
+            try settle()
             // Every scene in turn, with the overlays off and the default policy.
-            for key in ["T", "H"] { host.window.pushKey(key) }
+            try overlays(false)
             host.window.pushClick(at: try center("policy-automatic"))
             for scene in DemoScene.all {
                 host.window.pushClick(at: try center("scene-\(scene.name)"))
@@ -82,8 +93,7 @@ enum WindowDrive {
             // Animation, with the tint and the heads-up display on: mid-flight (the tint of the
             // tap's bodies stays: animation frames run none), then landed.
             host.window.pushClick(at: try center("scene-animation"))
-            try settle()
-            for key in ["T", "H"] { host.window.pushKey(key) }
+            try overlays(true)
             host.window.pushClick(at: try center("move"))
             host.window.pushClick(at: try center("card"))
             host.window.pushClick(at: try center("add-row"))
@@ -100,7 +110,28 @@ enum WindowDrive {
                 try settle()
             }
             try shot("animation-landed")
-            for key in ["T", "H"] { host.window.pushKey(key) }
+            try overlays(false)
+            // Transitions: a swatch in flight to the detail, the score rolling, the sheet at its
+            // medium detent, the inspector open.
+            host.window.pushClick(at: try center("scene-transitions"))
+            try settle()
+            host.window.pushClick(at: try center("swatch-1"))
+            host.window.pushClick(at: try center("score-ten"))
+            try settle()
+            usleep(120_000)
+            try shot("transitions-in-flight")
+            for _ in 0..<30 {
+                usleep(25_000)
+                try settle()
+            }
+            host.window.pushClick(at: try center("inspector"))
+            host.window.pushClick(at: try center("details"))
+            try settle()
+            usleep(500_000)
+            try shot("transitions-sheet-and-inspector")
+            host.window.pushClick(at: try center("details-done"))
+            host.window.pushClick(at: try center("inspector"))
+            try settle()
             // Gestures: the card mid-drag and dropped, the button held past its long press, the
             // tile clicked twice, the photo pinched and turned on a touch surface, the pad hovered.
             host.window.pushClick(at: try center("scene-gestures"))

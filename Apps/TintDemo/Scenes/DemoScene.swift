@@ -31,6 +31,7 @@ public struct DemoScene: Sendable {
         DemoScene("gallery", "Gallery", "images, symbols, effects, date and colour pickers, a text editor", { GalleryScene() }),
         DemoScene("gestures", "Gestures", "a drag, a long press, double and single clicks, a pinch and a rotation, hover", { GestureScene() }),
         DemoScene("animation", "Animation", "curves, springs, a card that springs, a pulse; frames without bodies", { AnimationScene() }),
+        DemoScene("transitions", "Transitions", "a swatch flying to its detail, rolling digits, a sheet at a detent, an inspector", { TransitionsScene() }),
         DemoScene("world-text", "World text", "the world's scripts, emoji, right to left, a multi-script field", { WorldTextScene() }),
         DemoScene("notes", "Notes app", "a sidebar, a list with deletion, a detail with a toolbar, a sheet and an alert", { NotesScene() }),
         DemoScene("people", "People", "seed 004: 1,000 people in a lazy list; row state follows identity", { PeopleScene() }),
