@@ -13,20 +13,31 @@ func imageGridBenchmarks() {
     scrollingViewBenchmarks("Layout: LazyVGrid of 1k images", scrollView: "grid") { ImageGrid(files: files) }
 }
 
-/// 1,000 distinct 96x64 PNGs, written once per run to a temporary folder.
+/// 1,000 distinct 96x64 PNGs in one temporary folder that every run shares: the harness starts
+/// the benchmark program once per benchmark, and a folder per process left hundreds behind. The
+/// images are the same in every run, so a file already there is kept; one is written under
+/// another name and renamed, so a run stopped half way leaves no half-written image.
 enum ImageGridFixture {
     static let files: [String] = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tint-bench-images-\(ProcessInfo.processInfo.processIdentifier)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tint-bench-images").path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return (0..<1_000).map { index in
             let path = (folder as NSString).appendingPathComponent("image-\(index).png")
+            if FileManager.default.fileExists(atPath: path) { return path }
             let buffer = PixelBuffer(width: 96, height: 64)
             for y in 0..<64 {
                 for x in 0..<96 {
                     buffer[x, y] = RGBA8(Color(red: Double(x) / 96, green: Double(y) / 64, blue: Double(index) / 1_000)).premultiplied
                 }
             }
-            do { try PNGFile.write(buffer, to: path) } catch { fatalError("cannot write the benchmark's images: \(error)") }
+            let partial = path + ".\(ProcessInfo.processInfo.processIdentifier).partial"
+            do {
+                try PNGFile.write(buffer, to: partial)
+                try? FileManager.default.removeItem(atPath: path)
+                try FileManager.default.moveItem(atPath: partial, toPath: path)
+            } catch {
+                fatalError("cannot write the benchmark's images in \(folder): \(error)")
+            }
             return path
         }
     }()
