@@ -13,7 +13,8 @@ let package = Package(
     name: "TintBenchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(path: ".."),
+        // No traits: the suite builds in release and needs no preview macros (swift-syntax).
+        .package(path: "..", traits: []),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],

@@ -11,7 +11,8 @@ let rootIdentity = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
 let package = Package(
     name: "TintFuzz",
     platforms: [.macOS(.v14)],
-    dependencies: [.package(path: "..")],
+    // No traits: the fuzzers need neither the preview macros nor the debug-build flags.
+    dependencies: [.package(path: "..", traits: [])],
     targets: [
         // libFuzzer's driver and the input reader every target uses.
         .target(name: "FuzzSupport", path: "Targets/FuzzSupport", swiftSettings: [.swiftLanguageMode(.v6)]),

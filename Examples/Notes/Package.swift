@@ -13,8 +13,9 @@ let package = Package(
     name: "Notes",
     platforms: [.macOS(.v14)],
     dependencies: [
-        // The trait Previews turns on #Preview (swift-run tint-preview draws them).
-        .package(path: tint.path, traits: ["Previews"]),
+        // A plain dependency, as an app's: Tint's default traits turn on #Preview (swift run
+        // tint-preview draws them) and optimize Tint in this app's debug build.
+        .package(path: tint.path),
     ],
     targets: [
         // The app's model and views, a library so the tests use what the app shows.
