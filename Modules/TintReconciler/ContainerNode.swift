@@ -205,7 +205,7 @@ extension Button: PrimitiveView, ContainerDescribing {
     }
 
     func boxContent(environment: EnvironmentValues) -> BoxContent {
-        let style = environment._buttonStyle
+        let style = environment._buttonStyle.resolved(in: environment._interfaceIdiom)
         if style.custom != nil || style.primitive != nil { return BoxContent(name: "Button", layout: PassthroughLayout()) }
         let padding = style == .plain || style == .link ? EdgeInsets() : EdgeInsets(top: 3, leading: 10, bottom: 3, trailing: 10)
         let corners = environment._buttonBorderShape.corners
@@ -227,20 +227,28 @@ extension Button: PrimitiveView, ContainerDescribing {
     /// one's is grey. Under a custom `ButtonStyle` the style draws the label as it likes (it
     /// reads `role` and `\.isEnabled` itself), as in SwiftUI.
     func contentEnvironment(_ environment: EnvironmentValues) -> EnvironmentValues {
-        if environment._buttonStyle.custom != nil || environment._buttonStyle.primitive != nil { return environment }
+        let style = environment._buttonStyle.resolved(in: environment._interfaceIdiom)
+        if style.custom != nil || style.primitive != nil { return environment }
         if !environment.isEnabled {
             var inner = environment
             inner.foregroundColor = Color._disabledText
             return inner
         }
-        if environment._buttonStyle == .borderedProminent {
+        if style == .borderedProminent {
             var inner = environment
             inner.foregroundColor = .white
             return inner
         }
-        if environment._buttonStyle == .link {
+        if style == .link {
             var inner = environment
             inner.foregroundColor = LinkShapeStyle()._style.color(in: environment)
+            return inner
+        }
+        // The iPad's default button: its label in the tint (the accent colour), as iOS draws
+        // a button; a destructive one's in red. A foreground the app set around it wins.
+        if environment._buttonStyle == .automatic, environment._interfaceIdiom == .pad, environment.foregroundColor == nil {
+            var inner = environment
+            inner.foregroundColor = role == .destructive ? .red : environment._tint ?? Color.accentColor
             return inner
         }
         guard role == .destructive else { return environment }

@@ -38,6 +38,7 @@ final class FramePipeline {
         })
         environment.colorScheme = options.colorScheme ?? systemColorScheme
         environment.layoutDirection = options.layoutDirection
+        environment._interfaceIdiom = options.idiom == .pad ? .pad : .mac
         environment.accessibilityReduceMotion = options.reduceMotion
         environment.displayScale = tree.scale
         environment.scenePhase = scenePhase

@@ -50,7 +50,29 @@ public struct HostOptions: Equatable, Sendable {
     /// thread alone.
     public var paintThreads = HostOptions.environmentCount("TINT_PAINT_THREADS") ?? Swift.min(4, ProcessInfo.processInfo.activeProcessorCount)
 
+    /// The kind of device the automatic styles draw for, app-wide: `.mac` (macOS's controls,
+    /// the default) or `.pad` (the iPad's, for code written for iOS first: buttons without a
+    /// bezel, their labels in the accent colour). Default from `TINT_IDIOM` (`mac` or `pad`).
+    public var idiom: Idiom = HostOptions.environmentIdiom()
+
+    /// The kinds of device `idiom` names.
+    public enum Idiom: String, Equatable, Hashable, Sendable, CaseIterable {
+        case mac
+        case pad
+    }
+
     public init() {}
+
+    /// The idiom `TINT_IDIOM` names; another value is reported, once a process, and taken as
+    /// `mac`.
+    static func environmentIdiom(environment: [String: String] = ProcessInfo.processInfo.environment) -> Idiom {
+        guard let value = environment["TINT_IDIOM"]?.lowercased(), !value.isEmpty else { return .mac }
+        if let idiom = Idiom(rawValue: value) { return idiom }
+        if ReportedSettings.first("TINT_IDIOM") {
+            RuntimeWarnings.emit("TINT_IDIOM=\(value) is neither mac nor pad; taken as mac")
+        }
+        return .mac
+    }
 
     /// The whole number from 1 to 64 in the environment variable `name`; another value is
     /// reported, once a process, and taken as unset.

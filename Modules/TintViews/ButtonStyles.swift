@@ -27,6 +27,16 @@ public struct _ButtonStyleKind: Equatable, Hashable, Sendable {
     public static let borderedProminent = _ButtonStyleKind(rawValue: 3)
     /// The label in the link colour, with no padding and no bezel (macOS's link button).
     public static let link = _ButtonStyleKind(rawValue: 4)
+    /// The platform's own: bordered on the Mac, and on the iPad the label alone, unpadded, in
+    /// the accent colour, as iOS draws a button (`automatic` as the idiom draws it:
+    /// `resolved(in:)`; the reconciler colours the label).
+    public static let automatic = _ButtonStyleKind(rawValue: 5)
+
+    /// The built-in style `automatic` is drawn as in `idiom`; any other style is itself.
+    package func resolved(in idiom: _InterfaceIdiom) -> _ButtonStyleKind {
+        guard self == .automatic, custom == nil, primitive == nil else { return self }
+        return idiom == .pad ? .plain : .bordered
+    }
 }
 
 /// A button style that decides how the button is triggered, as SwiftUI's
@@ -127,7 +137,7 @@ private struct ButtonBorderShapeKey: EnvironmentKey {
 }
 
 /// The platform's button style, as SwiftUI's `DefaultButtonStyle`: bordered, as on macOS.
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .bordered } }
+public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .automatic } }
 /// A button drawn on a bezel with a hairline border, as SwiftUI's `BorderedButtonStyle`.
 public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {}; public var _kind: _ButtonStyleKind { .bordered } }
 /// A button drawn as its label alone, without a bezel, as SwiftUI's `BorderlessButtonStyle`.
@@ -150,7 +160,7 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 }
 
 private struct ButtonStyleKey: EnvironmentKey {
-    static let defaultValue = _ButtonStyleKind.bordered
+    static let defaultValue = _ButtonStyleKind.automatic
 }
 
 extension EnvironmentValues {
