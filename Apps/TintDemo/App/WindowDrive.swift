@@ -21,6 +21,13 @@ enum WindowDrive {
                 _ = host.handlePendingEvents()
                 try host.renderAndPresent()
             }
+            /// Lets `frames` frames of animation go by, 25 ms apart.
+            func play(frames: Int) throws {
+                for _ in 0..<frames {
+                    usleep(25_000)
+                    try settle()
+                }
+            }
             func shot(_ name: String) throws {
                 try settle()
                 index += 1
@@ -99,16 +106,10 @@ enum WindowDrive {
             host.window.pushClick(at: try center("add-row"))
             host.window.pushClick(at: try center("wiggle"))
             try settle()
-            for _ in 0..<3 {
-                usleep(25_000)
-                try settle()
-            }
+            try play(frames: 3)
             guard host.isAnimating else { throw DriveError("the animation scene's animations did not start") }
             try shot("animation-mid-flight")
-            for _ in 0..<40 {
-                usleep(25_000)
-                try settle()
-            }
+            try play(frames: 40)
             try shot("animation-landed")
             try overlays(false)
             // Transitions: a swatch in flight to the detail, the score rolling, the sheet at its
@@ -120,10 +121,7 @@ enum WindowDrive {
             try settle()
             usleep(120_000)
             try shot("transitions-in-flight")
-            for _ in 0..<30 {
-                usleep(25_000)
-                try settle()
-            }
+            try play(frames: 30)
             host.window.pushClick(at: try center("inspector"))
             host.window.pushClick(at: try center("details"))
             try settle()

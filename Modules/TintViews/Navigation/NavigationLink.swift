@@ -14,11 +14,25 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     @Environment(\._isListRow) private var isListRow
     @Environment(\._listRowSelect) private var rowSelect
     @Environment(\._navigationDestinations) private var destinations
+    @Environment(\._interfaceIdiom) private var idiom
 
     /// In a list, the row itself (a click on the row pushes, as on macOS); elsewhere a button.
+    /// In the iPad idiom a row that pushes ends in a chevron, as iOS draws one (a selectable
+    /// sidebar's rows have none).
     public var body: some View {
         if isListRow {
-            label.onTapGesture { activate() }
+            if idiom == .pad, rowSelect == nil {
+                HStack(spacing: 8) {
+                    label
+                    Spacer(minLength: 0)
+                    Image(systemName: "chevron.right").font(.footnote).foregroundStyle(Color._disabledText)
+                        .accessibilityIdentifier("navigation-chevron")
+                }
+                .contentShape(Rectangle())
+                .onTapGesture { activate() }
+            } else {
+                label.onTapGesture { activate() }
+            }
         } else {
             Button(action: activate) { label }
         }
