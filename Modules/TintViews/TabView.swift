@@ -8,6 +8,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     @State private var ownSelection: AnyHashable?
     @Environment(\._tabViewPaging) private var paging
     @Environment(\._pageIndexBackground) private var indexBackground
+    @Environment(\._interfaceIdiom) private var idiom
 
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
         self.selection = selection
@@ -20,6 +21,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         let current = currentTag(tags)
         if let paging {
             pages(items, tags: tags, current: current, paging: paging)
+        } else if idiom == .pad {
+            tabBar(items, tags: tags, current: current)
         } else {
             tabs(items, tags: tags, current: current)
         }
@@ -63,6 +66,25 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
             .padding(.vertical, 8)
             _ViewSwitcher(items: zip(tags, items).map { (id: $0, view: $1.view) }, shown: current)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+    }
+
+    /// The iPad idiom's tab bar: along the bottom, each tab's icon over its title, the
+    /// selected one in the accent colour, the tabs sharing the width.
+    private func tabBar(_ items: [_ViewListItem], tags: [AnyHashable], current: AnyHashable?) -> some View {
+        VStack(spacing: 0) {
+            _ViewSwitcher(items: zip(tags, items).map { (id: $0, view: $1.view) }, shown: current)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            HStack(spacing: 0) {
+                ForEach(Array(items.enumerated()), id: \.element.id) { offset, item in
+                    _BarTabButton(label: item.traits.tabItem ?? AnyView(Text("Tab \(offset + 1)")), isSelected: tags[offset] == current,
+                                  select: { choose(tags[offset]) })
+                }
+            }
+            .frame(height: 50)
+            .background(Color._barBackground)
+            .overlay(alignment: .top) { Rectangle().fill(Color._separator).frame(height: 1) }
+            .accessibilityIdentifier("tab-bar")
         }
     }
 
@@ -115,6 +137,32 @@ struct _TabButton: View {
                 if isSelected { RoundedRectangle(cornerRadius: 5).fill(Color._selectedSegment) }
             }
             .onTapGesture { select() }
+    }
+}
+
+/// One tab of the iPad idiom's bar: its icon over its title, in the accent colour when chosen.
+struct _BarTabButton: View {
+    let label: AnyView
+    let isSelected: Bool
+    @DiffIgnored var select: @MainActor () -> Void
+
+    var body: some View {
+        label
+            .labelStyle(_BarTabLabelStyle())
+            .foregroundStyle(isSelected ? Color.accentColor : Color._disabledText)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .contentShape(Rectangle())
+            .onTapGesture { select() }
+    }
+}
+
+/// A tab bar item's label: the icon, then the title in small type under it.
+struct _BarTabLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 2) {
+            configuration.icon.font(.title3)
+            configuration.title.font(.caption2)
+        }
     }
 }
 
