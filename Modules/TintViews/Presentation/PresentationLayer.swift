@@ -57,10 +57,11 @@ package struct _PresentationLayer<Content: View>: View {
         }
     }
 
-    /// A sheet with detents rests on the window's bottom edge; other sheets hang from the top.
+    /// A sheet with detents rests on the window's bottom edge; other sheets hang from the top,
+    /// or float in the middle as the iPad's cards do.
     private func alignment(_ configuration: _PresentationConfiguration) -> Alignment {
         switch style {
-        case .sheet: configuration.detents?.isEmpty == false ? .bottom : .top
+        case .sheet: configuration.detents?.isEmpty == false ? .bottom : environment._interfaceIdiom == .pad ? .center : .top
         case .alert: .center
         case .popover: .topLeading
         }
@@ -109,6 +110,15 @@ package struct _PresentationLayer<Content: View>: View {
         case .sheet:
             if let detents = configuration.detents, !detents.isEmpty {
                 detentSheet(configuration, state, detents: detents, window: window, radius: radius)
+            } else if environment._interfaceIdiom == .pad {
+                // The iPad's form sheet: a card of its own size in the middle, the content
+                // filling it.
+                let radius = (configuration.cornerRadius ?? nil) ?? 12
+                content
+                    .frame(width: Swift.max(0, Swift.min(540, window.width - 40)), height: Swift.max(0, Swift.min(620, window.height - 40)))
+                    .background(background(configuration, default: Color._cardBackground))
+                    .clipShape(RoundedRectangle(cornerRadius: radius))
+                    .accessibilityIdentifier("presentation-sheet")
             } else {
                 content
                     .frame(minWidth: 300, maxWidth: 640, minHeight: 80, maxHeight: 520)
