@@ -150,9 +150,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// The node of a `Group`: its content's node, whose boxes join the enclosing container's.
-final class GroupNode<Content: View>: TypedNode<Group<Content>> {
-    private var child: TypedNode<Content>!
-
+final class GroupNode<Content: View>: PassThroughNode<Group<Content>, Content> {
     init(_ view: Group<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         super.init(graph: graph, parent: parent, environment: environment)
         child = makeNode(view.content, parent: self, graph: graph, environment: environment)
@@ -168,10 +166,6 @@ final class GroupNode<Content: View>: TypedNode<Group<Content>> {
         self.environment = environment
         child.updateEnvironment(environment)
     }
-
-    override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }
-    override func forEachChild(_ body: (ViewNode) -> Void) { body(child) }
-    override func unmount(removeBoxes: Bool) { child.unmount(removeBoxes: removeBoxes) }
 }
 
 extension Group: PrimitiveView {

@@ -49,9 +49,7 @@ extension _WindowContent: PrimitiveView {
 
 /// The node of `_WindowContent`: the app's view, mounted in place with the window's toolbar
 /// board in its environment; neither a view of the app nor of the window's chrome.
-final class WindowContentNode<Content: View>: TypedNode<_WindowContent<Content>> {
-    private var child: TypedNode<Content>!
-
+final class WindowContentNode<Content: View>: PassThroughNode<_WindowContent<Content>, Content> {
     init(_ view: _WindowContent<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         super.init(graph: graph, parent: parent, environment: environment)
         child = makeNode(view.content, parent: self, graph: graph, environment: Self.inner(environment, view))
@@ -70,8 +68,4 @@ final class WindowContentNode<Content: View>: TypedNode<_WindowContent<Content>>
         self.environment = environment
         child.update(view.content, environment: Self.inner(environment, view))
     }
-
-    override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }
-    override func forEachChild(_ body: (ViewNode) -> Void) { body(child) }
-    override func unmount(removeBoxes: Bool) { child.unmount(removeBoxes: removeBoxes) }
 }
