@@ -14,6 +14,7 @@ public struct Toggle<Label: View>: View {
     @Environment(\._customToggleStyle) private var customStyle
     @Environment(\._labelsHidden) private var labelsHidden
     @Environment(\._tint) private var tint
+    @Environment(\._interfaceIdiom) private var idiom
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         _isOn = isOn
@@ -63,13 +64,21 @@ public struct Toggle<Label: View>: View {
                     label.layoutPriority(1)
                     Spacer(minLength: 0)
                 }
+                // The iPad's switch: larger, and green when on unless tinted.
+                let pad = idiom == .pad
+                let on = tint ?? (pad ? Toggle.padGreen : .accentColor)
                 ZStack(alignment: isMixed ? .center : isOn ? .trailing : .leading) {
-                    Capsule().fill(isMixed ? (tint ?? .accentColor).opacity(0.5) : isOn ? tint ?? .accentColor : Color._track).frame(width: 34, height: 20)
-                    Circle().fill(Color._knob).frame(width: 16, height: 16).padding(2)
+                    Capsule().fill(isMixed ? on.opacity(0.5) : isOn ? on : Color._track).frame(width: pad ? 51 : 34, height: pad ? 31 : 20)
+                    Circle().fill(Color._knob).frame(width: pad ? 27 : 16, height: pad ? 27 : 16).padding(2)
                 }
             }
         }
     }
+}
+
+extension Toggle {
+    /// iOS's system green, a switch's colour when on.
+    static var padGreen: Color { Color(red: 0.2, green: 0.78, blue: 0.35) }
 }
 
 extension Toggle where Label == Text {
