@@ -41,8 +41,16 @@ extension ListStyle where Self == GroupedListStyle { public static var grouped: 
 extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
 
 extension View {
-    /// iOS only: accepted, and changes nothing (macOS bars show one title size).
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> Self { self }
+    /// iOS's title size: on the Mac every title is inline; in the iPad idiom `.large` (and
+    /// `.automatic`) puts it in large type under the bar's row, as `toolbarTitleDisplayMode`.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        let large: Bool? = switch displayMode {
+        case .automatic: nil
+        case .inline: false
+        case .large: true
+        }
+        return toolbarConfiguration { $0.largeTitle = large }
+    }
 
     /// iOS's older title modifier: the level's title, as `.navigationTitle`.
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {

@@ -8,6 +8,7 @@ package struct _NavigationBar: View {
     let toolbar: _Board<[_ToolbarEntry]>
     let canGoBack: Bool
     @DiffIgnored var back: @MainActor () -> Void
+    @Environment(\._interfaceIdiom) private var idiom
 
     public var body: some View {
         // Read here, in the body, so that a customization runs it again (the readers' closures
@@ -49,7 +50,12 @@ package struct _NavigationBar: View {
         }
         let leading = shown.filter { $0.placement.isLeading }
         let trailing = shown.filter { !$0.placement.isLeading }
-        let row = HStack(spacing: 8) {
+        // The iPad's large title: under the row, in large type, unless the level asks for an
+        // inline one (or its title opens a menu).
+        let largeTitle = idiom == .pad && configuration.titleMenu == nil && configuration.largeTitle != false ? title : nil
+        let title = largeTitle == nil ? title : nil
+        let row = VStack(alignment: .leading, spacing: 0) {
+        HStack(spacing: 8) {
             if canGoBack {
                 Button(action: back) { Text("‹").font(.title3) }
                     .buttonStyle(.borderless)
@@ -74,6 +80,13 @@ package struct _NavigationBar: View {
             }
             Spacer(minLength: 8)
             ForEach(Array(trailing.enumerated()), id: \.offset) { $0.element.view.fixedSize() }
+        }
+        .frame(minHeight: 38)
+            if let largeTitle {
+                largeTitle.font(.largeTitle.bold()).lineLimit(1)
+                    .padding(.bottom, 8)
+                    .accessibilityIdentifier("navigation-large-title")
+            }
         }
         .padding(.horizontal, 12)
         .frame(maxWidth: .infinity, minHeight: 38)

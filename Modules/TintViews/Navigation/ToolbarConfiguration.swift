@@ -47,6 +47,8 @@ struct _ToolbarConfiguration {
     var colorScheme: ColorScheme??
     var titleMenu: AnyView?
     var removesTitle = false
+    /// Whether the title is in large type under the bar's row (the iPad idiom); nil: automatic.
+    var largeTitle: Bool?
 
     static func merged(_ entries: [_ToolbarEntry]) -> _ToolbarConfiguration {
         var result = _ToolbarConfiguration()
@@ -58,13 +60,14 @@ struct _ToolbarConfiguration {
             if let value = post.colorScheme { result.colorScheme = value }
             if let value = post.titleMenu { result.titleMenu = value }
             if post.removesTitle { result.removesTitle = true }
+            if let value = post.largeTitle { result.largeTitle = value }
         }
         return result
     }
 }
 
 extension View {
-    private func toolbarConfiguration(_ configure: (inout _ToolbarConfiguration) -> Void) -> some View {
+    func toolbarConfiguration(_ configure: (inout _ToolbarConfiguration) -> Void) -> some View {
         var configuration = _ToolbarConfiguration()
         configure(&configuration)
         return modifier(_BoardPostModifier(board: \._toolbar, value: [_ToolbarEntry(configuration: configuration)]))
@@ -97,10 +100,12 @@ extension View {
         self
     }
 
-    /// How the bar shows its title: a desktop bar shows every title inline, so the view is as it
-    /// was.
+    /// How the bar shows its title: a desktop bar shows every title inline; in the iPad idiom
+    /// `.large` (and `.automatic`) puts it in large type under the bar's row, `.inline` and
+    /// `.inlineLarge` in the row.
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
-        self
+        let large: Bool? = mode == .automatic ? nil : mode == .large
+        return toolbarConfiguration { $0.largeTitle = large }
     }
 
     /// A menu opened from the bar's title.
