@@ -19,6 +19,18 @@ import TintUI
         try GoldenImage.check(host.pixelBuffer, named: "demo-\(name)")
     }
 
+    /// Every scene in the iPad idiom (`HostOptions.idiom = .pad`), as iOS-first code is drawn.
+    @Test(arguments: ["animation", "articles", "controls", "gallery", "gestures", "transitions", "world-text", "notes", "people", "dashboard", "layout", "explain", "counter", "property-kinds", "cascade", "custom-equality"])
+    func sceneMatchesItsPadGolden(name: String) throws {
+        let scene = try #require(DemoScene.named(name))
+        let host = scene.makeHost(width: 640, height: 480)
+        host.options.idiom = .pad
+        host.currentDate = DemoSceneGoldenTests.clock
+        let report = host.renderFrame()
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        try GoldenImage.check(host.pixelBuffer, named: "demo-pad-\(name)")
+    }
+
     /// The list above names every scene.
     @Test func everySceneHasAGolden() {
         #expect(DemoScene.all.map(\.name).sorted() == ["animation", "articles", "cascade", "controls", "counter", "custom-equality", "dashboard", "explain", "gallery", "gestures", "layout", "notes", "people", "property-kinds", "transitions", "world-text"])
