@@ -171,7 +171,7 @@ final class AnimatableTrack<A: Animatable>: AnimatableDataTrack {
     }
 
     /// What an app's own curve keeps between steps (nil for the built-in animations).
-    private lazy var curveState: CustomCurveState? = CustomCurveState.states(1, for: animation)?.first
+    private lazy var curveState: CustomCurveState? = animation._keepsState ? CustomCurveState() : nil
 
     func value(at time: Double) -> Any {
         var value = target

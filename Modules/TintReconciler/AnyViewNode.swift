@@ -3,9 +3,8 @@ import TintViews
 
 /// The node of `AnyView`: the node of the erased view while its type stays the same; a new
 /// type unmounts it and mounts the new one (RULES 2.6).
-final class AnyViewNode: TypedNode<AnyView> {
+final class AnyViewNode: PassThroughNode<AnyView> {
     private var erasedType: ObjectIdentifier
-    private var child: ViewNode!
 
     init(_ view: AnyView, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         erasedType = ObjectIdentifier(type(of: view.view))
@@ -32,14 +31,10 @@ final class AnyViewNode: TypedNode<AnyView> {
         }
         func update<V: View>(_ view: V) {
             // Same erased type as the mounted child, so the node is a `TypedNode<V>`.
-            unsafeDowncast(child, to: TypedNode<V>.self).update(view, environment: environment)
+            child(as: V.self).update(view, environment: environment)
         }
         update(view.view)
     }
-
-    override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }
-    override func forEachChild(_ body: (ViewNode) -> Void) { body(child) }
-    override func unmount(removeBoxes: Bool) { child.unmount(removeBoxes: removeBoxes) }
 }
 
 extension AnyView: PrimitiveView {

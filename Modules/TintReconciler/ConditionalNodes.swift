@@ -150,7 +150,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// The node of a `Group`: its content's node, whose boxes join the enclosing container's.
-final class GroupNode<Content: View>: PassThroughNode<Group<Content>, Content> {
+final class GroupNode<Content: View>: PassThroughNode<Group<Content>> {
     init(_ view: Group<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         super.init(graph: graph, parent: parent, environment: environment)
         child = makeNode(view.content, parent: self, graph: graph, environment: environment)
@@ -158,7 +158,7 @@ final class GroupNode<Content: View>: PassThroughNode<Group<Content>, Content> {
 
     override func update(_ view: Group<Content>, environment: EnvironmentValues) {
         self.environment = environment
-        child.update(view.content, environment: environment)
+        child(as: Content.self).update(view.content, environment: environment)
     }
 
     override var updatesEnvironmentAlone: Bool { child.updatesEnvironmentAlone }

@@ -10,9 +10,8 @@ extension _WindowToolbarArea: PrimitiveView {
 /// The node of `_WindowToolbarArea`: the window's toolbar board, handed to the app's view, and
 /// the layout that shows its bar over the view. Not a view of the app: `mountedViewCount` and the
 /// body counts leave it out.
-final class WindowToolbarNode<Content: View>: TypedNode<_WindowToolbarArea<Content>> {
+final class WindowToolbarNode<Content: View>: PassThroughNode<_WindowToolbarArea<Content>> {
     private let toolbar = _Board<[_ToolbarEntry]>()
-    private var child: ViewNode!
     private var updateChild: ((Content, EnvironmentValues) -> Void)!
 
     init(_ view: _WindowToolbarArea<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
@@ -35,10 +34,6 @@ final class WindowToolbarNode<Content: View>: TypedNode<_WindowToolbarArea<Conte
         self.environment = environment
         updateChild(view.content, environment)
     }
-
-    override func appendBoxes(to list: inout [BoxID]) { child.appendBoxes(to: &list) }
-    override func forEachChild(_ body: (ViewNode) -> Void) { body(child) }
-    override func unmount(removeBoxes: Bool) { child.unmount(removeBoxes: removeBoxes) }
 }
 
 extension _WindowContent: PrimitiveView {
@@ -49,7 +44,7 @@ extension _WindowContent: PrimitiveView {
 
 /// The node of `_WindowContent`: the app's view, mounted in place with the window's toolbar
 /// board in its environment; neither a view of the app nor of the window's chrome.
-final class WindowContentNode<Content: View>: PassThroughNode<_WindowContent<Content>, Content> {
+final class WindowContentNode<Content: View>: PassThroughNode<_WindowContent<Content>> {
     init(_ view: _WindowContent<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         super.init(graph: graph, parent: parent, environment: environment)
         child = makeNode(view.content, parent: self, graph: graph, environment: Self.inner(environment, view))
@@ -66,6 +61,6 @@ final class WindowContentNode<Content: View>: PassThroughNode<_WindowContent<Con
 
     override func update(_ view: _WindowContent<Content>, environment: EnvironmentValues) {
         self.environment = environment
-        child.update(view.content, environment: Self.inner(environment, view))
+        child(as: Content.self).update(view.content, environment: Self.inner(environment, view))
     }
 }

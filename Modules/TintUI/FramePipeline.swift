@@ -38,7 +38,10 @@ final class FramePipeline {
         })
         environment.colorScheme = options.colorScheme ?? systemColorScheme
         environment.layoutDirection = options.layoutDirection
-        environment._interfaceIdiom = options.idiom == .pad ? .pad : .mac
+        environment._interfaceIdiom = switch options.idiom {
+        case .mac: .mac
+        case .pad: .pad
+        }
         environment.accessibilityReduceMotion = options.reduceMotion
         environment.displayScale = tree.scale
         environment.scenePhase = scenePhase
