@@ -10,7 +10,7 @@ public struct Form<Content: View>: View {
     }
 
     public var body: some View {
-        let groups = _FormGroup.groups(_ViewList(content).items)
+        let groups = _SectionGroup.groups(_ViewList(content).items)
         ScrollView {
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(groups) { group in
@@ -23,57 +23,45 @@ public struct Form<Content: View>: View {
     }
 }
 
-/// The rows of one section of a form, with its header and footer.
-struct _FormGroup: Identifiable {
-    let id: _ViewListID
-    let header: AnyView?
-    let footer: AnyView?
-    var rows: [_ViewListItem]
-
-    /// Consecutive rows of one section, or consecutive rows in no section, form a group.
-    static func groups(_ items: [_ViewListItem]) -> [_FormGroup] {
-        var groups: [_FormGroup] = []
-        var lastSection: _ViewListID?
-        for item in items {
-            let section = item.traits.section
-            if let last = groups.last, section?.id == lastSection, section != nil || last.header == nil {
-                if !item.traits.isSectionPlaceholder { groups[groups.count - 1].rows.append(item) }
-                continue
-            }
-            lastSection = section?.id
-            groups.append(_FormGroup(id: section?.id ?? item.id, header: section?.header, footer: section?.footer,
-                                     rows: item.traits.isSectionPlaceholder ? [] : [item]))
-        }
-        return groups
-    }
-}
-
+/// One section of a form: macOS's bordered box with its header in bold, or in the iPad idiom
+/// iOS's borderless rounded card of 44-point rows with its header in small capitals.
 struct _FormGroupView: View {
-    let group: _FormGroup
+    let group: _SectionGroup
+    @Environment(\._interfaceIdiom) private var idiom
 
     var body: some View {
+        let pad = idiom == .pad
+        let radius: CGFloat = pad ? 10 : 6
+        let inset: CGFloat = pad ? 16 : 10
         VStack(alignment: .leading, spacing: 6) {
             if let header = group.header {
-                header.font(.headline).padding(.leading, 4)
+                if pad {
+                    header.font(.footnote).textCase(.uppercase).foregroundColor(.secondary).padding(.leading, inset)
+                } else {
+                    header.font(.headline).padding(.leading, 4)
+                }
             }
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(Array(group.rows.enumerated()), id: \.element.id) { offset, row in
                     row.view
                         .frame(maxWidth: .infinity, alignment: .leading)
-                        .padding(.horizontal, 10)
-                        .padding(.vertical, 7)
+                        .padding(.horizontal, inset)
+                        .padding(.vertical, pad ? 6 : 7)
+                        .frame(minHeight: pad ? 44 : 0)
                         .overlay(alignment: .bottom) {
-                            if offset < group.rows.count - 1 { Color._separator.frame(height: 1).padding(.horizontal, 10) }
+                            if offset < group.rows.count - 1 {
+                                Color._separator.frame(height: 1).padding(.leading, inset).padding(.trailing, pad ? 0 : inset)
+                            }
                         }
                 }
             }
-            .background(RoundedRectangle(cornerRadius: 6).fill(Color._cardBackground))
-            .overlay(RoundedRectangle(cornerRadius: 6).stroke(Color._separator, lineWidth: 1))
+            .background(RoundedRectangle(cornerRadius: radius).fill(Color._cardBackground))
+            .overlay { if !pad { RoundedRectangle(cornerRadius: radius).stroke(Color._separator, lineWidth: 1) } }
             if let footer = group.footer {
-                footer.font(.caption).foregroundColor(.secondary).padding(.leading, 4)
+                footer.font(pad ? .footnote : .caption).foregroundColor(.secondary).padding(.leading, pad ? inset : 4)
             }
         }
-        .padding(.bottom, 16)
+        .padding(.bottom, pad ? 24 : 16)
     }
 }
 

@@ -15,6 +15,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
     @Environment(\._listRowSpacing) private var rowSpacing
     @Environment(\._listStyle) private var listStyle
+    @Environment(\._interfaceIdiom) private var idiom
     @Environment(\._alternatingRows) private var alternatingRows
     @Environment(\._selectionMenu) private var selectionMenu
     @Environment(\.scrollBehavior.contentBackground) private var contentBackground
@@ -31,10 +32,12 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         self.content = content
     }
 
-    /// The list's style, its rows alternating as `alternatingRowBackgrounds` says when set.
+    /// The list's style in the app's idiom, its rows alternating as `alternatingRowBackgrounds`
+    /// says when set.
     private var style: _ListStyleKind {
-        guard let alternates = alternatingRows.alternates else { return listStyle }
-        return _ListStyleKind(base: listStyle.base, alternatesRowBackgrounds: alternates)
+        let style = listStyle.resolved(for: idiom)
+        guard let alternates = alternatingRows.alternates else { return style }
+        return _ListStyleKind(base: style.base, alternatesRowBackgrounds: alternates)
     }
 
     public var body: some View {
@@ -64,8 +67,11 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
                 rows
             }
             .padding(.vertical, style.insetsRows ? 5 : 0)
+            .padding(.bottom, style.groupsRowsInCards ? 20 : 0)
         }
         .background(contentBackground == .hidden ? Color.clear : style.background)
+        // In the iPad idiom a large title is drawn on the list's background.
+        .toolbarConfiguration(posts: idiom == .pad) { $0.contentBackground = contentBackground == .hidden ? Color._windowBackground : style.background }
         .overlay {
             if style.base == .bordered { Rectangle().stroke(Color._controlBorder, lineWidth: 1) }
         }

@@ -5,7 +5,7 @@ import Foundation
 package struct _ListEntry: Identifiable {
     enum Kind {
         case header(AnyView)
-        case row(_ViewListItem, offset: Int)
+        case row(_ViewListItem, offset: Int, place: _CardPlace)
         case footer(AnyView)
     }
 
@@ -13,29 +13,23 @@ package struct _ListEntry: Identifiable {
     let kind: Kind
 
     /// The entries of `items`: each section's header before its first row and its footer after
-    /// its last.
+    /// its last, each row knowing where it sits in its section.
     static func entries(for items: [_ViewListItem]) -> [_ListEntry] {
         var entries: [_ListEntry] = []
-        var current: _SectionInfo?
-        func close() {
-            if let section = current, let footer = section.footer {
-                entries.append(_ListEntry(id: _ViewListID(path: section.id.path + ["footer"]), kind: .footer(footer)))
-            }
-        }
         var offset = 0
-        for item in items {
-            if item.traits.section?.id != current?.id {
-                close()
-                current = item.traits.section
-                if let section = current, let header = section.header {
-                    entries.append(_ListEntry(id: _ViewListID(path: section.id.path + ["header"]), kind: .header(header)))
-                }
+        for group in _SectionGroup.groups(items) {
+            if let header = group.header {
+                entries.append(_ListEntry(id: _ViewListID(path: group.id.path + ["header"]), kind: .header(header)))
             }
-            guard !item.traits.isSectionPlaceholder else { continue }
-            entries.append(_ListEntry(id: item.id, kind: .row(item, offset: offset)))
-            offset += 1
+            for (index, item) in group.rows.enumerated() {
+                let place = _CardPlace(isFirst: index == 0, isLast: index == group.rows.count - 1, hasHeader: group.header != nil)
+                entries.append(_ListEntry(id: item.id, kind: .row(item, offset: offset, place: place)))
+                offset += 1
+            }
+            if let footer = group.footer {
+                entries.append(_ListEntry(id: _ViewListID(path: group.id.path + ["footer"]), kind: .footer(footer)))
+            }
         }
-        close()
         return entries
     }
 }
@@ -49,7 +43,7 @@ package struct _ListEntryView: View {
         switch entry.kind {
         case .header(let header): _ListSectionLabel(content: header, isHeader: true, style: wrapper.style)
         case .footer(let footer): _ListSectionLabel(content: footer, isHeader: false, style: wrapper.style)
-        case .row(let item, let offset): wrapper.row(item.view, tag: item.traits.tag, offset: offset, traits: item.traits)
+        case .row(let item, let offset, let place): wrapper.row(item.view, tag: item.traits.tag, offset: offset, traits: item.traits, place: place)
         }
     }
 }

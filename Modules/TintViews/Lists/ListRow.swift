@@ -13,6 +13,8 @@ package struct _ListRow<Content: View>: View {
     var separatorTint: Color? = nil
     let insets: EdgeInsets?
     let background: AnyView?
+    /// Where the row sits on its section's card, in the grouped styles (`nil` in the others).
+    var card: _CardPlace? = nil
     /// The row's tag, naming its selection action in the environment.
     let rowID: AnyHashable?
     @DiffIgnored var select: (@MainActor (EventModifiers) -> Void)?
@@ -23,6 +25,7 @@ package struct _ListRow<Content: View>: View {
 
     @Environment(\.foregroundColor) private var foreground
     @Environment(\._tint) private var tint
+    @Environment(\._listSectionSpacing) private var sectionSpacing
 
     public var body: some View {
         if let menu {
@@ -47,8 +50,11 @@ package struct _ListRow<Content: View>: View {
 
     private var chrome: some View {
         let inset: CGFloat = style.insetsRows ? 10 : 0
-        return _RowSeparatorLayout(inset: inset + 8) {
-            row(inset: inset)
+        let margin = style.cardMargin
+        // A card's separators start where its rows' content does and run to its edge.
+        let separatorInsets = card == nil ? (inset + 8, inset + 8) : (margin + 16, margin)
+        return _RowSeparatorLayout(leading: separatorInsets.0, trailing: separatorInsets.1) {
+            if card != nil { cardRow } else { row(inset: inset) }
             if separator, !isSelected {
                 (separatorTint ?? Color._separator).frame(height: 1)
             }
@@ -67,6 +73,34 @@ package struct _ListRow<Content: View>: View {
             .background { highlight }
             .padding(.horizontal, inset)
             .background { rowBackground }
+    }
+
+    /// A row of a grouped style: iOS's 44-point row on its section's card, the card's top
+    /// corners rounded on its first row and its bottom ones on its last; the first row stands
+    /// a section's space below what comes before unless a header does.
+    private var cardRow: some View {
+        let place = card ?? _CardPlace(isFirst: true, isLast: true, hasHeader: false)
+        let radius = style.cardRadius
+        let shape = UnevenRoundedRectangle(topLeadingRadius: place.isFirst ? radius : 0, bottomLeadingRadius: place.isLast ? radius : 0,
+                                           bottomTrailingRadius: place.isLast ? radius : 0, topTrailingRadius: place.isFirst ? radius : 0)
+        return content
+            .environment(\._isListRow, true)
+            .environment(\._listRowSelect, select.map { select in _RowSelect(id: rowID, select: { select([]) }) })
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(insets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+            .frame(minHeight: 44)
+            .foregroundColor(isSelected ? .white : foreground)
+            .background {
+                if isSelected {
+                    shape.fill(tint ?? .accentColor)
+                } else if let background {
+                    background.clipShape(shape)
+                } else {
+                    shape.fill(Color._cardBackground)
+                }
+            }
+            .padding(.horizontal, style.cardMargin)
+            .padding(.top, place.isFirst && !place.hasHeader ? sectionSpacing.length(standard: 20) : 0)
     }
 
     @ViewBuilder private var highlight: some View {
@@ -88,7 +122,8 @@ package struct _ListRow<Content: View>: View {
     }
 }
 
-/// A section's header or footer in a `List` or `Form`.
+/// A section's header or footer in a `List`: on the grouped styles, iOS's small capitals in
+/// line with the card's content (a footer's text as written).
 package struct _ListSectionLabel: View {
     let content: AnyView
     let isHeader: Bool
@@ -96,12 +131,31 @@ package struct _ListSectionLabel: View {
     @Environment(\._listSectionSpacing) private var sectionSpacing
 
     public var body: some View {
-        content
-            .font(isHeader ? .system(size: 11, weight: .bold) : .caption)
-            .foregroundColor(.secondary)
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .padding(EdgeInsets(top: isHeader ? sectionSpacing.length : 4, leading: style.insetsRows ? 18 : 8, bottom: 4, trailing: 8))
+        if style.groupsRowsInCards {
+            let leading = style.cardMargin + 16
+            content
+                .font(.footnote)
+                .textCase(isHeader ? .uppercase : nil)
+                .foregroundColor(.secondary)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(EdgeInsets(top: isHeader ? sectionSpacing.length(standard: 20) : 6, leading: leading, bottom: isHeader ? 6 : 0, trailing: leading))
+        } else {
+            content
+                .font(isHeader ? .system(size: 11, weight: .bold) : .caption)
+                .foregroundColor(.secondary)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(EdgeInsets(top: isHeader ? sectionSpacing.length(standard: 10) : 4, leading: style.insetsRows ? 18 : 8, bottom: 4, trailing: 8))
+        }
     }
+}
+
+/// Where a row sits in its section, for the grouped styles' cards: the first row rounds the
+/// card's top, the last its bottom and draws no separator.
+package struct _CardPlace: Equatable, Sendable {
+    let isFirst: Bool
+    let isLast: Bool
+    /// Whether the section has a header (which then stands the section's space above it).
+    let hasHeader: Bool
 }
 
 /// What a list hands each row: its style, whether a tag is selected, and the click that
@@ -123,7 +177,7 @@ package struct _ListRowWrapper {
     var clicks: _RowClicks? = nil
 
     /// The row for `content` tagged `tag`, `offset` rows from the list's start.
-    package func row<C: View>(_ content: C, tag: AnyHashable?, offset: Int, traits: _ViewTraits? = nil) -> _ListRow<C> {
+    package func row<C: View>(_ content: C, tag: AnyHashable?, offset: Int, traits: _ViewTraits? = nil, place: _CardPlace? = nil) -> _ListRow<C> {
         var action: (@MainActor (EventModifiers) -> Void)?
         let selectable = !(traits?.selectionDisabled ?? false)
         if let tag, let select = self.select, selectable { action = { modifiers in select(tag, modifiers) } }
@@ -140,15 +194,17 @@ package struct _ListRowWrapper {
         if let tag, let move = self.move, !(traits?.moveDisabled ?? false) { moveBy = { rows in move(tag, rows) } }
         var menu: (@MainActor () -> AnyView)?
         if let tag, let selectionMenu, let actedOn { menu = { selectionMenu.menu(actedOn(tag)) } }
+        let card = style.groupsRowsInCards ? place ?? _CardPlace(isFirst: true, isLast: true, hasHeader: false) : nil
         return _ListRow(
             content: content,
             isSelected: selectable && (tag.map(isSelected) ?? false),
             style: style,
             alternate: style.alternatesRowBackgrounds && offset % 2 == 1,
-            separator: style.showsSeparators && !style.alternatesRowBackgrounds && !(traits?.separatorHidden ?? false),
+            separator: style.showsSeparators && !style.alternatesRowBackgrounds && !(traits?.separatorHidden ?? false) && !(card?.isLast ?? false),
             separatorTint: traits?.separatorTint,
             insets: traits?.rowInsets,
             background: traits?.rowBackground,
+            card: card,
             rowID: tag,
             select: action,
             move: moveBy,
@@ -219,10 +275,11 @@ final class _RowClicks {
 /// A list row and its separator: the separator along the row's bottom, from the row's
 /// `.listRowSeparatorLeading` guide to its `.listRowSeparatorTrailing` guide where the content
 /// sets them (`.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }` lines it up with a
-/// label's text), else `inset` in from each end.
+/// label's text), else `leading` and `trailing` in from its ends.
 /// It places relative to its bounds, so a scrolled row is moved, not placed again.
 struct _RowSeparatorLayout: Layout, Equatable, _PlacesSubviewsRelatively {
-    let inset: CGFloat
+    let leading: CGFloat
+    let trailing: CGFloat
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero
@@ -233,8 +290,8 @@ struct _RowSeparatorLayout: Layout, Equatable, _PlacesSubviewsRelatively {
         row.place(at: bounds.origin, proposal: proposal)
         guard subviews.count > 1 else { return }
         let rowProposal = ProposedViewSize(width: bounds.width, height: bounds.height)
-        let leading = row.explicitAlignment(of: HorizontalAlignment.listRowSeparatorLeading.key, proposal: rowProposal) ?? inset
-        let trailing = row.explicitAlignment(of: HorizontalAlignment.listRowSeparatorTrailing.key, proposal: rowProposal) ?? bounds.width - inset
+        let leading = row.explicitAlignment(of: HorizontalAlignment.listRowSeparatorLeading.key, proposal: rowProposal) ?? self.leading
+        let trailing = row.explicitAlignment(of: HorizontalAlignment.listRowSeparatorTrailing.key, proposal: rowProposal) ?? bounds.width - self.trailing
         let start = Swift.min(Swift.max(leading, 0), bounds.width), end = Swift.min(Swift.max(trailing, start), bounds.width)
         subviews[1].place(at: CGPoint(x: bounds.minX + start, y: bounds.maxY - 1), proposal: ProposedViewSize(width: end - start, height: 1))
     }

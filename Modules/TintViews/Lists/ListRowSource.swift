@@ -29,16 +29,20 @@ extension ForEach: _ListRowSource {
         // Rows whose views set row settings (`.selectionDisabled()`, `.listRowSeparator`) have
         // them read as each row is built; the type says whether any can.
         let readsTraits = _RowSettings.mayBeSet(in: Content.self)
+        // The grouped styles put the rows on one card: the first and last round its corners.
+        let cards = wrapper.style.groupsRowsInCards
+        let count = cards ? data.count : 0
         func row(_ view: Content, tag: AnyHashable, offset: Int) -> _ListRow<Content> {
-            wrapper.row(view, tag: tag, offset: offset, traits: readsTraits ? _ViewList(view).items.first?.traits : nil)
+            let place = cards ? _CardPlace(isFirst: offset == 0, isLast: offset == count - 1, hasHeader: false) : nil
+            return wrapper.row(view, tag: tag, offset: offset, traits: readsTraits ? _ViewList(view).items.first?.traits : nil, place: place)
         }
-        guard wrapper.style.alternatesRowBackgrounds else {
+        guard wrapper.style.alternatesRowBackgrounds || cards else {
             return AnyView(ForEach<Data, ID, _ListRow<Content>>(data, id: id, idOf: idOf) { element in
                 row(content(element), tag: AnyHashable(idOf(element)), offset: 0)
             })
         }
-        // Alternating rows need each row's offset: the elements are read with it, as they
-        // are shown (only lists that alternate pay for it).
+        // Alternating rows and cards need each row's offset: the elements are read with it, as
+        // they are shown (only lists that alternate or group pay for it).
         return AnyView(ForEach<_OffsetElements<Data>, ID, _ListRow<Content>>(
             _OffsetElements(base: data), id: (\_OffsetElement<Data.Element>.element).appending(path: id), idOf: { idOf($0.element) }
         ) { pair in

@@ -1,10 +1,11 @@
 /// The space between a list's sections, as SwiftUI's `ListSectionSpacing` (an iOS modifier; on
 /// the desktop, the space above each section's header).
 public struct ListSectionSpacing: Hashable, Sendable {
-    let length: CGFloat
+    /// `nil`: the list style's own spacing.
+    let length: CGFloat?
 
-    /// The list's own spacing.
-    public static let `default` = ListSectionSpacing(length: 10)
+    /// The list style's own spacing (more between grouped cards than between plain sections).
+    public static let `default` = ListSectionSpacing(length: nil)
     /// Less than the default.
     public static let compact = ListSectionSpacing(length: 4)
     /// `length` points (not finite or negative: the default, with a warning).
@@ -15,6 +16,9 @@ public struct ListSectionSpacing: Hashable, Sendable {
         }
         return ListSectionSpacing(length: length)
     }
+
+    /// The space in points, `standard` being the list style's own.
+    func length(standard: CGFloat) -> CGFloat { length ?? standard }
 }
 
 private struct ListRowSpacingKey: EnvironmentKey {

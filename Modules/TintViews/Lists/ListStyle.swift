@@ -1,20 +1,35 @@
-/// How a list draws its rows, as SwiftUI's `ListStyle` values on macOS.
+/// How a list draws its rows, as SwiftUI's `ListStyle` values.
 /// Public because it is the requirement of the public `ListStyle` protocol, as SwiftUI's
 /// `ListStyle` carries underscored requirements of its own; apps never spell it.
 public struct _ListStyleKind: Equatable, Hashable, Sendable {
-    enum Base: Equatable, Hashable, Sendable { case plain, inset, sidebar, bordered, table }
+    /// `automatic` is decided by the idiom (`resolved(for:)`); `grouped` and `insetGrouped`
+    /// are iOS's, drawn as on iOS in either idiom, since code asks for them by name.
+    enum Base: Equatable, Hashable, Sendable { case automatic, plain, inset, sidebar, bordered, table, grouped, insetGrouped }
     let base: Base
     let alternatesRowBackgrounds: Bool
 
+    /// The style the automatic one stands for in `idiom`: macOS's inset list, or the iPad's
+    /// inset grouped cards.
+    func resolved(for idiom: _InterfaceIdiom) -> _ListStyleKind {
+        guard base == .automatic else { return self }
+        return _ListStyleKind(base: idiom == .pad ? .insetGrouped : .inset, alternatesRowBackgrounds: alternatesRowBackgrounds)
+    }
+
     /// Rows inset from the list's edges, with a rounded selection.
-    var insetsRows: Bool { base != .plain && base != .table }
+    var insetsRows: Bool { base == .inset || base == .sidebar || base == .bordered }
+    /// Each section's rows on a card of their own, on the grouped background.
+    var groupsRowsInCards: Bool { base == .grouped || base == .insetGrouped }
+    /// How far a card stands in from the list's sides, and its corners' radius.
+    var cardMargin: CGFloat { base == .insetGrouped ? 20 : 0 }
+    var cardRadius: CGFloat { base == .insetGrouped ? 10 : 0 }
     /// A line between rows.
-    var showsSeparators: Bool { base == .plain || base == .inset }
+    var showsSeparators: Bool { base == .plain || base == .inset || groupsRowsInCards }
     var roundsSelection: Bool { base == .inset || base == .sidebar }
 
     var background: Color {
         switch base {
         case .sidebar: Color._barBackground
+        case .grouped, .insetGrouped: Color._groupedBackground
         default: Color._windowBackground
         }
     }
@@ -25,10 +40,10 @@ public protocol ListStyle: Sendable {
     var _kind: _ListStyleKind { get }
 }
 
-/// The platform's list: on macOS, the inset style.
+/// The platform's list: macOS's inset style, or in the iPad idiom the inset grouped one.
 public struct DefaultListStyle: ListStyle {
     public init() {}
-    public var _kind: _ListStyleKind { _ListStyleKind(base: .inset, alternatesRowBackgrounds: false) }
+    public var _kind: _ListStyleKind { _ListStyleKind(base: .automatic, alternatesRowBackgrounds: false) }
 }
 
 /// Rows edge to edge, separated by lines.

@@ -25,16 +25,18 @@ extension ToolbarItemPlacement {
     public static let keyboard = ToolbarItemPlacement(rawValue: 100)
 }
 
-/// iOS's grouped list: drawn as macOS's inset list.
+/// iOS's grouped list: each section's rows on a band as wide as the list, on the grouped
+/// background, headers in small capitals above (in either idiom).
 public struct GroupedListStyle: ListStyle {
     public init() {}
-    public var _kind: _ListStyleKind { InsetListStyle()._kind }
+    public var _kind: _ListStyleKind { _ListStyleKind(base: .grouped, alternatesRowBackgrounds: false) }
 }
 
-/// iOS's inset grouped list: drawn as macOS's inset list.
+/// iOS's inset grouped list: each section's rows on a rounded card inset from the list's
+/// sides, on the grouped background (in either idiom; the iPad idiom's automatic list style).
 public struct InsetGroupedListStyle: ListStyle {
     public init() {}
-    public var _kind: _ListStyleKind { InsetListStyle()._kind }
+    public var _kind: _ListStyleKind { _ListStyleKind(base: .insetGrouped, alternatesRowBackgrounds: false) }
 }
 
 extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }

@@ -55,60 +55,65 @@ package struct _NavigationBar: View {
         let largeTitle = idiom == .pad && configuration.titleMenu == nil && configuration.largeTitle != false ? title : nil
         let title = largeTitle == nil ? title : nil
         let row = VStack(alignment: .leading, spacing: 0) {
-        HStack(spacing: 8) {
-            if canGoBack {
-                Button(action: back) { Text("‹").font(.title3) }
-                    .buttonStyle(.borderless)
-                    .accessibilityIdentifier("navigation-back")
-            }
-            ForEach(Array(leading.enumerated()), id: \.offset) { $0.element.view.fixedSize() }
-            if title != nil || subtitle != nil {
-                let heading = VStack(alignment: .leading, spacing: 0) {
-                    if let title { title.font(.headline).lineLimit(1) }
-                    if let subtitle { subtitle.font(.caption).foregroundStyle(.secondary).lineLimit(1) }
+            HStack(spacing: 8) {
+                if canGoBack {
+                    Button(action: back) { Text("‹").font(.title3) }
+                        .buttonStyle(.borderless)
+                        .accessibilityIdentifier("navigation-back")
                 }
-                if let menu = configuration.titleMenu {
-                    // The title opens its menu (`.toolbarTitleMenu`).
-                    Menu { menu } label: { heading }
-                        .menuStyle(.borderlessButton)
-                        .fixedSize()
-                        .layoutPriority(1)
-                        .accessibilityIdentifier("toolbar-title-menu")
-                } else {
-                    heading.layoutPriority(1)
+                ForEach(Array(leading.enumerated()), id: \.offset) { $0.element.view.fixedSize() }
+                if title != nil || subtitle != nil {
+                    let heading = VStack(alignment: .leading, spacing: 0) {
+                        if let title { title.font(.headline).lineLimit(1) }
+                        if let subtitle { subtitle.font(.caption).foregroundStyle(.secondary).lineLimit(1) }
+                    }
+                    if let menu = configuration.titleMenu {
+                        // The title opens its menu (`.toolbarTitleMenu`).
+                        Menu { menu } label: { heading }
+                            .menuStyle(.borderlessButton)
+                            .fixedSize()
+                            .layoutPriority(1)
+                            .accessibilityIdentifier("toolbar-title-menu")
+                    } else {
+                        heading.layoutPriority(1)
+                    }
                 }
+                Spacer(minLength: 8)
+                ForEach(Array(trailing.enumerated()), id: \.offset) { $0.element.view.fixedSize() }
             }
-            Spacer(minLength: 8)
-            ForEach(Array(trailing.enumerated()), id: \.offset) { $0.element.view.fixedSize() }
-        }
-        .frame(minHeight: 38)
+            .frame(minHeight: 38)
             if let largeTitle {
+                // In line with a card's edge (20 points in, as iOS's iPad margins).
                 largeTitle.font(.largeTitle.bold()).lineLimit(1)
-                    .padding(.bottom, 8)
                     .accessibilityIdentifier("navigation-large-title")
+                    .padding(.leading, 8)
+                    .padding(.bottom, 8)
             }
         }
         .padding(.horizontal, 12)
         .frame(maxWidth: .infinity, minHeight: 38)
-        .background {
-            if configuration.backgroundVisibility != .hidden {
-                configuration.background ?? AnyView(Color._barBackground)
+        // A large title's bar is drawn on the level's content background with no line under
+        // it, as iOS's bar at the top of its content; a background the level sets still wins.
+        let onContent = largeTitle != nil && configuration.background == nil && configuration.backgroundVisibility != .visible
+        let barBackground = onContent ? AnyView(configuration.contentBackground ?? Color._windowBackground) : configuration.background ?? AnyView(Color._barBackground)
+        let framed = row
+            .background {
+                if configuration.backgroundVisibility != .hidden { barBackground }
             }
-        }
-        .overlay(alignment: .bottom) { if configuration.backgroundVisibility != .hidden { Color._separator.frame(height: 1) } }
-        .transformEnvironment(\.colorScheme) { scheme in
-            if case .some(.some(let chosen)) = configuration.colorScheme { scheme = chosen }
-        }
-        .accessibilityIdentifier("navigation-bar")
-        // Over the level's content: what hangs below the bar (a search field's suggestions)
-        // is drawn over it and takes its clicks.
-        .zIndex(1)
+            .overlay(alignment: .bottom) { if configuration.backgroundVisibility != .hidden, !onContent { Color._separator.frame(height: 1) } }
+            .transformEnvironment(\.colorScheme) { scheme in
+                if case .some(.some(let chosen)) = configuration.colorScheme { scheme = chosen }
+            }
+            .accessibilityIdentifier("navigation-bar")
+            // Over the level's content: what hangs below the bar (a search field's suggestions)
+            // is drawn over it and takes its clicks.
+            .zIndex(1)
         return Group {
             if customizable.isEmpty {
-                row
+                framed
             } else {
                 // A secondary click opens the customization menu.
-                row.contextMenu {
+                framed.contextMenu {
                     // Each customizable item, checked when shown.
                     ForEach(Array(customizable.enumerated()), id: \.offset) { _, entry in
                         if let toolbar = entry.customization, let id = entry.id {

@@ -49,6 +49,9 @@ struct _ToolbarConfiguration {
     var removesTitle = false
     /// Whether the title is in large type under the bar's row (the iPad idiom); nil: automatic.
     var largeTitle: Bool?
+    /// The background of the level's list (posted in the iPad idiom): a bar with a large
+    /// title is drawn on it, as iOS draws its bar clear over the content at the top.
+    var contentBackground: Color?
 
     static func merged(_ entries: [_ToolbarEntry]) -> _ToolbarConfiguration {
         var result = _ToolbarConfiguration()
@@ -61,16 +64,18 @@ struct _ToolbarConfiguration {
             if let value = post.titleMenu { result.titleMenu = value }
             if post.removesTitle { result.removesTitle = true }
             if let value = post.largeTitle { result.largeTitle = value }
+            if let value = post.contentBackground { result.contentBackground = value }
         }
         return result
     }
 }
 
 extension View {
-    func toolbarConfiguration(_ configure: (inout _ToolbarConfiguration) -> Void) -> some View {
+    /// Posts what `configure` says of the bar over this view's level (nothing when `posts` is false).
+    func toolbarConfiguration(posts: Bool = true, _ configure: (inout _ToolbarConfiguration) -> Void) -> some View {
         var configuration = _ToolbarConfiguration()
         configure(&configuration)
-        return modifier(_BoardPostModifier(board: \._toolbar, value: [_ToolbarEntry(configuration: configuration)]))
+        return modifier(_BoardPostModifier(board: \._toolbar, value: posts ? [_ToolbarEntry(configuration: configuration)] : nil))
     }
 
     /// Shows or hides the bar over this view's navigation level.
