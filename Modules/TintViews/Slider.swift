@@ -1,7 +1,9 @@
 /// A control for picking a value from a range by dragging, as SwiftUI's `Slider`: a track with
 /// the part up to the value filled, and a knob; pressing or dragging anywhere on it sets the
 /// value there. As on macOS, a label shows before the track and the bounds' labels at its ends;
-/// `onEditingChanged` hears `true` when a drag starts and `false` when it ends.
+/// `onEditingChanged` hears `true` when a drag starts and `false` when it ends. In the iPad
+/// idiom it is iOS's: a 28-point white knob with a soft shadow, and no label shown beside it
+/// (iOS keeps the label for accessibility only).
 public struct Slider<Label: View, ValueLabel: View>: View {
     @Binding var value: Double
     let bounds: ClosedRange<Double>
@@ -12,6 +14,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let onEditingChanged: @MainActor (Bool) -> Void
     @Environment(\._tint) private var tint
     @Environment(\._labelsHidden) private var labelsHidden
+    @Environment(\._interfaceIdiom) private var idiom
     @State private var editing = false
 
     init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label, minimum: ValueLabel, maximum: ValueLabel,
@@ -32,11 +35,9 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         return Swift.min(1, Swift.max(0, (value - bounds.lowerBound) / span))
     }
 
-    private static var knob: CGFloat { 18 }
-
     public var body: some View {
         HStack(spacing: 6) {
-            if !labelsHidden, Label.self != EmptyView.self { label }
+            if !labelsHidden, idiom != .pad, Label.self != EmptyView.self { label }
             minimumValueLabel
             track
             maximumValueLabel
@@ -44,15 +45,22 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     }
 
     private var track: some View {
-        GeometryReader { proxy in
-            let travel = Swift.max(0, proxy.size.width - Slider.knob)
+        let pad = idiom == .pad
+        let knob: CGFloat = pad ? 28 : 18
+        return GeometryReader { proxy in
+            let travel = Swift.max(0, proxy.size.width - knob)
             ZStack(alignment: .leading) {
                 Capsule().fill(Color._track).frame(height: 4)
-                Capsule().fill(tint ?? .accentColor).frame(width: Slider.knob / 2 + travel * fraction, height: 4)
-                Circle().fill(Color._knob)
-                    .overlay { Circle().stroke(Color._disabledText, lineWidth: 1) }
-                    .frame(width: Slider.knob, height: Slider.knob)
-                    .offset(x: travel * fraction)
+                Capsule().fill(tint ?? .accentColor).frame(width: knob / 2 + travel * fraction, height: 4)
+                Group {
+                    if pad {
+                        Circle().fill(Color.white).shadow(color: .black.opacity(0.25), radius: 2, y: 1)
+                    } else {
+                        Circle().fill(Color._knob).overlay { Circle().stroke(Color._disabledText, lineWidth: 1) }
+                    }
+                }
+                .frame(width: knob, height: knob)
+                .offset(x: travel * fraction)
             }
             .frame(width: proxy.size.width, height: proxy.size.height)
             .gesture(DragGesture(minimumDistance: 0)
@@ -61,14 +69,14 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                         editing = true
                         onEditingChanged(true)
                     }
-                    set(fraction: travel > 0 ? Double((drag.location.x - Slider.knob / 2) / travel) : 0)
+                    set(fraction: travel > 0 ? Double((drag.location.x - knob / 2) / travel) : 0)
                 }
                 .onEnded { _ in
                     editing = false
                     onEditingChanged(false)
                 })
         }
-        .frame(minWidth: 40, idealWidth: 160, maxWidth: .infinity, minHeight: 22, maxHeight: 22)
+        .frame(minWidth: 40, idealWidth: 160, maxWidth: .infinity, minHeight: pad ? 34 : 22, maxHeight: pad ? 34 : 22)
     }
 
     /// Sets the value at `fraction` of the range, snapped to the step.

@@ -2,7 +2,10 @@
 /// content's items (`ForEach` rows are tagged by their ids, other views by `.tag`); the style
 /// (`.pickerStyle`) draws them as on macOS: a pop-up button (`.menu`, the default), a segmented
 /// control, a column of options with a checkmark (`.inline`), or radio buttons (`.radioGroup`).
-/// A selection that matches no option's tag shows none selected, with a warning.
+/// A selection that matches no option's tag shows none selected, with a warning. In the iPad
+/// idiom the menu and segmented styles are iOS's: the menu's button is the chosen option in
+/// the accent colour with up-and-down chevrons, at the row's trailing end; the segments share
+/// the width in a 32-point grey track, the chosen one on a white plate, with no label beside.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let label: Label
     @Binding var selection: SelectionValue
@@ -11,6 +14,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     @Environment(\._pickerStyle) private var style
     @Environment(\._labelsHidden) private var labelsHidden
     @Environment(\._horizontalRadioGroup) private var horizontalRadioGroup
+    @Environment(\._interfaceIdiom) private var idiom
     @State private var isOpen = false
 
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -32,10 +36,40 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         if selected == nil {
             RuntimeWarnings.emit("Picker: the selection \(selection) matches no option's tag; none is shown selected")
         }
+        let pad = idiom == .pad
         return HStack(alignment: style == .inline || style == .radioGroup ? .top : .center, spacing: 8) {
-            if !labelsHidden { label }
-            control(options, selected: selected)
+            if !labelsHidden, !(pad && style == .segmented) {
+                label
+                if pad, style != .inline, style != .radioGroup, style != .palette { Spacer(minLength: 8) }
+            }
+            if pad, style == .segmented {
+                padSegments(options, selected: selected)
+            } else {
+                control(options, selected: selected)
+            }
         }
+    }
+
+    /// iOS's segmented control: equal segments across the width.
+    private func padSegments(_ options: [_ViewListItem], selected: Int?) -> some View {
+        HStack(spacing: 0) {
+            ForEach(Array(options.enumerated()), id: \.element.id) { offset, option in
+                option.view
+                    .font(.system(size: 13, weight: offset == selected ? .semibold : .regular))
+                    .lineLimit(1)
+                    .padding(.horizontal, 8)
+                    .frame(maxWidth: .infinity, minHeight: 28)
+                    .background {
+                        if offset == selected {
+                            RoundedRectangle(cornerRadius: 7).fill(Color._cardBackground).shadow(color: .black.opacity(0.12), radius: 2, y: 1)
+                        }
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture { choose(option) }
+            }
+        }
+        .padding(2)
+        .background(RoundedRectangle(cornerRadius: 9).fill(Color(uiColor: .tertiarySystemFill)))
     }
 
     @ViewBuilder private func control(_ options: [_ViewListItem], selected: Int?) -> some View {
@@ -83,7 +117,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             Button(action: { isOpen = true }) {
                 HStack(spacing: 6) {
                     if let selected { options[selected].view } else { Text(" ") }
-                    Text("⌄").font(.caption)
+                    if idiom == .pad {
+                        Image(systemName: "chevron.up.chevron.down").font(.caption)
+                    } else {
+                        Text("⌄").font(.caption)
+                    }
                 }
             }
             .modifier(_MenuPresenter(isOpen: $isOpen, content: ForEach(Array(options.enumerated()), id: \.element.id) { offset, option in

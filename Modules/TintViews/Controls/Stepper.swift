@@ -2,7 +2,9 @@ import Foundation
 
 /// A control that steps a value up and down, as SwiftUI's `Stepper`: its label, then a pair of
 /// small arrow buttons, as on macOS. With a range the value stays inside it; an empty range or
-/// a step that is not a positive finite number is repaired with a warning.
+/// a step that is not a positive finite number is repaired with a warning. In the iPad idiom it
+/// is iOS's: the label leading, and at the trailing end a 94 by 32 point rounded grey control
+/// of a minus and a plus half.
 public struct Stepper<Label: View>: View {
     let label: Label
     let increment: (@MainActor () -> Void)?
@@ -11,6 +13,7 @@ public struct Stepper<Label: View>: View {
     var valueText: Text?
 
     @Environment(\._labelsHidden) private var labelsHidden
+    @Environment(\._interfaceIdiom) private var idiom
 
     /// A stepper that calls `onIncrement` and `onDecrement`.
     public init(@ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
@@ -51,16 +54,38 @@ public struct Stepper<Label: View>: View {
         HStack(spacing: 8) {
             if !labelsHidden { label }
             if let valueText { valueText.monospacedDigit() }
-            VStack(spacing: 0) {
-                Text("▴").font(.caption).frame(width: 16, height: 10).onTapGesture { increment?() }
-                    .accessibilityIdentifier("stepper-increment")
-                Color._controlBorder.frame(width: 16, height: 1)
-                Text("▾").font(.caption).frame(width: 16, height: 10).onTapGesture { decrement?() }
-                    .accessibilityIdentifier("stepper-decrement")
+            if idiom == .pad {
+                if !labelsHidden { Spacer(minLength: 8) }
+                padButtons
+            } else {
+                arrows
             }
-            .background(RoundedRectangle(cornerRadius: 4).fill(Color._controlBackground))
-            .overlay(RoundedRectangle(cornerRadius: 4).stroke(Color._controlBorder, lineWidth: 1))
         }
+    }
+
+    /// macOS's pair of small arrows.
+    private var arrows: some View {
+        VStack(spacing: 0) {
+            Text("▴").font(.caption).frame(width: 16, height: 10).onTapGesture { increment?() }
+                .accessibilityIdentifier("stepper-increment")
+            Color._controlBorder.frame(width: 16, height: 1)
+            Text("▾").font(.caption).frame(width: 16, height: 10).onTapGesture { decrement?() }
+                .accessibilityIdentifier("stepper-decrement")
+        }
+        .background(RoundedRectangle(cornerRadius: 4).fill(Color._controlBackground))
+        .overlay(RoundedRectangle(cornerRadius: 4).stroke(Color._controlBorder, lineWidth: 1))
+    }
+
+    /// iOS's minus and plus halves.
+    private var padButtons: some View {
+        HStack(spacing: 0) {
+            Text("−").font(.title3).frame(width: 46.5, height: 32).contentShape(Rectangle()).onTapGesture { decrement?() }
+                .accessibilityIdentifier("stepper-decrement")
+            Color._separator.frame(width: 1, height: 18)
+            Text("+").font(.title3).frame(width: 46.5, height: 32).contentShape(Rectangle()).onTapGesture { increment?() }
+                .accessibilityIdentifier("stepper-increment")
+        }
+        .background(RoundedRectangle(cornerRadius: 8).fill(Color(uiColor: .tertiarySystemFill)))
     }
 }
 
