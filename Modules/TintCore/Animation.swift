@@ -143,7 +143,7 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         if speed.isFinite && speed > 0 {
             copy.speed *= speed
         } else {
-            RuntimeWarnings.emit("Animation.speed(\(speed)) is not a positive number; ignored")
+            RuntimeWarnings.emit("Animation.speed(\(speed)) is not a positive number; ignored", fix: "pass a speed greater than 0")
         }
         return copy
     }
@@ -170,17 +170,17 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     private static func repaired(_ value: Double, name: String, fallback: Double) -> Double {
         if value.isFinite && value > 0 { return value }
         if value == 0 { return 1e-6 }
-        RuntimeWarnings.emit("Animation \(name) \(value) is not a positive number; using \(fallback)")
+        RuntimeWarnings.emit("Animation \(name) \(value) is not a positive number; using \(fallback)", fix: "pass a \(name) greater than 0")
         return fallback
     }
 
     private static func repairedDamping(_ value: Double) -> Double {
-        RuntimeWarnings.emit("Animation spring damping fraction \(value) is not a positive number; using 1")
+        RuntimeWarnings.emit("Animation spring damping fraction \(value) is not a positive number; using 1", fix: "pass a damping fraction greater than 0")
         return 1
     }
 
     private static func repairedSpringParameter(_ value: Double, name: String, fallback: Double) -> Double {
-        RuntimeWarnings.emit("Animation spring \(name) \(value) is not a positive number; using \(fallback)")
+        RuntimeWarnings.emit("Animation spring \(name) \(value) is not a positive number; using \(fallback)", fix: "pass a \(name) greater than 0")
         return fallback
     }
 }

@@ -187,7 +187,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     /// A size that is NaN, infinite or not positive becomes the body size.
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
         let valid = size.isFinite && size > 0
-        if !valid { RuntimeWarnings.emit("font size \(size) is not a positive number; using 13") }
+        if !valid { RuntimeWarnings.emit("font size \(size) is not a positive number; using 13", fix: "pass a font size greater than 0") }
         return Font(size: valid ? Swift.min(size, 1000) : 13, weight: weight, design: design)
     }
 

@@ -193,7 +193,7 @@ package enum PathBooleans {
 
     static func tooMany(_ count: Int, _ operation: String) -> Bool {
         guard count > maximumEdges else { return false }
-        RuntimeWarnings.emit("Path.\(operation): the two paths have \(count) edges between them, more than the \(maximumEdges) Tint combines; the result is empty")
+        RuntimeWarnings.emit("Path.\(operation): the two paths have \(count) edges between them, more than the \(maximumEdges) Tint combines; the result is empty", fix: "combine simpler paths, or draw the two over each other")
         return true
     }
 

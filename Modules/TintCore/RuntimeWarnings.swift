@@ -1,6 +1,10 @@
 /// Runtime warnings: misuse that Tint survives but the developer should hear about, such as
 /// "Modifying state during view update" or a NaN size (the "Bad input" rules).
 ///
+/// Every warning says what happened and what Tint did, then what to do about it: `emit` takes
+/// the remedy as its own argument, so no warning can leave it out. The text reads
+/// "<what happened>. Fix: <what to do>".
+///
 /// Every module reports here; hosts drain the warnings of each frame into their report and hand
 /// them to a logger. TintCore keeps this dependency-free, so hosts decide how warnings are
 /// printed. Thread-safe, because state may be written from any thread.
@@ -14,23 +18,38 @@ public enum RuntimeWarnings {
 
     private static let store = Store()
 
-    /// Reports `message`: prints it through the installed printer and keeps it for `drain()`.
-    public static func emit(_ message: String) {
+    /// Reports `message` (what happened and what Tint did instead) with `fix` (what the
+    /// developer can do about it): prints it through the installed printer and keeps it for
+    /// `drain()`.
+    public static func emit(_ message: String, fix: String) {
+        record(text(message, fix: fix))
+    }
+
+    /// Reports `message` with `fix` the first time it is given in this process only: for
+    /// misuse repeated every frame (an unsupported mode in a drawing), where one warning says
+    /// it all.
+    public static func emitOnce(_ message: String, fix: String) {
+        let text = text(message, fix: fix)
+        store.lock.lock()
+        let first = store.said.count < 1_000 ? store.said.insert(text).inserted : false
+        store.lock.unlock()
+        if first { record(text) }
+    }
+
+    /// The warning's text: the message, without a closing full stop, then its fix.
+    package static func text(_ message: String, fix: String) -> String {
+        var message = message
+        while message.hasSuffix(".") { message.removeLast() }
+        return "\(message). Fix: \(fix)"
+    }
+
+    private static func record(_ message: String) {
         store.lock.lock()
         // Bounded so a warning in a hot loop cannot grow memory without limit.
         if store.pending.count < 10_000 { store.pending.append(message) }
         let printer = store.printer
         store.lock.unlock()
         if let printer { printer(message) } else { FileHandle.standardError.write(Data("tint: warning: \(message)\n".utf8)) }
-    }
-
-    /// Reports `message` the first time it is given in this process only: for misuse repeated
-    /// every frame (an unsupported mode in a drawing), where one warning says it all.
-    public static func emitOnce(_ message: String) {
-        store.lock.lock()
-        let first = store.said.count < 1_000 ? store.said.insert(message).inserted : false
-        store.lock.unlock()
-        if first { emit(message) }
     }
 
     /// Returns and forgets the warnings emitted since the last call.

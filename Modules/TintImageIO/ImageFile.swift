@@ -53,7 +53,7 @@ public enum ImageFile {
         let size = header.size ?? (width: 300, height: 150)
         try checkSize(width: size.width, height: size.height, path: path, declared: true)
         if header.isTruncated {
-            RuntimeWarnings.emit("Image: \(path) is truncated (its \(header.format.rawValue) data stops before the end); it draws the part it holds")
+            RuntimeWarnings.emit("Image: \(path) is truncated (its \(header.format.rawValue) data stops before the end); it draws the part it holds", fix: "write the image file again in full")
         }
         let decodable = header.decodableBytes(of: bytes)
         let decoded: UnsafeMutablePointer<SDL_Surface>? = decodable.withUnsafeBytes { raw in

@@ -10,7 +10,7 @@ public struct AspectRatioLayout: Layout, Equatable, Sendable {
 
     public init(ratio: CGFloat?, fill: Bool) {
         if let ratio, !(ratio.isFinite && ratio > 0) {
-            RuntimeWarnings.emit("aspect ratio \(ratio) is not a positive number; using the view's own")
+            RuntimeWarnings.emit("aspect ratio \(ratio) is not a positive number; using the view's own", fix: "pass a ratio greater than 0")
             self.ratio = nil
         } else {
             self.ratio = ratio

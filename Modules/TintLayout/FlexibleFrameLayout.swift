@@ -22,18 +22,18 @@ public struct FlexibleFrameLayout: Layout, Equatable, Sendable {
             func clean(_ value: CGFloat?, _ name: String) -> CGFloat? {
                 guard let value else { return nil }
                 if value.isNaN || value < 0 {
-                    RuntimeWarnings.emit("frame \(name)\(axis) is \(value); using 0 instead")
+                    RuntimeWarnings.emit("frame \(name)\(axis) is \(value); using 0 instead", fix: "pass a finite length of 0 or more")
                     return 0
                 }
                 return value
             }
             var lower = clean(min, "min"), preferred = clean(ideal, "ideal"), upper = clean(max, "max")
             if let l = lower, let p = preferred, p < l {
-                RuntimeWarnings.emit("frame ideal\(axis) \(p) is below min\(axis) \(l); using \(l)")
+                RuntimeWarnings.emit("frame ideal\(axis) \(p) is below min\(axis) \(l); using \(l)", fix: "make ideal\(axis) at least min\(axis)")
                 preferred = l
             }
             if let u = upper, let floor = preferred ?? lower, u < floor {
-                RuntimeWarnings.emit("frame max\(axis) \(u) is below \(floor); using \(floor)")
+                RuntimeWarnings.emit("frame max\(axis) \(u) is below \(floor); using \(floor)", fix: "make max\(axis) at least min\(axis) and ideal\(axis)")
                 upper = floor
             }
             if lower == .infinity { lower = nil }

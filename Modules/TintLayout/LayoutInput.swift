@@ -31,7 +31,7 @@ public enum LayoutInput {
     /// `value` when `valid`, else 0 with a warning that names it.
     private static func repaired(_ value: CGFloat, valid: Bool, name: () -> String) -> CGFloat {
         if valid { return value }
-        RuntimeWarnings.emit("\(name()) is \(value); using 0 instead")
+        RuntimeWarnings.emit("\(name()) is \(value); using 0 instead", fix: "pass a finite length of 0 or more")
         return 0
     }
 }

@@ -14,7 +14,7 @@ extension Canvas {
     public func fill(_ path: VectorPath, paint: Paint, rule: FillRule = .nonZero) {
         guard !path.isEmpty else { return }
         guard path.isFinite else {
-            RuntimeWarnings.emit("a path with a NaN or infinite coordinate was not drawn")
+            RuntimeWarnings.emit("a path with a NaN or infinite coordinate was not drawn", fix: "check the numbers the path is built from (a division by zero, a size that is not finite)")
             return
         }
         if recorded(.fillPath(path, paint, rule), reach: reach(of: path.controlBounds, outset: 0)) { return }

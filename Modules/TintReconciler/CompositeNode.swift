@@ -205,7 +205,7 @@ final class CompositeNode<V: View>: TypedNode<V>, BodyRunReporting, AnimatableVi
             // A body that would read an environment object no ancestor provides does not run:
             // the view shows what it showed before (nothing, at first), with a warning.
             if let missing = linker.missingEnvironmentValue(of: &view, in: environment) {
-                RuntimeWarnings.emit("\(TypeNames.name(of: V.self)): \(missing)")
+                RuntimeWarnings.emit("\(TypeNames.name(of: V.self)): \(missing)", fix: "provide it from an ancestor (.environment(model) or .environmentObject(model)), or read it as optional")
                 isDirty = false
                 forgetDirtyCauses()
                 return

@@ -74,7 +74,7 @@ final class ContainerNode<V: View & ContainerDescribing>: SingleChildBoxNode<V, 
     private func adviseLazyIfCrowded(_ count: Int) {
         guard let lazy = V.lazyAlternative, !advisedLazy, count > Self.crowdedChildCount else { return }
         advisedLazy = true
-        RuntimeWarnings.emit("a \(TypeNames.name(of: V.self)) holds \(count) views and builds every one; in a ScrollView, a \(lazy) builds only those in view")
+        RuntimeWarnings.emit("a \(TypeNames.name(of: V.self)) holds \(count) views and builds every one; in a ScrollView, a \(lazy) builds only those in view", fix: "use \(lazy) (or a List) for long content in a ScrollView")
     }
 
     override func update(_ view: V, environment: EnvironmentValues) {

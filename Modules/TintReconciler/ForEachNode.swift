@@ -297,7 +297,7 @@ final class ForEachNode<Data: RandomAccessCollection, ID: Hashable, Content: Vie
             let occurrence = seen[id, default: 0]
             seen[id] = occurrence + 1
             if occurrence > 0, warned.insert(id).inserted {
-                RuntimeWarnings.emit("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs more than once; the first keeps its state, later ones are keyed by occurrence")
+                RuntimeWarnings.emit("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs more than once; the first keeps its state, later ones are keyed by occurrence", fix: "give every element a unique id (Identifiable with unique ids, or ForEach(_:id:) with a unique key path)")
             }
             keys.append(ForEachKey(id: id, occurrence: occurrence))
         }

@@ -52,7 +52,7 @@ final class ErasedLazyRowsNode: TypedNode<AnyView>, LazyRows {
     override func update(_ view: AnyView, environment: EnvironmentValues) {
         self.environment = environment
         guard let source = view.view as? any LazyRowSource else {
-            RuntimeWarnings.emit("lazy stack: the AnyView around its rows now holds \(type(of: view.view)), not a ForEach; the rows are kept as they were")
+            RuntimeWarnings.emit("lazy stack: the AnyView around its rows now holds \(type(of: view.view)), not a ForEach; the rows are kept as they were", fix: "keep a ForEach inside the lazy stack, or give the stack a new .id when its content changes kind")
             return
         }
         let newType = ObjectIdentifier(type(of: view.view))
@@ -139,7 +139,7 @@ final class LazyRowsNode<Data: RandomAccessCollection, ID: Hashable, Content: Vi
             index = data.index(after: index)
             let id = view._idOf(element)
             if !seen.insert(id).inserted {
-                RuntimeWarnings.emit("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs more than once among the rows built; each occurrence is its own row")
+                RuntimeWarnings.emit("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id) occurs more than once among the rows built; each occurrence is its own row", fix: "give every element a unique id (Identifiable with unique ids, or ForEach(_:id:) with a unique key path)")
             }
             if var kept = pool[id], !kept.isEmpty {
                 let node = kept.removeFirst()

@@ -91,7 +91,7 @@ final class ModifierContentNode<M: ViewModifier>: TypedNode<_ViewModifier_Conten
             ancestor = node.parent
         }
         guard let source else {
-            RuntimeWarnings.emit("\(M.self).Content was used outside \(M.self)'s body(content:); it shows nothing")
+            RuntimeWarnings.emit("\(M.self).Content was used outside \(M.self)'s body(content:); it shows nothing", fix: "use the content parameter only inside body(content:)")
             return
         }
         child = source.mountContent(parent: self, environment: environment)

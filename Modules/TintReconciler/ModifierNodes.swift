@@ -14,7 +14,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             if Modifier.Body.self != Never.self {
                 return ModifierBodyNode(view, parent: parent, graph: graph, environment: environment)
             }
-            RuntimeWarnings.emit("modifier \(Modifier.self) is not supported yet; its content is shown unmodified")
+            RuntimeWarnings.emit("modifier \(Modifier.self) is not supported yet; its content is shown unmodified", fix: "leave the modifier out, or draw its effect with the modifiers Tint draws")
             return ContentOnlyNode(view, parent: parent, graph: graph, environment: environment)
         }
         func make<M: ModifierPrimitive>(_: M.Type) -> ViewNode {
@@ -155,7 +155,7 @@ extension _AlignmentGuideModifier: BoxModifierPrimitive {
 extension _OpacityEffect: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         // Out of 0...1 is clamped without a word, as in SwiftUI; NaN is a mistake.
-        if opacity.isNaN { RuntimeWarnings.emit("opacity is nan; using 0 instead") }
+        if opacity.isNaN { RuntimeWarnings.emit("opacity is nan; using 0 instead", fix: "pass an opacity from 0 to 1") }
         let clamped = opacity.isNaN ? 0 : min(1, max(0, opacity))
         return BoxContent(name: "opacity", layout: PassthroughLayout(), effect: GroupEffect(opacity: clamped))
     }
@@ -313,7 +313,7 @@ extension _TransformEffect: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         var angle = radians
         if !angle.isFinite {
-            RuntimeWarnings.emit("rotationEffect angle is \(angle) radians; using 0")
+            RuntimeWarnings.emit("rotationEffect angle is \(angle) radians; using 0", fix: "pass a finite angle")
             angle = 0
         }
         var transform = GroupEffect.Transform(scaleX: LayoutInput.finite(scaleX, name: "scaleEffect x"), scaleY: LayoutInput.finite(scaleY, name: "scaleEffect y"),
@@ -322,19 +322,19 @@ extension _TransformEffect: BoxModifierPrimitive {
             if projection.m.allSatisfy(\.isFinite), projection.inverted != nil {
                 transform.projection = projection
             } else {
-                RuntimeWarnings.emit("transformEffect \(projection.m) is not an invertible map of finite numbers; drawing the view untransformed")
+                RuntimeWarnings.emit("transformEffect \(projection.m) is not an invertible map of finite numbers; drawing the view untransformed", fix: "pass a transform of finite numbers that can be undone (no zero scale)")
             }
             return BoxContent(name: "transformEffect", layout: PassthroughLayout(), effect: GroupEffect(transform: transform))
         }
         if let axis {
             let perspective = perspective.isFinite && perspective > 0 ? perspective : 1
-            if perspective != self.perspective { RuntimeWarnings.emit("rotation3DEffect perspective \(self.perspective) is not a positive number; using 1") }
+            if perspective != self.perspective { RuntimeWarnings.emit("rotation3DEffect perspective \(self.perspective) is not a positive number; using 1", fix: "pass a perspective greater than 0") }
             let values = [axis.x, axis.y, axis.z]
             if values.allSatisfy({ $0.isFinite }), values.contains(where: { $0 != 0 }) {
                 transform.rotation3D = GroupEffect.Rotation3D(radians: angle, axis: (Double(axis.x), Double(axis.y), Double(axis.z)),
                                                               anchorZ: LayoutInput.finite(anchorZ, name: "rotation3DEffect anchorZ"), perspective: perspective)
             } else {
-                RuntimeWarnings.emit("rotation3DEffect axis \(values) has no direction; drawing the view unturned")
+                RuntimeWarnings.emit("rotation3DEffect axis \(values) has no direction; drawing the view unturned", fix: "pass an axis with a non-zero x, y or z")
                 transform.radians = 0
             }
             return BoxContent(name: "rotation3DEffect", layout: PassthroughLayout(), effect: GroupEffect(transform: transform))
@@ -462,7 +462,7 @@ extension GroupEffect {
     static func blurRadius(_ radius: CGFloat, name: String) -> CGFloat {
         let length = LayoutInput.length(radius, name: name)
         guard length > maximumBlurRadius else { return length }
-        RuntimeWarnings.emit("\(name) \(radius) is more than \(Int(maximumBlurRadius)) points; using \(Int(maximumBlurRadius))")
+        RuntimeWarnings.emit("\(name) \(radius) is more than \(Int(maximumBlurRadius)) points; using \(Int(maximumBlurRadius))", fix: "use a radius of at most \(Int(maximumBlurRadius)) points")
         return maximumBlurRadius
     }
 }

@@ -44,7 +44,7 @@ final class PreferenceResolution {
         var rounds = 0
         while generation != resolvedGeneration {
             guard rounds < Self.maximumRounds else {
-                RuntimeWarnings.emit("Preferences still changed after \(Self.maximumRounds) rounds of readers in one update (a view read by overlayPreferenceValue or onPreferenceChange may write the value it reads); the last values are shown.")
+                RuntimeWarnings.emit("Preferences still changed after \(Self.maximumRounds) rounds of readers in one update (a view read by overlayPreferenceValue or onPreferenceChange may write the value it reads); the last values are shown.", fix: "make the reader write only values it does not read, or write in onPreferenceChange only when the value differs")
                 resolvedGeneration = generation
                 return
             }

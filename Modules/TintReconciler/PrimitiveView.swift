@@ -41,7 +41,7 @@ private func makeNodeInPlace<V: View>(_ view: V, parent: ViewNode?, graph: ViewG
         return unsafeDowncast(make(primitive), to: TypedNode<V>.self)
     }
     if !record.hasBody {
-        RuntimeWarnings.emit("\(V.self) has no body and is not a view Tint knows how to draw; it shows nothing")
+        RuntimeWarnings.emit("\(V.self) has no body and is not a view Tint knows how to draw; it shows nothing", fix: "give \(V.self) a body, or use a view Tint provides in its place")
         return EmptyNode(graph: graph, parent: parent, environment: environment)
     }
     // The record made `nodeClass` from `V` (see there).

@@ -82,7 +82,7 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
         positionID = position.id
         guard let id = position.id else { return }
         guard let target = targets().first(where: { $0.id == id })?.node ?? child.descendant(namedByScrollID: id) else {
-            RuntimeWarnings.emit("scrollPosition(id:): no view in the scroll view has the id \(id.base); nothing scrolls")
+            RuntimeWarnings.emit("scrollPosition(id:): no view in the scroll view has the id \(id.base); nothing scrolls", fix: "set the position to the id of a row in the scroll view (the rows carry .id or come from a ForEach)")
             return
         }
         reveal(target, anchor: position.anchor ?? .top)
@@ -214,7 +214,7 @@ final class ScrollViewNode<Content: View>: SingleChildBoxNode<ScrollView<Content
         if !axes.contains(.horizontal) { target.x = 0 }
         if !axes.contains(.vertical) { target.y = 0 }
         guard target.x.isFinite, target.y.isFinite else {
-            RuntimeWarnings.emit("ScrollView: scroll offset \(target) is not finite; ignored")
+            RuntimeWarnings.emit("ScrollView: scroll offset \(target) is not finite; ignored", fix: "scroll to finite offsets")
             return
         }
         guard target != offset else { return }

@@ -38,7 +38,7 @@ final class ScrollViewReaderNode<Content: View>: TypedNode<ScrollViewReader<Cont
 
     func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) {
         guard let target = child.descendant(namedByScrollID: id) else {
-            RuntimeWarnings.emit("ScrollViewProxy.scrollTo: no view inside the ScrollViewReader has the id \(id.base); nothing scrolls")
+            RuntimeWarnings.emit("ScrollViewProxy.scrollTo: no view inside the ScrollViewReader has the id \(id.base); nothing scrolls", fix: "give the view to scroll to .id(\(id.base)) inside the ScrollViewReader, or scroll to an id a view has")
             return
         }
         var revealed = false
@@ -51,7 +51,7 @@ final class ScrollViewReaderNode<Content: View>: TypedNode<ScrollViewReader<Cont
             node = current.parent
         }
         if !revealed {
-            RuntimeWarnings.emit("ScrollViewProxy.scrollTo: the view with the id \(id.base) is in no scroll view inside the ScrollViewReader; nothing scrolls")
+            RuntimeWarnings.emit("ScrollViewProxy.scrollTo: the view with the id \(id.base) is in no scroll view inside the ScrollViewReader; nothing scrolls", fix: "put the view in a ScrollView (or List) inside the ScrollViewReader")
         }
     }
 

@@ -40,7 +40,7 @@ enum TransitionProbing {
             // A modifier that changes nothing this can read (a colour, a clip) fades instead.
             if found.isIdentity {
                 found.opacity = 0
-                RuntimeWarnings.emit("AnyTransition.modifier(active:identity:): the modifier changes no opacity, scale, rotation or offset Tint can play; played as a fade")
+                RuntimeWarnings.emit("AnyTransition.modifier(active:identity:): the modifier changes no opacity, scale, rotation or offset Tint can play; played as a fade", fix: "build the modifiers from opacity, scaleEffect, rotationEffect or offset, or use a built-in transition")
             }
             state = found
         }

@@ -15,7 +15,7 @@ final class TupleNode<T>: ChildListNode<TupleView<T>, ViewNode> {
     init(_ view: TupleView<T>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         elements = (FieldLayout.fields(of: T.self) ?? []).compactMap { field in
             guard let type = field.type as? any View.Type else {
-                RuntimeWarnings.emit("TupleView element of type \(field.type) is not a View; it is ignored")
+                RuntimeWarnings.emit("TupleView element of type \(field.type) is not a View; it is ignored", fix: "put only views in a view builder")
                 return nil
             }
             return Element(offset: field.offset, type: type)

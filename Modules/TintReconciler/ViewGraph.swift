@@ -253,7 +253,7 @@ public final class ViewGraph: StateGraph {
     public func stateWrite(name: String, apply: @escaping @MainActor () -> [AnyObject]?) {
         transaction.noteWrite()
         if bodyDepth > 0 {
-            RuntimeWarnings.emit("Modifying state during view update, this will cause undefined behavior. (\(name) written while a body was running; applied in the next frame)")
+            RuntimeWarnings.emit("Modifying state during view update, this will cause undefined behavior. (\(name) written while a body was running; applied in the next frame)", fix: "change state in an action, onChange, onAppear or task, never while body runs")
             let wasIdle = !needsUpdate
             deferredWrites.append((name, apply))
             if wasIdle { onNeedsUpdate?() }
@@ -345,7 +345,7 @@ public final class ViewGraph: StateGraph {
                     schedule(next.node)
                     if !reportedRunaway {
                         reportedRunaway = true
-                        RuntimeWarnings.emit("\(TypeNames.name(of: type(of: next.node))) was scheduled more than \(ViewGraph.runsPerNodeLimit) times in one update (a value in its environment that is never equal to itself?); the update stops here and goes on in the next frame")
+                        RuntimeWarnings.emit("\(TypeNames.name(of: type(of: next.node))) was scheduled more than \(ViewGraph.runsPerNodeLimit) times in one update (a value in its environment that is never equal to itself?); the update stops here and goes on in the next frame", fix: "make what the view reads equal to itself between updates: no new object, closure or NaN made in every body")
                     }
                     return
                 }

@@ -31,7 +31,7 @@ final class ViewSwitcherNode: TypedNode<_ViewSwitcher> {
         var seen = Set<AnyHashable>()
         for item in view.items {
             guard seen.insert(item.id).inserted else {
-                RuntimeWarnings.emit("\(item.id) appears twice among a container's items; the second is not shown")
+                RuntimeWarnings.emit("\(item.id) appears twice among a container's items; the second is not shown", fix: "give each item its own id or tag")
                 continue
             }
             if let node = nodes[item.id] {

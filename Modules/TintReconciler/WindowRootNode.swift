@@ -79,7 +79,7 @@ final class WindowRootNode<Content: View>: TypedNode<_WindowRoot<Content>>, Wind
                 // SwiftUI shows one at a time; Tint shows the newer over the other, and says so.
                 let level = post.value.environment._presentationLevel
                 if newLayers.contains(where: { $0.level == level }) {
-                    RuntimeWarnings.emit("A presentation was shown while another from the same level is up (only one at a time is supported on macOS); it shows over the other")
+                    RuntimeWarnings.emit("A presentation was shown while another from the same level is up (only one at a time is supported on macOS); it shows over the other", fix: "dismiss the first presentation before showing the next, or present the second from inside the first")
                 }
                 var environment = post.value.environment
                 environment._presentationLevel = level + 1

@@ -48,12 +48,12 @@ final class ImageCache {
             case .success(let buffer) where buffer.stride * buffer.height * 4 > byteBudget:
                 // Kept, it would be the whole cache and more; let go, it would be decoded again
                 // at every frame that draws it.
-                RuntimeWarnings.emit("Image \(source): \(buffer.width)x\(buffer.height) pixels take more than the \(byteBudget >> 20) MiB kept for images; it draws nothing")
+                RuntimeWarnings.emit("Image \(source): \(buffer.width)x\(buffer.height) pixels take more than the \(byteBudget >> 20) MiB kept for images; it draws nothing", fix: "scale the image down before the app ships it, or load it as a smaller thumbnail")
             case .success(let buffer): loaded = buffer
-            case .failure(let error): RuntimeWarnings.emit(error.description)
+            case .failure(let error): RuntimeWarnings.emit(error.description, fix: error.fix)
             }
         } else {
-            RuntimeWarnings.emit("Image \(source): this host loads no images")
+            RuntimeWarnings.emit("Image \(source): this host loads no images", fix: "draw images in a WindowHost or HeadlessHost, which load them")
         }
         let entry = Entry(buffer: loaded, lastUse: clock)
         makeRoom(for: entry.bytes)
@@ -75,10 +75,14 @@ final class ImageCache {
     }
 }
 
-/// Why an image could not be loaded: what was looked for and where.
+/// Why an image could not be loaded: what was looked for and where, and what to do about it.
 public struct ImageLoadError: Error, CustomStringConvertible, Sendable {
     public let description: String
-    public init(description: String) { self.description = description }
+    public let fix: String
+    public init(description: String, fix: String) {
+        self.description = description
+        self.fix = fix
+    }
 }
 
 extension RenderTree {

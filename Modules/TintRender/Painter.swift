@@ -348,7 +348,7 @@ extension RenderTree {
         if needed.width * needed.height > Swift.max(4 << 20, 64 * screenArea) {
             if !reportedShrunkGroups {
                 reportedShrunkGroups = true
-                RuntimeWarnings.emit("a scaled group would need a layer of \(needed.width)x\(needed.height) pixels to cover \(canvas.clip.width)x\(canvas.clip.height) on screen; groups shrunk that far are not drawn")
+                RuntimeWarnings.emit("a scaled group would need a layer of \(needed.width)x\(needed.height) pixels to cover \(canvas.clip.width)x\(canvas.clip.height) on screen; groups shrunk that far are not drawn", fix: "scale the group down less, or draw it at a smaller size")
             }
             return
         }

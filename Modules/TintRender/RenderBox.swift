@@ -490,7 +490,7 @@ public final class RenderBox: LayoutItem {
                 ?? ViewDimensions(size: sizeThatFits(proposal))
             let value = guide.computeValue(dimensions)
             guard value.isFinite else {
-                RuntimeWarnings.emit("\(content.name): alignment guide \(key.id) computed \(value); ignored")
+                RuntimeWarnings.emit("\(content.name): alignment guide \(key.id) computed \(value); ignored", fix: "return a finite number from the alignmentGuide closure")
                 return nil
             }
             return value

@@ -160,7 +160,7 @@ extension RenderTree {
         guard layoutNesting < RenderTree.maximumDepth, layoutNesting % 8 != 7 || hasStackRoom() else {
             if !reportedTooDeep {
                 reportedTooDeep = true
-                RuntimeWarnings.emit("Views are nested more than \(layoutNesting) render boxes deep (at most \(RenderTree.maximumDepth) are laid out, fewer where the thread's stack is short); the deeper ones are not laid out or drawn (their state is kept)")
+                RuntimeWarnings.emit("Views are nested more than \(layoutNesting) render boxes deep (at most \(RenderTree.maximumDepth) are laid out, fewer where the thread's stack is short); the deeper ones are not laid out or drawn (their state is kept)", fix: "nest fewer containers (a recursive view that never stops?), or build deep content lazily")
             }
             return false
         }

@@ -26,7 +26,7 @@ extension RenderTree {
         do {
             return try open()
         } catch {
-            if reportedFontErrors.insert(error.description).inserted { RuntimeWarnings.emit(error.description) }
+            if reportedFontErrors.insert(error.description).inserted { RuntimeWarnings.emit(error.problem, fix: error.fix) }
             return nil
         }
     }

@@ -18,7 +18,7 @@ extension RenderTree {
             : variants.candidates(for: name).lazy.compactMap(SystemSymbols.codePoint(for:)).first
         guard let codePoint = found else {
             if images.reportedSymbols.insert(name).inserted {
-                RuntimeWarnings.emit("Image(systemName: \"\(name)\"): Tint has no symbol of that name (it draws \(SystemSymbols.names.count), listed by SystemSymbols.names); drawing a placeholder")
+                RuntimeWarnings.emit("Image(systemName: \"\(name)\"): Tint has no symbol of that name (it draws \(SystemSymbols.names.count), listed by SystemSymbols.names); drawing a placeholder", fix: "use a name from SystemSymbols.names, or an image file")
             }
             drawPlaceholder(in: frame, side: side, color: color, on: canvas)
             return

@@ -56,7 +56,7 @@ public final class FallbackFonts {
     init() {
         config = FcInitLoadConfigAndFonts()
         if config == nil {
-            RuntimeWarnings.emit("fontconfig could not load its configuration: characters outside the default font draw as boxes")
+            RuntimeWarnings.emit("fontconfig could not load its configuration: characters outside the default font draw as boxes", fix: "install fontconfig's configuration (apt-get install fontconfig-config)")
         }
     }
 
@@ -72,7 +72,8 @@ public final class FallbackFonts {
         }
         if emoji { return face(for: scalar, like: primary, emoji: false) }
         if reportedMissing.insert(scalar).inserted {
-            RuntimeWarnings.emit(String(format: "no installed font has a glyph for U+%04X; it draws as a box (install a font that covers it, e.g. Debian's fonts-noto-core)", scalar))
+            RuntimeWarnings.emit(String(format: "no installed font has a glyph for U+%04X; it draws as a box", scalar),
+                                 fix: "install a font that covers it, such as Debian's fonts-noto-core (apt-get install fonts-noto-core)")
         }
         return nil
     }
@@ -182,7 +183,7 @@ public final class FallbackFonts {
             return face
         } catch {
             unreadable.insert(file)
-            RuntimeWarnings.emit("fontconfig lists \(file.path) but it cannot be used (\(error)); skipping it")
+            RuntimeWarnings.emit("fontconfig lists \(file.path) but it cannot be used (\(error)); skipping it", fix: "remove or repair the font file, then run fc-cache")
             return nil
         }
     }

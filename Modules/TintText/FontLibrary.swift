@@ -88,7 +88,7 @@ public final class FontLibrary {
             upright.widthValue = 0
             upright.design = font.design == .monospaced ? .monospaced : .default
             if fallbacksReported.insert(FontLibrary.fileName(for: font)).inserted {
-                RuntimeWarnings.emit("font \(FontLibrary.fileName(for: font)) not found (\(error)); drawing \(FontLibrary.fileName(for: upright)) instead")
+                RuntimeWarnings.emit("font \(FontLibrary.fileName(for: font)) not found (\(error)); drawing \(FontLibrary.fileName(for: upright)) instead", fix: "install the font's file (fonts-dejavu-core has the regular, bold and oblique faces), or set TINT_FONT_DIR to a folder that holds it")
             }
             return try face(file: FontLibrary.fileName(for: upright), font: upright, scale: scale)
         }
@@ -117,7 +117,7 @@ public final class FontLibrary {
               let face = try? FontFace(path: file.path, index: file.index, pixelSize: pixelSize, scale: scale,
                                        tracking64: key.spacing.tracking64, rise: key.spacing.rise) else {
             if familiesReported.insert(family).inserted {
-                RuntimeWarnings.emit("font family \(family) is not installed; drawing \(FontLibrary.fileName(for: font)) instead")
+                RuntimeWarnings.emit("font family \(family) is not installed; drawing \(FontLibrary.fileName(for: font)) instead", fix: "install the family (fc-list lists what is here), or name one that is installed")
             }
             return nil
         }
@@ -163,7 +163,7 @@ public final class FontLibrary {
                 return try FontFace(path: path, pixelSize: pixelSize, scale: scale, tracking64: spacing.tracking64, rise: spacing.rise)
             } catch {
                 if damagedReported.insert(path).inserted {
-                    RuntimeWarnings.emit("font \(path) cannot be used (\(error)); looking further along the font path")
+                    RuntimeWarnings.emit("font \(path) cannot be used (\(error)); looking further along the font path", fix: "replace the file with a readable TrueType or OpenType font, or remove it")
                 }
                 firstFailure = firstFailure ?? error
             }

@@ -26,7 +26,7 @@ enum TextShaper {
         if let (kept, sources) = withoutExcessMarks(text) {
             if !reportedMarkPiles {
                 reportedMarkPiles = true
-                RuntimeWarnings.emit("text has a character with more than \(marksPerCharacter) combining marks; only the first \(marksPerCharacter) are drawn")
+                RuntimeWarnings.emit("text has a character with more than \(marksPerCharacter) combining marks; only the first \(marksPerCharacter) are drawn", fix: "check the text: that many marks on one character is almost never meant")
             }
             let inner = shape(kept, primary: primary, rightToLeftByDefault: rightToLeftByDefault)
             var advances = [Double](repeating: 0, count: text.unicodeScalars.count)

@@ -16,7 +16,7 @@ public enum CanvasLimits {
         let fitting = Swift.min(CGFloat(maximumSide) / w, CGFloat(maximumSide) / h, (CGFloat(maximumPixels) / (w * h)).squareRoot())
         guard requested > fitting else { return requested }
         let pixels = "\(Int((CGFloat(width) * requested).rounded()))x\(Int((CGFloat(height) * requested).rounded()))"
-        RuntimeWarnings.emit("a \(width)x\(height)-point canvas at scale \(requested) would be \(pixels) pixels, over Tint's limit of \(maximumSide) a side and \(maximumPixels) in all; drawing at scale \(fitting) instead")
+        RuntimeWarnings.emit("a \(width)x\(height)-point canvas at scale \(requested) would be \(pixels) pixels, over Tint's limit of \(maximumSide) a side and \(maximumPixels) in all; drawing at scale \(fitting) instead", fix: "make the window smaller, or draw at a lower scale")
         return fitting
     }
 
@@ -35,7 +35,7 @@ public enum CanvasLimits {
         // Decimal digits only: `Double` also reads "0x2" (hexadecimal), "inf" and "2e0".
         let decimal = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && text.filter { $0 == "." }.count <= 1
         if decimal, let value = Double(text), value.isFinite, value >= 1, value <= 4 { return CGFloat(value) }
-        if ReportedSettings.first("TINT_SCALE=\(text)") { RuntimeWarnings.emit("TINT_SCALE=\(text) is not a scale from 1 to 4; drawing at scale 1") }
+        if ReportedSettings.first("TINT_SCALE=\(text)") { RuntimeWarnings.emit("TINT_SCALE=\(text) is not a scale from 1 to 4; drawing at scale 1", fix: "set TINT_SCALE to a number from 1 to 4, or unset it") }
         return 1
     }
 }

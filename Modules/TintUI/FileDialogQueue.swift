@@ -18,7 +18,7 @@ final class FileDialogQueue {
 
     private func present(_ request: _FileDialogRequest) {
         guard waitsForAnswers else {
-            RuntimeWarnings.emit("This window cannot show a file dialog yet; the request is answered as cancelled")
+            RuntimeWarnings.emit("This window cannot show a file dialog yet; the request is answered as cancelled", fix: "answer the request in the test (the headless host waits for answers unless told not to), or let the user type a path")
             request.finish(nil)
             return
         }

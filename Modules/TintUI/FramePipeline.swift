@@ -116,7 +116,7 @@ final class FramePipeline {
 
     init<Root: View>(root: Root, width: Int, height: Int, scale: CGFloat) {
         let positiveScale = scale.isFinite && scale > 0 ? scale : 1
-        if positiveScale != scale { RuntimeWarnings.emit("host scale \(scale) is not a positive number; using 1") }
+        if positiveScale != scale { RuntimeWarnings.emit("host scale \(scale) is not a positive number; using 1", fix: "set a scale greater than 0") }
         let w = FramePipeline.dimension(width, "width"), h = FramePipeline.dimension(height, "height")
         let safeScale = CanvasLimits.scale(positiveScale, width: w, height: h)
         // The window root layers presentations (sheets, alerts) over the app's view.
@@ -138,7 +138,7 @@ final class FramePipeline {
 
     private static func dimension(_ value: Int, _ name: String) -> Int {
         if value < 0 || value > 16384 {
-            RuntimeWarnings.emit("host \(name) \(value) is outside 0...16384; clamped")
+            RuntimeWarnings.emit("host \(name) \(value) is outside 0...16384; clamped", fix: "use sizes from 0 to 16384 points")
         }
         return Swift.min(16384, Swift.max(0, value))
     }
@@ -198,7 +198,7 @@ final class FramePipeline {
             // put them and may change: update and lay out again, until nothing moves.
             guard tree.deliverPlacements() else { break }
             guard pass < FramePipeline.maximumLayoutPasses else {
-                RuntimeWarnings.emit("layout did not settle after \(pass) passes (a GeometryReader or lazy stack whose content keeps changing its own geometry); the rest waits for the next frame")
+                RuntimeWarnings.emit("layout did not settle after \(pass) passes (a GeometryReader or lazy stack whose content keeps changing its own geometry); the rest waits for the next frame", fix: "let no content change its own size from the geometry it reads (or give it a fixed frame)")
                 break
             }
         }

@@ -72,7 +72,7 @@ public final class HeadlessHost {
     /// list's selection, Ctrl toggles a row).
     public func tap(_ identifier: String, modifiers: EventModifiers) {
         guard let frame = frame(of: identifier) else {
-            RuntimeWarnings.emit("tap: no view has the accessibility identifier \"\(identifier)\"")
+            RuntimeWarnings.emit("tap: no view has the accessibility identifier \"\(identifier)\"", fix: "give the view to tap .accessibilityIdentifier(\"\(identifier)\"), or check the name")
             return
         }
         tap(at: CGPoint(x: frame.midX, y: frame.midY), modifiers: modifiers)
@@ -91,7 +91,7 @@ public final class HeadlessHost {
     /// A secondary click on the centre of the view tagged `identifier`.
     public func secondaryTap(_ identifier: String) {
         guard let frame = frame(of: identifier) else {
-            RuntimeWarnings.emit("secondaryTap: no view has the accessibility identifier \"\(identifier)\"")
+            RuntimeWarnings.emit("secondaryTap: no view has the accessibility identifier \"\(identifier)\"", fix: "give the view .accessibilityIdentifier(\"\(identifier)\"), or check the name")
             return
         }
         secondaryTap(at: CGPoint(x: frame.midX, y: frame.midY))
@@ -245,13 +245,13 @@ public final class HeadlessHost {
     /// A mouse wheel turned over `point`: scrolls the innermost scroll view there by `delta`.
     public func scroll(at point: CGPoint, by delta: CGSize) {
         if !pipeline.input.scroll(pipeline.tree.scrollTarget(at: point), .by(delta)) {
-            RuntimeWarnings.emit("scroll: no scroll view at \(point)")
+            RuntimeWarnings.emit("scroll: no scroll view at \(point)", fix: "scroll at a point inside a ScrollView or List")
         }
     }
 
     private func scroll(_ identifier: String, _ request: ScrollRequest) {
         if !pipeline.input.scroll(pipeline.tree.scrollTarget(identifier: identifier), request) {
-            RuntimeWarnings.emit("scroll: no scroll view is tagged, contains or surrounds the view \"\(identifier)\"")
+            RuntimeWarnings.emit("scroll: no scroll view is tagged, contains or surrounds the view \"\(identifier)\"", fix: "tag the scroll view, or a view inside it, .accessibilityIdentifier(\"\(identifier)\")")
         }
     }
 

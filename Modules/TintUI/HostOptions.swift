@@ -69,7 +69,7 @@ public struct HostOptions: Equatable, Sendable {
         guard let value = environment["TINT_IDIOM"]?.lowercased(), !value.isEmpty else { return .mac }
         if let idiom = Idiom(rawValue: value) { return idiom }
         if ReportedSettings.first("TINT_IDIOM") {
-            RuntimeWarnings.emit("TINT_IDIOM=\(value) is neither mac nor pad; taken as mac")
+            RuntimeWarnings.emit("TINT_IDIOM=\(value) is neither mac nor pad; taken as mac", fix: "set TINT_IDIOM to mac or pad")
         }
         return .mac
     }
@@ -80,7 +80,7 @@ public struct HostOptions: Equatable, Sendable {
         guard let value = environment[name], !value.isEmpty else { return nil }
         if let count = Int(value), (1...64).contains(count) { return count }
         if ReportedSettings.first(name) {
-            RuntimeWarnings.emit("\(name)=\(value) is not a whole number from 1 to 64; taken as unset")
+            RuntimeWarnings.emit("\(name)=\(value) is not a whole number from 1 to 64; taken as unset", fix: "set \(name) to a whole number from 1 to 64, or unset it")
         }
         return nil
     }
@@ -91,7 +91,7 @@ public struct HostOptions: Equatable, Sendable {
         guard let value = environment[name]?.lowercased() else { return false }
         if ["1", "true", "yes", "on"].contains(value) { return true }
         if !["", "0", "false", "no", "off"].contains(value), ReportedSettings.first(name) {
-            RuntimeWarnings.emit("\(name)=\(value) is neither on (1, true, yes, on) nor off (0, false, no, off); taken as off")
+            RuntimeWarnings.emit("\(name)=\(value) is neither on (1, true, yes, on) nor off (0, false, no, off); taken as off", fix: "set \(name) to 1 or 0")
         }
         return false
     }

@@ -23,9 +23,10 @@ enum ImageLoading {
                     if FileManager.default.fileExists(atPath: path) { return read(path) }
                 }
             }
-            return .failure(ImageLoadError(description: "No image named '\(name)' found in \(folders.joined(separator: ", ")); it draws nothing"))
+            return .failure(ImageLoadError(description: "No image named '\(name)' found in \(folders.joined(separator: ", ")); it draws nothing",
+                                           fix: "put \(name).png (or .jpg) in the app's resources or an asset catalog's \(name).imageset, or correct the name"))
         case .system(let name):
-            return .failure(ImageLoadError(description: "system symbol \(name) is not available yet"))
+            return .failure(ImageLoadError(description: "system symbol \(name) is not available yet", fix: "draw it with Image(systemName:)"))
         case .bitmap(let image):
             let buffer = PixelBuffer(width: image.width, height: image.height)
             for y in 0..<(image.width > 0 ? image.height : 0) {
@@ -42,16 +43,19 @@ enum ImageLoading {
             do {
                 return .success(try ImageFile.decode(image.bytes, named: image.name))
             } catch {
-                return .failure(ImageLoadError(description: "Image: \(error.description); it draws nothing"))
+                return .failure(ImageLoadError(description: "Image: \(error.description); it draws nothing", fix: ImageLoading.decodingFix))
             }
         }
     }
+
+    /// What to do about an image that could not be read or decoded.
+    static let decodingFix = "give a complete PNG or JPEG file (convert other formats first)"
 
     private static func read(_ path: String) -> Result<PixelBuffer, ImageLoadError> {
         do {
             return .success(try ImageFile.read(from: path))
         } catch {
-            return .failure(ImageLoadError(description: "Image: \(error.description); it draws nothing"))
+            return .failure(ImageLoadError(description: "Image: \(error.description); it draws nothing", fix: ImageLoading.decodingFix))
         }
     }
 

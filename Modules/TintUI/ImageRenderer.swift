@@ -40,7 +40,7 @@ public final class ImageRenderer<Content: View>: @preconcurrency ObservableObjec
         let width = Int(size.width.rounded(.up)), height = Int(size.height.rounded(.up))
         guard width > 0, height > 0 else { return nil }
         guard CGFloat(width) * scale <= CGFloat(Self.maximumSide), CGFloat(height) * scale <= CGFloat(Self.maximumSide) else {
-            RuntimeWarnings.emit("ImageRenderer: a view of \(width)x\(height) points at scale \(scale) is larger than \(Self.maximumSide) pixels a side; no image was made")
+            RuntimeWarnings.emit("ImageRenderer: a view of \(width)x\(height) points at scale \(scale) is larger than \(Self.maximumSide) pixels a side; no image was made", fix: "render a smaller view, or at a lower scale")
             return nil
         }
         host.resize(width: width, height: height)

@@ -13,7 +13,7 @@ public enum SystemAppearance {
             switch named {
             case "dark": return .dark
             case "light": return .light
-            default: RuntimeWarnings.emit("TINT_COLOR_SCHEME=\(named) is neither light nor dark; asking the desktop")
+            default: RuntimeWarnings.emit("TINT_COLOR_SCHEME=\(named) is neither light nor dark; asking the desktop", fix: "set TINT_COLOR_SCHEME to light or dark, or unset it")
             }
         }
         return portalColorScheme() ?? .light

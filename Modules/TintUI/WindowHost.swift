@@ -234,7 +234,7 @@ public final class WindowHost {
             print("screenshot: \(path)")
             fflush(nil)
         } catch {
-            RuntimeWarnings.emit(error.description)
+            RuntimeWarnings.emit(error.description, fix: "check that \((path as NSString).deletingLastPathComponent) can be written and the disk has room")
         }
     }
 }

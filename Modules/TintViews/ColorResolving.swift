@@ -65,7 +65,7 @@ enum ColorAssets {
         do {
             color = try read(named: name, in: bundle)
         } catch {
-            RuntimeWarnings.emit("No color named '\(name)' found in asset catalog for \(bundle.bundlePath) (\(error)); it is drawn clear")
+            RuntimeWarnings.emit("No color named '\(name)' found in asset catalog for \(bundle.bundlePath) (\(error)); it is drawn clear", fix: "add a colour set of that name to the asset catalog (\(name).colorset), or correct the name")
             color = .clear
         }
         lock.withLock { cache[key] = color }

@@ -126,7 +126,8 @@ package struct _CoordinateSpaces: Equatable, @unchecked Sendable {
             origin = frame.origin
         case .named(let name):
             guard let named = self.space(named: name)?.untrackedFrame else {
-                RuntimeWarnings.emitOnce("\(user): no view around it names the coordinate space \(name); locations are the window's")
+                RuntimeWarnings.emitOnce("\(user): no view around it names the coordinate space \(name); locations are the window's",
+                                         fix: "name the space with .coordinateSpace(.named(\(name))) on a view around this one")
                 return point
             }
             origin = named.origin

@@ -64,7 +64,7 @@ extension Text {
 
     private nonisolated static func formatted(_ subject: Any, _ formatter: Formatter) -> String {
         if let text = formatter.string(for: subject) { return text }
-        RuntimeWarnings.emit("Text(_:formatter:): \(type(of: formatter)) cannot format \(type(of: subject)); showing it as it describes itself")
+        RuntimeWarnings.emit("Text(_:formatter:): \(type(of: formatter)) cannot format \(type(of: subject)); showing it as it describes itself", fix: "pass a formatter for the subject's type (a DateFormatter for a Date, a NumberFormatter for a number)")
         return String(describing: subject)
     }
 

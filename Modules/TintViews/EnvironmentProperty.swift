@@ -40,7 +40,7 @@ public struct Environment<Value>: DynamicProperty {
 
     public var wrappedValue: Value {
         guard let box else {
-            RuntimeWarnings.emit("Accessing Environment's value outside of being installed on a View; the default value is used.")
+            RuntimeWarnings.emit("Accessing Environment's value outside of being installed on a View; the default value is used.", fix: "read @Environment properties in body (or later), not in init")
             return Self.read(source, in: EnvironmentValues())
         }
         return Self.read(source, in: box.values)

@@ -45,7 +45,7 @@ struct _ContainerRelativeFrameModifier: ViewModifier {
     /// A length that is not a finite, non-negative number is left to the view, with a warning.
     private static func repair(_ length: CGFloat) -> CGFloat? {
         guard length.isFinite, length >= 0 else {
-            RuntimeWarnings.emit("containerRelativeFrame: length \(length) is not a finite size; the view keeps its own")
+            RuntimeWarnings.emit("containerRelativeFrame: length \(length) is not a finite size; the view keeps its own", fix: "return a finite length of 0 or more from the closure")
             return nil
         }
         return length
@@ -77,7 +77,7 @@ extension View {
     public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
         let parts = Swift.max(count, 1), taken = Swift.min(Swift.max(span, 1), parts)
         if count < 1 || span < 1 || span > count {
-            RuntimeWarnings.emit("containerRelativeFrame: span \(span) of \(count) parts is not a share of the container; using \(taken) of \(parts)")
+            RuntimeWarnings.emit("containerRelativeFrame: span \(span) of \(count) parts is not a share of the container; using \(taken) of \(parts)", fix: "pass a count of 1 or more and a span from 1 to the count")
         }
         let gap = spacing.isFinite ? Swift.max(spacing, 0) : 0
         return modifier(_ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: { length, _ in

@@ -173,7 +173,7 @@ public struct GridLayout: Layout, Equatable, Sendable {
 extension View {
     /// Makes this `Grid` cell span `count` columns.
     public func gridCellColumns(_ count: Int) -> some View {
-        if count < 1 { RuntimeWarnings.emit("gridCellColumns(\(count)): a cell spans at least one column; using 1") }
+        if count < 1 { RuntimeWarnings.emit("gridCellColumns(\(count)): a cell spans at least one column; using 1", fix: "pass a count of 1 or more") }
         return layoutValue(key: _GridCellColumns.self, value: Swift.max(count, 1))
     }
 

@@ -77,7 +77,8 @@ public struct Image: View, Equatable, Sendable {
         _source = .bitmap(cgImage)
         _scale = scale.isFinite && scale > 0 ? scale : 1
         if orientation != .up {
-            RuntimeWarnings.emitOnce("Image(decorative:scale:orientation:) draws orientation .\(orientation) as .up")
+            RuntimeWarnings.emitOnce("Image(decorative:scale:orientation:) draws orientation .\(orientation) as .up",
+                                     fix: "turn the pixels upright before making the image, or turn the view with rotationEffect")
         }
     }
 

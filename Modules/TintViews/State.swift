@@ -20,14 +20,14 @@ public struct State<Value>: DynamicProperty, _StateProperty {
     public var wrappedValue: Value {
         get {
             guard let storage else {
-                RuntimeWarnings.emit("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
+                RuntimeWarnings.emit("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.", fix: "read @State in body (or later), not in init; to start from a value, write State(initialValue:) in init")
                 return initialValue
             }
             return storage.value
         }
         nonmutating set {
             guard let storage else {
-                RuntimeWarnings.emit("Writing a State that is not installed on a View has no effect.")
+                RuntimeWarnings.emit("Writing a State that is not installed on a View has no effect", fix: "write @State from body, an action or a task of a view on screen, not from init")
                 return
             }
             storage.write(newValue)
@@ -38,7 +38,8 @@ public struct State<Value>: DynamicProperty, _StateProperty {
     /// of the initial value, with a warning, as in SwiftUI.
     public var projectedValue: Binding<Value> {
         guard let storage else {
-            RuntimeWarnings.emit("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.")
+            RuntimeWarnings.emit("Accessing State's value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update.",
+                                 fix: "make the binding ($value) in body (or later), not in init")
             return .constant(initialValue)
         }
         return Binding(get: { storage.value }, set: { storage.write($0) })

@@ -93,7 +93,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
             let value = AnyHashable(selection.wrappedValue)
             if tags.contains(value) { return value }
             if !tags.isEmpty {
-                RuntimeWarnings.emit("TabView: the selection \(selection.wrappedValue) matches no tab's tag; no tab is shown")
+                RuntimeWarnings.emit("TabView: the selection \(selection.wrappedValue) matches no tab's tag; no tab is shown", fix: "tag a tab with the selection's value, or set the selection to a tab's tag")
             }
             return nil
         }
@@ -107,7 +107,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
             return
         }
         guard let value = tag.base as? SelectionValue else {
-            RuntimeWarnings.emit("TabView: the tab's tag \(tag.base) is not a \(SelectionValue.self), the selection's type; the tab cannot be selected")
+            RuntimeWarnings.emit("TabView: the tab's tag \(tag.base) is not a \(SelectionValue.self), the selection's type; the tab cannot be selected", fix: "tag the tabs with values of \(SelectionValue.self)")
             return
         }
         selection.wrappedValue = value

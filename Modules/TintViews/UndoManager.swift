@@ -65,7 +65,7 @@ public final class UndoManager {
 
     public func endUndoGrouping() {
         guard let group = openGroups.popLast() else {
-            RuntimeWarnings.emit("UndoManager: endUndoGrouping() without a beginUndoGrouping(); ignored")
+            RuntimeWarnings.emit("UndoManager: endUndoGrouping() without a beginUndoGrouping(); ignored", fix: "pair each endUndoGrouping() with a beginUndoGrouping()")
             return
         }
         guard !group.actions.isEmpty else { return }

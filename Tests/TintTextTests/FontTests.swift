@@ -13,8 +13,9 @@ import TintRaster
         #expect(throws: FontError.fileNotFound(file: "DejaVuSans.ttf", searched: ["/nonexistent/a", "/nonexistent/b"])) {
             try library.face(for: .body)
         }
-        let message = FontError.fileNotFound(file: "DejaVuSans.ttf", searched: ["/x"]).description
-        #expect(message.contains("/x") && message.contains("fonts-dejavu-core"))
+        let error = FontError.fileNotFound(file: "DejaVuSans.ttf", searched: ["/x"])
+        #expect(error.problem.contains("/x") && error.fix.contains("apt-get install fonts-dejavu-core"))
+        #expect(error.description == "\(error.problem). Fix: \(error.fix)", "said as a runtime warning says it")
     }
 
     /// A damaged font first on the path (a corrupt file, a named pipe in `TINT_FONT_DIR`) is

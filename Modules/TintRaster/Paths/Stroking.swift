@@ -22,7 +22,7 @@ extension Canvas {
     public func stroke(_ path: VectorPath, options: StrokeOptions, paint: Paint) {
         guard options.width.isFinite, options.width > 0, !path.isEmpty else { return }
         guard path.isFinite else {
-            RuntimeWarnings.emit("a path with a NaN or infinite coordinate was not stroked")
+            RuntimeWarnings.emit("a path with a NaN or infinite coordinate was not stroked", fix: "check the numbers the path is built from (a division by zero, a size that is not finite)")
             return
         }
         // Miter joins reach farther than the width: any pixel.
@@ -175,7 +175,7 @@ private struct DashPattern {
     init?(_ dash: [CGFloat], phase: CGFloat, scale: CGFloat) {
         guard !dash.isEmpty else { return nil }
         guard dash.allSatisfy({ $0.isFinite && $0 >= 0 }), dash.reduce(0, +) > 0, phase.isFinite else {
-            RuntimeWarnings.emit("StrokeStyle dash \(dash) (phase \(phase)) is not a pattern of finite, non-negative lengths; stroking solid")
+            RuntimeWarnings.emit("StrokeStyle dash \(dash) (phase \(phase)) is not a pattern of finite, non-negative lengths; stroking solid", fix: "give the dash finite lengths of 0 or more, not all 0")
             return nil
         }
         // An odd count repeats, as in Core Graphics: [5] is 5 on, 5 off.
@@ -193,7 +193,7 @@ private struct DashPattern {
         for index in 1..<points.count { total += distance(points[index - 1], points[index]) }
         if total / period * CGFloat(lengths.count) > CGFloat(DashPattern.maximumDashes) {
             // `total` may be huge or infinite (a path over a 1e300-point frame): not an Int.
-            RuntimeWarnings.emit("a dash pattern of \(period) pixels per period over a \(total)-pixel line is too fine to draw; stroking solid")
+            RuntimeWarnings.emit("a dash pattern of \(period) pixels per period over a \(total)-pixel line is too fine to draw; stroking solid", fix: "use longer dashes")
             body(points)
             return
         }

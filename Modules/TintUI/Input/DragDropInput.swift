@@ -89,7 +89,7 @@ final class DragDropInput {
         let forms: [Any] = urls.map { [ClipboardContent(type: .fileURL, data: Data($0.absoluteString.utf8))] }
         let payload = DragPayload(typeIdentifiers: [UTType.fileURL.identifier], count: urls.count) { forms }
         guard let target = tree.dropTarget(at: point, for: payload), let dropTarget = target.content.dropTarget else {
-            RuntimeWarnings.emit("dropFiles: no view at \(point) takes dropped files")
+            RuntimeWarnings.emit("dropFiles: no view at \(point) takes dropped files", fix: "drop at a point over a view with .dropDestination or .onDrop that takes file URLs")
             return false
         }
         let location = local(point, in: target)

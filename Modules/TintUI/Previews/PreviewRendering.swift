@@ -37,7 +37,7 @@ extension PreviewEntry {
 enum PreviewCanvas {
     static func points(_ value: CGFloat, _ what: String) -> Int {
         guard value.isFinite else {
-            RuntimeWarnings.emit("preview \(what) \(value) is not a finite number; using 800")
+            RuntimeWarnings.emit("preview \(what) \(value) is not a finite number; using 800", fix: "give the preview a finite width and height")
             return 800
         }
         return Int(Swift.min(8192, Swift.max(1, value.rounded(.up))))

@@ -51,7 +51,7 @@ public struct _Keyframe<Value: Animatable> {
         if duration.isFinite && duration >= 0 {
             self.duration = duration
         } else {
-            RuntimeWarnings.emit("\(kind) was given the duration \(duration); it takes none (its value is reached at once)")
+            RuntimeWarnings.emit("\(kind) was given the duration \(duration); it takes none (its value is reached at once)", fix: "give the keyframe a finite duration of 0 or more")
             self.duration = 0
         }
     }

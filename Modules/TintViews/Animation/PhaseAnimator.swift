@@ -37,7 +37,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     public var body: some View {
         if phases.isEmpty {
             Text("PhaseAnimator: no phases").foregroundColor(.red)
-                .onAppear { RuntimeWarnings.emit("PhaseAnimator was given no phases; it shows a warning in their place") }
+                .onAppear { RuntimeWarnings.emit("PhaseAnimator was given no phases; it shows a warning in their place", fix: "pass at least one phase") }
         } else {
             content(phases[Swift.min(index, phases.count - 1)])
                 .onAppear { if trigger == nil { step() } }

@@ -38,7 +38,7 @@ package final class _CanvasRecorder {
         guard commands.count < Self.commandLimit else {
             if !warnedOfLimit {
                 warnedOfLimit = true
-                RuntimeWarnings.emit("A Canvas drew more than \(Self.commandLimit) operations in one frame; the rest were not drawn")
+                RuntimeWarnings.emit("A Canvas drew more than \(Self.commandLimit) operations in one frame; the rest were not drawn", fix: "draw fewer operations (join paths into one), or split the drawing into several canvases")
             }
             return
         }

@@ -53,7 +53,7 @@ extension GraphicsContext {
             case .plusDarker: return .plusDarker
             case .plusLighter: return .plusLighter
             default:
-                RuntimeWarnings.emitOnce("GraphicsContext.BlendMode(rawValue: \(rawValue)) is drawn as .normal: Tint's raster has no such mode")
+                RuntimeWarnings.emitOnce("GraphicsContext.BlendMode(rawValue: \(rawValue)) is drawn as .normal: Tint's raster has no such mode", fix: "use one of the blend modes GraphicsContext.BlendMode names")
                 return .normal
             }
         }

@@ -44,7 +44,7 @@ extension GraphicsContext {
             case .shadow(let color, let radius, let x, let y, let options):
                 return .shadow(color: color.resolved(in: environment.colorScheme), radius: radius, x: x, y: y, shadowOnly: options.contains(.shadowOnly))
             case .unsupported(let name):
-                RuntimeWarnings.emitOnce("GraphicsContext.Filter.\(name) is not drawn by Tint: the drawing is left as it is")
+                RuntimeWarnings.emitOnce("GraphicsContext.Filter.\(name) is not drawn by Tint: the drawing is left as it is", fix: "leave the filter out, or use the filters Tint draws (blur, shadow, colour matrix)")
                 return nil
             }
         }

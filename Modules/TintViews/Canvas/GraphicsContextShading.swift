@@ -19,7 +19,7 @@ extension GraphicsContext {
         public static var foreground: Shading { Shading(kind: .style(.foreground)) }
         /// What is behind the canvas: Tint paints it as the foreground, said once.
         public static var backdrop: Shading {
-            RuntimeWarnings.emitOnce("GraphicsContext.Shading.backdrop is painted as the foreground: a canvas cannot read what is behind it")
+            RuntimeWarnings.emitOnce("GraphicsContext.Shading.backdrop is painted as the foreground: a canvas cannot read what is behind it", fix: "paint with a colour, gradient or style")
             return foreground
         }
         public static func color(_ color: Color) -> Shading { Shading(kind: .color(color)) }
@@ -64,7 +64,7 @@ extension GraphicsContext {
                 case .foreground, .hierarchical, .resolving:
                     return .color((environment.foregroundColor ?? .primary).resolved(in: scheme))
                 case .image:
-                    RuntimeWarnings.emitOnce("An ImagePaint shading in a Canvas is painted as the foreground")
+                    RuntimeWarnings.emitOnce("An ImagePaint shading in a Canvas is painted as the foreground", fix: "draw the image with context.draw, clipped to the shape")
                     return .color((environment.foregroundColor ?? .primary).resolved(in: scheme))
                 case .gradient(let fill):
                     func point(_ unit: UnitPoint) -> CGPoint {

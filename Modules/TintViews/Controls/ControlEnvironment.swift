@@ -196,12 +196,12 @@ public struct OpenURLAction: Equatable, @unchecked Sendable {
     @discardableResult
     package static func openWithDesktop(_ url: URL, searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? "") -> Process? {
         guard let scheme = url.scheme, !scheme.isEmpty, !url.absoluteString.hasPrefix("-") else {
-            RuntimeWarnings.emit("openURL: \(url.absoluteString) is not an absolute URL (with a scheme such as https: or file:); it was not opened")
+            RuntimeWarnings.emit("openURL: \(url.absoluteString) is not an absolute URL (with a scheme such as https: or file:); it was not opened", fix: "pass an absolute URL, such as https://example.org or file:///home/me/notes.txt")
             return nil
         }
         let folders = searchPath.split(separator: ":").map(String.init).filter { !$0.isEmpty }
         guard let opener = folders.map({ ($0 as NSString).appendingPathComponent("xdg-open") }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            RuntimeWarnings.emit("openURL: xdg-open was not found (install xdg-utils); \(url.absoluteString) was not opened")
+            RuntimeWarnings.emit("openURL: xdg-open was not found (install xdg-utils); \(url.absoluteString) was not opened", fix: "install xdg-utils (apt-get install xdg-utils)")
             return nil
         }
         let process = Process()
@@ -210,14 +210,14 @@ public struct OpenURLAction: Equatable, @unchecked Sendable {
         let shown = url.absoluteString
         process.terminationHandler = { finished in
             if finished.terminationStatus != 0 {
-                RuntimeWarnings.emit("openURL: xdg-open could not open \(shown) (exit status \(finished.terminationStatus))")
+                RuntimeWarnings.emit("openURL: xdg-open could not open \(shown) (exit status \(finished.terminationStatus))", fix: "set a default application for this kind of URL (xdg-mime default)")
             }
         }
         do {
             try process.run()
             return process
         } catch {
-            RuntimeWarnings.emit("openURL: could not run \(opener) for \(shown): \(error.localizedDescription)")
+            RuntimeWarnings.emit("openURL: could not run \(opener) for \(shown): \(error.localizedDescription)", fix: "install xdg-utils, or check that \(opener) can run")
             return nil
         }
     }

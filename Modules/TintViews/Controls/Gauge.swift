@@ -127,11 +127,11 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     static func fraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) -> Double {
         let low = Double(bounds.lowerBound), high = Double(bounds.upperBound), at = Double(value)
         guard at.isFinite, low.isFinite, high.isFinite, high > low else {
-            RuntimeWarnings.emit("Gauge value \(at) in \(low)...\(high) is not a finite place in a range; showing the start")
+            RuntimeWarnings.emit("Gauge value \(at) in \(low)...\(high) is not a finite place in a range; showing the start", fix: "pass a finite value and a range of finite, distinct bounds")
             return 0
         }
         if at < low || at > high {
-            RuntimeWarnings.emit("Gauge value \(at) is outside \(low)...\(high); clamped")
+            RuntimeWarnings.emit("Gauge value \(at) is outside \(low)...\(high); clamped", fix: "keep the value within its range")
         }
         return Swift.min(Swift.max((at - low) / (high - low), 0), 1)
     }

@@ -34,7 +34,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let options = _ViewList(content).items.filter { $0.traits.tag != nil }
         let selected = options.firstIndex { $0.traits.tag == AnyHashable(selection) }
         if selected == nil {
-            RuntimeWarnings.emit("Picker: the selection \(selection) matches no option's tag; none is shown selected")
+            RuntimeWarnings.emit("Picker: the selection \(selection) matches no option's tag; none is shown selected", fix: "tag an option with the selection's value, or set the selection to an option's tag")
         }
         let pad = idiom == .pad
         return HStack(alignment: style == .inline || style == .radioGroup ? .top : .center, spacing: 8) {
@@ -137,7 +137,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     private func choose(_ option: _ViewListItem) {
         guard let value = option.traits.tag?.base as? SelectionValue else {
-            RuntimeWarnings.emit("Picker: the option's tag \(option.traits.tag?.base ?? "nil") is not a \(SelectionValue.self), the selection's type; it cannot be chosen")
+            RuntimeWarnings.emit("Picker: the option's tag \(option.traits.tag?.base ?? "nil") is not a \(SelectionValue.self), the selection's type; it cannot be chosen", fix: "tag the options with values of \(SelectionValue.self)")
             return
         }
         selection = value

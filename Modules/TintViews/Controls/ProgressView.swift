@@ -81,11 +81,11 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     static func fraction(_ value: Double?, total: Double) -> Double? {
         guard let value else { return nil }
         guard value.isFinite, total.isFinite, total > 0 else {
-            RuntimeWarnings.emit("ProgressView value \(value) of total \(total) is not a finite fraction; showing 0")
+            RuntimeWarnings.emit("ProgressView value \(value) of total \(total) is not a finite fraction; showing 0", fix: "pass a finite value and a total greater than 0")
             return 0
         }
         if value < 0 || value > total {
-            RuntimeWarnings.emit("ProgressView value \(value) is outside 0...\(total); clamped")
+            RuntimeWarnings.emit("ProgressView value \(value) is outside 0...\(total); clamped", fix: "keep the value within 0...total")
         }
         return Swift.min(Swift.max(value / total, 0), 1)
     }

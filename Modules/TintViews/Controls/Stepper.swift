@@ -152,11 +152,11 @@ enum _StepperInput {
     /// A step that is zero, negative or not finite would step nowhere or backwards: 1 instead.
     static func step<S: Comparable & SignedNumeric>(_ step: S) -> S {
         if let floating = step as? any BinaryFloatingPoint, !(Double(floating).isFinite) {
-            RuntimeWarnings.emit("Stepper step \(step) is not finite; using 1")
+            RuntimeWarnings.emit("Stepper step \(step) is not finite; using 1", fix: "pass a finite step")
             return 1
         }
         guard step > 0 else {
-            RuntimeWarnings.emit("Stepper step \(step) is not positive; using 1")
+            RuntimeWarnings.emit("Stepper step \(step) is not positive; using 1", fix: "pass a step greater than 0")
             return 1
         }
         return step

@@ -89,7 +89,8 @@ public final class _AppStorageStore {
         } catch .missing {
             return [:]
         } catch {
-            writer.block(because: "AppStorage: \(file.path) cannot be read (\(error)); the defaults are used, changes are kept for this run only, and the file is left as it is")
+            writer.block(because: "AppStorage: \(file.path) cannot be read (\(error)); the defaults are used, changes are kept for this run only, and the file is left as it is",
+                         fix: "make the file readable by the app's user (or move it away to start afresh)")
             return [:]
         }
         if let object = try? JSONSerialization.jsonObject(with: data), let dictionary = object as? [String: Any] {
@@ -105,9 +106,10 @@ public final class _AppStorageStore {
         let aside = file.appendingPathExtension("corrupt-\(Int(Date().timeIntervalSince1970))")
         do {
             try FileManager.default.moveItem(at: file, to: aside)
-            RuntimeWarnings.emit("AppStorage: \(file.path) is not a settings file; it was kept as \(aside.path) and the defaults are used")
+            RuntimeWarnings.emit("AppStorage: \(file.path) is not a settings file; it was kept as \(aside.path) and the defaults are used", fix: "nothing is lost: copy any values worth keeping from \(aside.lastPathComponent) by hand")
         } catch {
-            writer.block(because: "AppStorage: \(file.path) is not a settings file and could not be moved aside (\(error.localizedDescription)); the defaults are used and nothing is saved over it")
+            writer.block(because: "AppStorage: \(file.path) is not a settings file and could not be moved aside (\(error.localizedDescription)); the defaults are used and nothing is saved over it",
+                         fix: "make its folder writable, or move the file away by hand")
         }
     }
 }

@@ -15,7 +15,7 @@ public struct Namespace: DynamicProperty {
     /// The namespace's identifier; outside a mounted view, one of its own that no other shares.
     public var wrappedValue: ID {
         guard let storage else {
-            RuntimeWarnings.emitOnce("Reading a Namespace property outside View.body: it is not stable across reads.")
+            RuntimeWarnings.emitOnce("Reading a Namespace property outside View.body: it is not stable across reads.", fix: "read the namespace in body")
             return ID(value: -1)
         }
         return ID(value: storage.id)

@@ -57,7 +57,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
     public var wrappedValue: ObjectType {
         if let object { return object }
-        RuntimeWarnings.emit("Accessing StateObject's object without being installed on a View. This will create a new instance each time.")
+        RuntimeWarnings.emit("Accessing StateObject's object without being installed on a View. This will create a new instance each time.", fix: "read the @StateObject in body (or later), not in init")
         return make()
     }
 

@@ -45,9 +45,9 @@ final class SettingsWriter: @unchecked Sendable {
     }
 
     /// Nothing will be saved: the file could not be read, and saving would replace it.
-    func block(because reason: String) {
+    func block(because reason: String, fix: String) {
         lock.withLock { blockedReason = reason }
-        RuntimeWarnings.emit(reason)
+        RuntimeWarnings.emit(reason, fix: fix)
     }
 
     /// What a pending change holds for a key that was removed (an optional set to nil).
@@ -89,7 +89,8 @@ final class SettingsWriter: @unchecked Sendable {
         do {
             let data = SettingsJSON.encode(saved)
             guard data.count <= byteLimit else {
-                warnOnce("AppStorage: the settings take \(RegularFile.describe(bytes: data.count)), more than the \(RegularFile.describe(bytes: byteLimit)) a settings file may hold; they are kept for this run and \(file.path) is left as it was")
+                warnOnce("AppStorage: the settings take \(RegularFile.describe(bytes: data.count)), more than the \(RegularFile.describe(bytes: byteLimit)) a settings file may hold; they are kept for this run and \(file.path) is left as it was",
+                         fix: "keep large data in files of its own (FileManager), not in @AppStorage")
                 return
             }
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -97,14 +98,15 @@ final class SettingsWriter: @unchecked Sendable {
             lock.withLock { saves += 1 }
             lastWarning = nil
         } catch {
-            warnOnce("AppStorage: could not save \(file.path): \(SettingsWriter.reason(error)); the file is left as it was and the changes are kept for this run")
+            warnOnce("AppStorage: could not save \(file.path): \(SettingsWriter.reason(error)); the file is left as it was and the changes are kept for this run",
+                     fix: "make \(file.deletingLastPathComponent().path) a writable folder with room on its disk")
         }
     }
 
-    private func warnOnce(_ message: String) {
+    private func warnOnce(_ message: String, fix: String) {
         guard message != lastWarning else { return }
         lastWarning = message
-        RuntimeWarnings.emit(message)
+        RuntimeWarnings.emit(message, fix: fix)
     }
 
     /// The cause of a failed save in the system's words ("Permission denied", "Not a

@@ -66,7 +66,7 @@ public struct GestureState<Value>: DynamicProperty {
     /// A gesture's update.
     @MainActor func set(_ value: Value, in transaction: Transaction) {
         guard let storage else {
-            RuntimeWarnings.emitOnce("GestureState: updating a gesture state that is not installed on a view has no effect")
+            RuntimeWarnings.emitOnce("GestureState: updating a gesture state that is not installed on a view has no effect", fix: "update the GestureState through .updating on a gesture attached to a view")
             return
         }
         withTransaction(transaction) { storage.write(value) }

@@ -8,7 +8,7 @@ extension RangeReplaceableCollection where Self: MutableCollection {
     public mutating func remove(atOffsets offsets: IndexSet) {
         let valid = offsets.filter { $0 >= 0 && $0 < count }
         if valid.count != offsets.count {
-            RuntimeWarnings.emit("remove(atOffsets:): offsets \(offsets.filter { $0 < 0 || $0 >= count }) are outside 0..<\(count); ignored")
+            RuntimeWarnings.emit("remove(atOffsets:): offsets \(offsets.filter { $0 < 0 || $0 >= count }) are outside 0..<\(count); ignored", fix: "pass offsets within 0..<\(count)")
         }
         // From the back, so each removal leaves the earlier offsets where they were.
         for offset in valid.reversed() {
@@ -25,7 +25,7 @@ extension MutableCollection {
         let n = count
         let valid = source.filter { $0 >= 0 && $0 < n }
         if valid.count != source.count || destination < 0 || destination > n {
-            RuntimeWarnings.emit("move(fromOffsets:toOffset:): offsets \(Array(source)) to \(destination) are not all within 0...\(n); moving only the valid ones")
+            RuntimeWarnings.emit("move(fromOffsets:toOffset:): offsets \(Array(source)) to \(destination) are not all within 0...\(n); moving only the valid ones", fix: "pass offsets within 0...\(n)")
         }
         let target = Swift.min(Swift.max(destination, 0), n)
         let elements = Array(self)

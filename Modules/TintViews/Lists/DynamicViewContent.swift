@@ -136,7 +136,7 @@ extension ForEach {
                 set: { newValue in
                     let current = data.wrappedValue
                     guard index >= current.startIndex && index < current.endIndex else {
-                        RuntimeWarnings.emit("ForEach: a row wrote its element after the element was removed; the write is dropped")
+                        RuntimeWarnings.emit("ForEach: a row wrote its element after the element was removed; the write is dropped", fix: "remove elements from an action, after the row's edits end (or read the binding only while the element exists)")
                         return
                     }
                     data.wrappedValue[index] = newValue

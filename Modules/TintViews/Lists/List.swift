@@ -152,7 +152,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         guard missing != state.unmatchedSelection else { return }
         state.unmatchedSelection = missing
         guard !missing.isEmpty else { return }
-        RuntimeWarnings.emit("List: the selection \(missing.map { "\($0.base)" }.sorted()) matches no row; no row shows it selected")
+        RuntimeWarnings.emit("List: the selection \(missing.map { "\($0.base)" }.sorted()) matches no row; no row shows it selected", fix: "tag a row with each selected value, or clear the selection")
     }
 
     // MARK: Keys

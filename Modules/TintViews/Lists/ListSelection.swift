@@ -31,7 +31,7 @@ enum _ListSelection<Value: Hashable> {
     /// not of the selection's type is not selectable (as in SwiftUI), with a warning.
     func click(_ tag: AnyHashable, modifiers: EventModifiers, anchor: Binding<AnyHashable?>, tags: (() -> [AnyHashable])?) {
         guard let value = tag.base as? Value else {
-            RuntimeWarnings.emit("List: a row's tag \(tag.base) is not a \(Value.self), the selection's type; the row cannot be selected")
+            RuntimeWarnings.emit("List: a row's tag \(tag.base) is not a \(Value.self), the selection's type; the row cannot be selected", fix: "tag the rows with values of \(Value.self)")
             return
         }
         switch self {

@@ -11,7 +11,7 @@ public struct ListSectionSpacing: Hashable, Sendable {
     /// `length` points (not finite or negative: the default, with a warning).
     public static func custom(_ length: CGFloat) -> ListSectionSpacing {
         guard length.isFinite, length >= 0 else {
-            RuntimeWarnings.emit("listSectionSpacing: \(length) is not a length; using the default")
+            RuntimeWarnings.emit("listSectionSpacing: \(length) is not a length; using the default", fix: "pass a finite length of 0 or more")
             return .default
         }
         return ListSectionSpacing(length: length)

@@ -154,7 +154,7 @@ package struct _NavigationDestinationView: View {
         for destination in registered.reversed() {
             if let view = destination.make(value) { return view }
         }
-        RuntimeWarnings.emit("A NavigationLink is presenting a value of type \(type(of: value.base)) but there is no matching navigationDestination declaration visible from the location of the link")
+        RuntimeWarnings.emit("A NavigationLink is presenting a value of type \(type(of: value.base)) but there is no matching navigationDestination declaration visible from the location of the link", fix: "add .navigationDestination(for: \(type(of: value.base)).self) inside the NavigationStack, on a view that stays while the link shows")
         return AnyView(
             VStack(spacing: 6) {
                 Text("⚠︎").font(.title)
@@ -229,7 +229,7 @@ package struct _PresentedDestinationModifier<Destination: View>: ViewModifier {
                 return
             }
             guard let navigation else {
-                RuntimeWarnings.emit("navigationDestination(isPresented:) outside a navigation stack; nothing is pushed")
+                RuntimeWarnings.emit("navigationDestination(isPresented:) outside a navigation stack; nothing is pushed", fix: "put the view inside a NavigationStack")
                 return
             }
             pushed = true
@@ -255,7 +255,7 @@ struct _ItemDestinationModifier<D: Hashable, C: View>: ViewModifier {
             // A level shows the item it was pushed for; another item pushes a level of its own.
             guard value != pushed else { return }
             guard let navigation else {
-                RuntimeWarnings.emit("navigationDestination(item:) outside a navigation stack; nothing is pushed")
+                RuntimeWarnings.emit("navigationDestination(item:) outside a navigation stack; nothing is pushed", fix: "put the view inside a NavigationStack")
                 return
             }
             pushed = value

@@ -47,7 +47,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                   destinations?.values.contains(where: { ObjectIdentifier($0.type) == ObjectIdentifier(type(of: value.base)) }) == true else { return }
         }
         guard let navigation else {
-            RuntimeWarnings.emit("NavigationLink used outside a NavigationStack, NavigationSplitView or NavigationView; it does nothing")
+            RuntimeWarnings.emit("NavigationLink used outside a NavigationStack, NavigationSplitView or NavigationView; it does nothing", fix: "put the link inside a NavigationStack, NavigationSplitView or NavigationView")
             return
         }
         switch target {

@@ -24,7 +24,7 @@ public struct NavigationPath: Equatable {
     /// warning (SwiftUI traps).
     public mutating func removeLast(_ k: Int = 1) {
         if k > elements.count {
-            RuntimeWarnings.emit("NavigationPath.removeLast(\(k)) on a path of \(elements.count); the path is emptied")
+            RuntimeWarnings.emit("NavigationPath.removeLast(\(k)) on a path of \(elements.count); the path is emptied", fix: "remove at most path.count values")
         }
         elements.removeLast(Swift.max(0, Swift.min(k, elements.count)))
     }
@@ -86,7 +86,7 @@ extension NavigationPath {
         for entry in codable.entries {
             guard let type = _typeByName(entry.type) as? any (Decodable & Hashable).Type,
                   let value = try? JSONDecoder().decode(type, from: Data(entry.json.utf8)) else {
-                RuntimeWarnings.emit("NavigationPath: a saved value of type \(entry.type) cannot be decoded; the path stops before it")
+                RuntimeWarnings.emit("NavigationPath: a saved value of type \(entry.type) cannot be decoded; the path stops before it", fix: "keep the saved values' types Codable and unchanged between runs, or clear the saved path")
                 return
             }
             elements.append(AnyHashable(value))

@@ -140,7 +140,7 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
             set: { values in
                 let typed = values.compactMap { $0.base as? Data.Element }
                 if typed.count != values.count {
-                    RuntimeWarnings.emit("NavigationStack: a value pushed onto a path of \(Data.Element.self) is of another type; it is dropped")
+                    RuntimeWarnings.emit("NavigationStack: a value pushed onto a path of \(Data.Element.self) is of another type; it is dropped", fix: "push values of \(Data.Element.self), or bind the stack to a NavigationPath to push several types")
                 }
                 path.wrappedValue = Data(typed)
             }), root: root())

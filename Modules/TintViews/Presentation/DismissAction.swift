@@ -14,7 +14,7 @@ public struct DismissAction: Equatable, @unchecked Sendable {
     @MainActor
     public func callAsFunction() {
         guard id != nil else {
-            RuntimeWarnings.emit("dismiss() called on a view that is not presented or pushed; nothing to dismiss")
+            RuntimeWarnings.emit("dismiss() called on a view that is not presented or pushed; nothing to dismiss", fix: "call dismiss from a view inside a sheet, popover, window or pushed level")
             return
         }
         action()

@@ -54,7 +54,7 @@ extension _ColorEffect {
     /// `value`, or `fallback` with a warning when it is NaN or infinite.
     static func finite(_ value: Double, _ name: String, fallback: Double) -> Double {
         guard !value.isFinite else { return value }
-        RuntimeWarnings.emit("\(name)(\(value)) is not a finite amount; using \(fallback)")
+        RuntimeWarnings.emit("\(name)(\(value)) is not a finite amount; using \(fallback)", fix: "pass a finite amount")
         return fallback
     }
 }

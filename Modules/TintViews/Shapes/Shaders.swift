@@ -113,7 +113,7 @@ public struct _ShaderEffect: ViewModifier {
 
     public func body(content: Content) -> some View {
         if isEnabled {
-            RuntimeWarnings.emitOnce("\(kind)(ShaderLibrary.\(shader.function.name)) draws its content unchanged: there is no Metal on Linux to run shaders")
+            RuntimeWarnings.emitOnce("\(kind)(ShaderLibrary.\(shader.function.name)) draws its content unchanged: there is no Metal on Linux to run shaders", fix: "draw the effect with Tint's modifiers (colorEffect filters, blur, gradients), or leave it out on Linux")
         }
         return content
     }

@@ -53,7 +53,7 @@ public struct StyleResolver: Equatable, @unchecked Sendable {
         resolve = { environment in
             // A style that declares neither `_style` nor `resolve(in:)` paints nothing.
             guard S.Resolved.self != Never.self else {
-                RuntimeWarnings.emit("\(S.self) is a ShapeStyle without resolve(in:); it paints nothing")
+                RuntimeWarnings.emit("\(S.self) is a ShapeStyle without resolve(in:); it paints nothing", fix: "implement resolve(in:) to return a Color, gradient or another style")
                 return .color(.clear)
             }
             return style.resolve(in: environment)._style
@@ -92,7 +92,7 @@ extension _ShapeStyle {
                 style = resolver.resolve(environment)
             }
         }
-        RuntimeWarnings.emit("A ShapeStyle kept resolving to another after 16 steps; it paints nothing")
+        RuntimeWarnings.emit("A ShapeStyle kept resolving to another after 16 steps; it paints nothing", fix: "make resolve(in:) return a built-in style (a Color or gradient), not one that resolves back to itself")
         return .color(.clear)
     }
 

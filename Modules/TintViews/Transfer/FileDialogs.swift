@@ -31,7 +31,7 @@ package struct _FileDialogs: Equatable {
 
     /// Outside a host that shows file dialogs: every request is cancelled, with a warning.
     static let unavailable = _FileDialogs { request in
-        RuntimeWarnings.emit("No file dialog can be shown here; the request is answered as cancelled")
+        RuntimeWarnings.emit("No file dialog can be shown here; the request is answered as cancelled", fix: "show file dialogs from a view in a window (WindowHost), or answer them in a HeadlessHost")
         request.finish(nil)
     }
 }
