@@ -62,14 +62,20 @@ package struct _ListRow<Content: View>: View {
         .modifier(_TapGestureModifier(count: 1, perform: .reading { event in select?(event.modifiers) }))
     }
 
-    private func row(inset: CGFloat) -> some View {
+    /// The row's content with its settings, insets (`standardInsets` unless the row sets its
+    /// own), least height and text colour.
+    private func filled(standardInsets: EdgeInsets, minHeight: CGFloat) -> some View {
         content
             .environment(\._isListRow, true)
             .environment(\._listRowSelect, select.map { select in _RowSelect(id: rowID, select: { select([]) }) })
             .frame(maxWidth: .infinity, alignment: .leading)
-            .padding(insets ?? EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))
-            .frame(minHeight: 24)
+            .padding(insets ?? standardInsets)
+            .frame(minHeight: minHeight)
             .foregroundColor(isSelected ? .white : foreground)
+    }
+
+    private func row(inset: CGFloat) -> some View {
+        filled(standardInsets: EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8), minHeight: 24)
             .background { highlight }
             .padding(.horizontal, inset)
             .background { rowBackground }
@@ -83,13 +89,7 @@ package struct _ListRow<Content: View>: View {
         let radius = style.cardRadius
         let shape = UnevenRoundedRectangle(topLeadingRadius: place.isFirst ? radius : 0, bottomLeadingRadius: place.isLast ? radius : 0,
                                            bottomTrailingRadius: place.isLast ? radius : 0, topTrailingRadius: place.isFirst ? radius : 0)
-        return content
-            .environment(\._isListRow, true)
-            .environment(\._listRowSelect, select.map { select in _RowSelect(id: rowID, select: { select([]) }) })
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .padding(insets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
-            .frame(minHeight: 44)
-            .foregroundColor(isSelected ? .white : foreground)
+        return filled(standardInsets: EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), minHeight: 44)
             .background {
                 if isSelected {
                     shape.fill(tint ?? .accentColor)
