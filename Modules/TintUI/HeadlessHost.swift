@@ -15,6 +15,9 @@ import TintViews
 public final class HeadlessHost {
     let pipeline: FramePipeline
 
+    /// The window's title: its scene's, in a `HeadlessApp`; empty for a bare host.
+    public internal(set) var title = ""
+
     /// Settings for diffing and drawing.
     public var options: HostOptions {
         get { pipeline.options }

@@ -50,9 +50,7 @@ import TintUI
     /// shows its content.
     @Test func appWindowGroupOpensItsWindow() throws {
         useOffscreenDriverWithoutDisplay()
-        let description = FixedApp().body._window
-        #expect(description.title == "Fixed" && description.width == 300 && description.height == 200)
-        let host = try description.open()
+        let host = try #require(try FixedApp().openLaunchWindow())
         defer { host.window.close() }
         // The offscreen driver keeps no window flags; a real (X11) window is fixed.
         if host.window.driverName == "x11" { #expect(!host.window.isResizable) }

@@ -27,6 +27,11 @@ final class KeyboardInput {
                     changes: clipboardChanges)
     }
 
+    /// The app's menu bar: asked for a key no view took (a menu item's shortcut runs it
+    /// without opening the menu). Views come first, as a window's own key equivalents do on
+    /// macOS.
+    var menuShortcut: (@MainActor (KeyEvent) -> Bool)?
+
     init(tree: RenderTree, focus: KeyboardFocus, pointer: PointerInput) {
         self.tree = tree
         self.focus = focus
@@ -62,10 +67,12 @@ final class KeyboardInput {
             return true
         }
         // A Ctrl key's shortcut was looked for above.
-        guard !key.control, let action = tree.shortcutAction(keyName: key.name, shift: key.shift, control: false, option: key.option, near: pointer.lastPress,
-                                                             onlyRepeating: key.isRepeat) else { return false }
-        action.run(ActionEvent(modifiers: key.modifiers))
-        return true
+        if !key.control, let action = tree.shortcutAction(keyName: key.name, shift: key.shift, control: false, option: key.option, near: pointer.lastPress,
+                                                          onlyRepeating: key.isRepeat) {
+            action.run(ActionEvent(modifiers: key.modifiers))
+            return true
+        }
+        return !key.isRepeat && (menuShortcut?(key) ?? false)
     }
 
     private func type(_ key: KeyEvent, into input: @MainActor (TextInputEvent) -> String?) -> Bool {

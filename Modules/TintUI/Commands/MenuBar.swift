@@ -1,0 +1,182 @@
+import TintViews
+
+/// The app's menu bar as it is now, as macOS builds it: the app menu (Settings…, Quit), File
+/// (New Window, Close), Edit (Undo, Redo, Cut, Copy, Paste, Select All), View, the app's own
+/// `CommandMenu`s, Window (Minimize, a window's entry per `Window` scene, the open windows) and
+/// Help, each standard group changed by the scenes' `CommandGroup`s. Menus with no items are
+/// left out. Built afresh each time it is read: titles ("Undo Typing") and the windows follow
+/// the app.
+@MainActor
+struct MenuBar {
+    struct Menu {
+        let title: String
+        var items: [_MenuItem]
+    }
+
+    private(set) var menus: [Menu] = []
+
+    init(session: AppSession) {
+        let definitions = session.scenes.definitions
+        let replacement = definitions.compactMap(\.replacementCommands).first
+        let entries = (replacement ?? definitions.flatMap(\.commands)).flatMap { $0.entries() }
+        var groups = replacement == nil ? MenuBar.standardGroups(session) : [:]
+        var ownMenus: [Menu] = []
+        var replaced: Set<CommandGroupPlacement> = []
+        for entry in entries {
+            switch entry {
+            case .menu(let title, let items):
+                ownMenus.append(Menu(title: title, items: items))
+            case .group(let placement, let position, let items):
+                switch position {
+                case .before: groups[placement, default: []].insert(contentsOf: items, at: 0)
+                case .after: groups[placement, default: []].append(contentsOf: items)
+                case .replacing:
+                    // The first replacement takes the standard items' place; others add to it.
+                    if replaced.insert(placement).inserted { groups[placement] = items } else { groups[placement, default: []].append(contentsOf: items) }
+                }
+            case .builtIn:
+                // The built-in sets' items act on a window's sidebar, toolbar or inspector,
+                // which do not yet answer to commands: they add none.
+                break
+            }
+        }
+        for menu in StandardMenu.allCases {
+            if menu == .window { menus += ownMenus }
+            let items = MenuBar.order[menu, default: []].reduce(into: [_MenuItem]()) { items, placement in
+                guard let group = groups[placement], !group.isEmpty else { return }
+                if !items.isEmpty { items.append(_MenuItem(title: "", kind: .divider)) }
+                items += group
+            }
+            if !items.isEmpty { menus.append(Menu(title: MenuBar.title(of: menu), items: items)) }
+        }
+    }
+
+    /// The placements of each standard menu, in order.
+    private static let order: [StandardMenu: [CommandGroupPlacement]] = [
+        .app: [.appInfo, .appSettings, .systemServices, .appVisibility, .appTermination],
+        .file: [.newItem, .closeItem, .saveItem, .importExport, .printItem],
+        .edit: [.undoRedo, .pasteboard, .textEditing],
+        .format: [.textFormatting],
+        .view: [.toolbar, .sidebar],
+        .window: [.windowSize, .windowArrangement, .singleWindowList, .windowList],
+        .help: [.help],
+    ]
+
+    private static func title(of menu: StandardMenu) -> String {
+        switch menu {
+        case .app: AppIdentity.name
+        case .file: "File"
+        case .edit: "Edit"
+        case .format: "Format"
+        case .view: "View"
+        case .window: "Window"
+        case .help: "Help"
+        }
+    }
+
+    /// The standard items, by placement, for the app as it is now.
+    private static func standardGroups(_ session: AppSession) -> [CommandGroupPlacement: [_MenuItem]] {
+        let definitions = session.scenes.definitions
+        let key = session.windows.last
+        var groups: [CommandGroupPlacement: [_MenuItem]] = [:]
+        if definitions.contains(where: { $0.kind == .settings }) {
+            groups[.appSettings] = [_MenuItem(title: "Settings…", kind: .action { session.openSettings() }, shortcut: KeyboardShortcut(",", modifiers: .command))]
+        }
+        groups[.appTermination] = [_MenuItem(title: "Quit \(AppIdentity.name)", kind: .action { session.quit() }, shortcut: KeyboardShortcut("q", modifiers: .command))]
+        // New Window opens the first window group; the other groups, a "New" item each when
+        // they have a shortcut of their own.
+        var newItems: [_MenuItem] = []
+        for (index, definition) in definitions.enumerated() where definition.kind == .windowGroup && !definition.commandsRemoved {
+            let first = newItems.isEmpty
+            guard first || definition.openShortcut != nil else { continue }
+            newItems.append(_MenuItem(title: first ? "New Window" : "New \(definition.title) Window", kind: .action { session.open(scene: index, value: nil) },
+                                      shortcut: definition.openShortcut ?? (first ? KeyboardShortcut("n", modifiers: .command) : nil)))
+        }
+        groups[.newItem] = newItems
+        groups[.closeItem] = [_MenuItem(title: "Close", kind: .action { if let key { session.close(key) } },
+                                        shortcut: KeyboardShortcut("w", modifiers: .command), isDisabled: key == nil)]
+        let undo = key?.host.pipeline.graph.rootEnvironment.undoManager
+        groups[.undoRedo] = [
+            _MenuItem(title: undo?.undoMenuItemTitle ?? "Undo", kind: .action { undo?.undo() }, shortcut: KeyboardShortcut("z", modifiers: .command),
+                      isDisabled: !(undo?.canUndo ?? false)),
+            _MenuItem(title: undo?.redoMenuItemTitle ?? "Redo", kind: .action { undo?.redo() }, shortcut: KeyboardShortcut("z", modifiers: [.command, .shift]),
+                      isDisabled: !(undo?.canRedo ?? false)),
+        ]
+        // The focused control performs these, as their keys would.
+        func forwarded(_ title: String, _ key: String) -> _MenuItem {
+            _MenuItem(title: title, kind: .action { _ = session.windows.last?.host.pressKey(key, control: true) },
+                      shortcut: KeyboardShortcut(KeyEquivalent(Character(key.lowercased())), modifiers: .command), isDisabled: session.windows.isEmpty,
+                      forwardsKey: true)
+        }
+        groups[.pasteboard] = [forwarded("Cut", "X"), forwarded("Copy", "C"), forwarded("Paste", "V"), forwarded("Select All", "A")]
+        groups[.windowSize] = [_MenuItem(title: "Minimize", kind: .action { key?.host.pipeline.scenePhase = .background },
+                                         shortcut: KeyboardShortcut("m", modifiers: .command), isDisabled: key == nil)]
+        // A Window scene's entry opens its window or brings it forward.
+        groups[.singleWindowList] = definitions.enumerated().compactMap { index, definition in
+            guard definition.kind == .window, !definition.commandsRemoved else { return nil }
+            return _MenuItem(title: definition.title, kind: .action { session.open(scene: index, value: nil) }, shortcut: definition.openShortcut)
+        }
+        groups[.windowList] = session.windows.map { window in
+            _MenuItem(title: window.title, kind: .action { session.bringToFront(window) })
+        }
+        return groups
+    }
+
+    // MARK: Reading and running items
+
+    /// Every item's path, "Menu/Item" ("Menu/Submenu/Item" inside submenus), dividers left out.
+    var paths: [String] {
+        func paths(_ items: [_MenuItem], under prefix: String) -> [String] {
+            items.flatMap { item -> [String] in
+                switch item.kind {
+                case .divider: []
+                case .submenu(let inner): paths(inner, under: "\(prefix)/\(item.title)")
+                default: ["\(prefix)/\(item.title)"]
+                }
+            }
+        }
+        return menus.flatMap { paths($0.items, under: $0.title) }
+    }
+
+    /// The item at `path`.
+    func item(at path: String) -> _MenuItem? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, var items = menus.first(where: { $0.title == parts[0] })?.items else { return nil }
+        for (offset, part) in parts.dropFirst().enumerated() {
+            guard let item = items.first(where: { $0.title == part }) else { return nil }
+            if offset == parts.count - 2 { return item }
+            guard case .submenu(let inner) = item.kind else { return nil }
+            items = inner
+        }
+        return nil
+    }
+
+    /// The enabled item whose shortcut a key press is (items that press their own key left out).
+    func item(forKeyName name: String, shift: Bool, control: Bool, option: Bool) -> _MenuItem? {
+        func find(_ items: [_MenuItem]) -> _MenuItem? {
+            for item in items {
+                if case .submenu(let inner) = item.kind, let found = find(inner) { return found }
+                if let shortcut = item.shortcut, !item.isDisabled, !item.forwardsKey,
+                   shortcut.matches(keyName: name, shift: shift, control: control, option: option) { return item }
+            }
+            return nil
+        }
+        for menu in menus { if let found = find(menu.items) { return found } }
+        return nil
+    }
+
+    /// Runs `item` as a click on it would: its action, or its toggle flipped.
+    static func perform(_ item: _MenuItem) {
+        guard !item.isDisabled else { return }
+        switch item.kind {
+        case .action(let action): action()
+        case .toggle(let isOn): isOn.wrappedValue.toggle()
+        case .submenu, .divider: break
+        }
+    }
+}
+
+extension CommandGroupPlacement {
+    /// File > Close: a group of its own, between New and Save.
+    static let closeItem = CommandGroupPlacement(menu: .file, name: "closeItem")
+}

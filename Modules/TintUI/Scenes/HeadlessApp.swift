@@ -1,0 +1,71 @@
+import Foundation
+import TintViews
+
+/// Runs an `App`'s scenes offscreen, for tests: its first window opens at once, and every
+/// window the app opens after (`openWindow`, New Window, Settings) is a `HeadlessHost` of its
+/// own, with its own view graph.
+///
+/// ```swift
+/// let app = HeadlessApp(MyApp())
+/// app.renderFrame()
+/// app.performMenuItem("File/New Window")
+/// #expect(app.windows.count == 2)
+/// ```
+@MainActor
+public final class HeadlessApp {
+    private let session: AppSession
+
+    /// Starts `app`: reads its scenes and opens the first window (each window at its scene's
+    /// default size, at `scale` pixels per point).
+    public init<A: App>(_ app: A, scale: CGFloat = 1) {
+        session = AppSession(scenes: { SceneList(app.body) }, makeHost: { root, width, height in
+            HeadlessHost(rootView: root, width: width, height: height, scale: scale)
+        })
+        session.launch()
+    }
+
+    /// The open windows, the front-most (the key window) last.
+    public var windows: [HeadlessHost] { session.windows.map(\.host) }
+
+    /// Whether the app still runs: it ends with its last window, or on Quit.
+    public var isRunning: Bool { session.isRunning }
+
+    /// Renders a frame of every open window; their reports, in the order of `windows`.
+    @discardableResult
+    public func renderFrame() -> [FrameReport] {
+        // The app's body is read again first: its scenes' commands and `onChange` follow the
+        // app's state.
+        session.refreshScenes()
+        return session.windows.map { $0.host.renderFrame() }
+    }
+
+    /// Every menu item's path, "Menu/Item", with the titles macOS shows: the app menu is named
+    /// for the app ("MyApp/Settings…", "MyApp/Quit MyApp"), then "File/New Window",
+    /// "Edit/Copy"..., the app's own menus' items, "Window/Minimize" and the open windows.
+    public var menuItems: [String] { session.menuBar.paths }
+
+    /// Runs the item at `path` as a click on it would; a path that names no item, or a
+    /// disabled one, runs nothing and says so.
+    public func performMenuItem(_ path: String) {
+        guard let item = session.menuBar.item(at: path) else {
+            RuntimeWarnings.emit("performMenuItem: no menu item at \"\(path)\"", fix: "use a path from menuItems (\"Menu/Item\")")
+            return
+        }
+        guard !item.isDisabled else {
+            RuntimeWarnings.emit("performMenuItem: \"\(path)\" is disabled now; it does nothing", fix: "perform it when the app enables it")
+            return
+        }
+        MenuBar.perform(item)
+    }
+
+    /// Opens the Settings window (or brings it forward), as Ctrl+Comma does.
+    public func openSettings() {
+        session.openSettings()
+    }
+
+    /// Closes `window`, as its close button would.
+    public func closeWindow(_ window: HeadlessHost) {
+        guard let open = session.windows.first(where: { $0.host === window }) else { return }
+        session.close(open)
+    }
+}

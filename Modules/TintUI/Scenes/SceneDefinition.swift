@@ -1,0 +1,94 @@
+import Foundation
+import Observation
+import TintViews
+
+/// What one scene says of its windows: its kind, id, title, size and content, and the
+/// scene modifiers applied to it. The app's scenes flatten into a list of these
+/// (`SceneList`), from which windows open.
+@MainActor
+struct SceneDefinition {
+    enum Kind: Equatable {
+        /// A `WindowGroup`: any number of windows (one per value for `WindowGroup(for:)`).
+        case windowGroup
+        /// A `Window`: one window at most.
+        case window
+        /// `Settings`: one window at most, opened by `openSettings` and Ctrl+Comma.
+        case settings
+        /// A `MenuBarExtra`: no window of its own.
+        case menuBarExtra
+    }
+
+    let kind: Kind
+    var id: String?
+    var title: String
+    /// The type of the values the scene's windows show (`WindowGroup(for:)`).
+    var valueType: Any.Type?
+    /// The value a window opened without one shows (`defaultValue:`).
+    var defaultValue: (@MainActor () -> AnyHashable)?
+    /// A window's content, given the window's value (nil for scenes without values).
+    let content: @MainActor (WindowValue?) -> AnyView
+
+    var width = 800
+    var height = 600
+    var minimumSize: (width: Int, height: Int)?
+    var resizability: WindowResizability = .automatic
+    /// Where a new window goes on the screen (`defaultPosition`).
+    var position: UnitPoint = .center
+    /// Whether the window's title bar is hidden (`.windowStyle(.hiddenTitleBar)`).
+    var hidesTitleBar = false
+    /// Whether the window's toolbar shows the title (`.windowToolbarStyle(.unified(showsTitle:))`).
+    var toolbarShowsTitle = true
+    /// What the scene's windows' content is wrapped in (`.environment` and
+    /// `.environmentObject` on the scene), innermost first.
+    var wrappers: [@MainActor (AnyView) -> AnyView] = []
+    /// `.commands`: menu content this scene adds to the app's menu bar.
+    var commands: [CommandContent] = []
+    /// `.commandsRemoved()`: the scene's own standard items (New Window, the window's menu
+    /// entry) are not in the menu bar.
+    var commandsRemoved = false
+    /// `.commandsReplaced`: the menu bar holds only these, in place of every standard menu.
+    var replacementCommands: [CommandContent]?
+    /// `.keyboardShortcut` on the scene: the shortcut that opens one of its windows.
+    var openShortcut: KeyboardShortcut?
+    /// `.onChange(of:)` on the scene: run when the app's body gives a new value.
+    var changeWatchers: [SceneChangeWatcher] = []
+}
+
+/// A scene's `.onChange(of:initial:)`: its value as the app's body last gave it, compared
+/// each time the body is read again.
+@MainActor
+struct SceneChangeWatcher {
+    let value: AnyHashable
+    let initial: Bool
+    let action: @MainActor (_ old: AnyHashable, _ new: AnyHashable) -> Void
+}
+
+/// The app's scenes, flattened in the order the body lists them.
+@MainActor
+struct SceneList {
+    var definitions: [SceneDefinition] = []
+
+    init() {}
+
+    /// The definitions of `scene` and the scenes inside it.
+    init<S: Scene>(_ scene: S) {
+        scene.appendDefinitions(to: &self)
+    }
+
+    /// The scene the app opens at launch: the first with windows of its own (not Settings,
+    /// not a menu bar extra), as macOS does.
+    var launchScene: Int? {
+        definitions.firstIndex { $0.kind == .windowGroup || $0.kind == .window }
+    }
+}
+
+/// A window's value (`WindowGroup(for:)`), which the window's content reads and may change
+/// through its binding: observable, so a change runs the bodies that read it.
+@MainActor @Observable
+final class WindowValue {
+    var value: AnyHashable?
+
+    init(_ value: AnyHashable?) {
+        self.value = value
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import TintUI
+
+/// The menu bar: macOS's standard menus with their items working, the app's `CommandMenu`s
+/// and `CommandGroup`s placed among them, items' shortcuts working without opening a menu,
+/// and `commandsRemoved` / `commandsReplaced`.
+@MainActor
+@Suite struct MenuBarTests {
+    final class Log {
+        var entries: [String] = []
+    }
+
+    struct Editor: View {
+        @State private var text = "hello"
+        var body: some View {
+            TextField("Text", text: $text).accessibilityIdentifier("field")
+        }
+    }
+
+    struct ToolsApp: App {
+        static let log = Log()
+        static var autoSave = false
+        var body: some Scene {
+            WindowGroup("Editor") { Editor() }
+                .commands {
+                    CommandMenu("Tools") {
+                        Button("Run") { ToolsApp.log.entries.append("run") }.keyboardShortcut("r")
+                        Divider()
+                        Toggle("Auto Save", isOn: Binding(get: { ToolsApp.autoSave }, set: { ToolsApp.autoSave = $0 }))
+                        Menu("Export") {
+                            Button("As Text") { ToolsApp.log.entries.append("text") }
+                            Button("As PDF") { ToolsApp.log.entries.append("pdf") }.disabled(true)
+                        }
+                    }
+                    CommandGroup(after: .newItem) { Button("New from Clipboard") { ToolsApp.log.entries.append("clipboard") } }
+                    CommandGroup(before: .help) { Button("Tips") { ToolsApp.log.entries.append("tips") } }
+                }
+        }
+    }
+
+    @Test func standardMenusAndTheAppsOwnInOrder() throws {
+        let app = HeadlessApp(ToolsApp())
+        app.renderFrame()
+        let items = app.menuItems
+        let name = try #require(items.first { $0.contains("/Quit ") }?.split(separator: "/").first.map(String.init))
+        #expect(items.contains("\(name)/Quit \(name)"))
+        for expected in ["File/New Window", "File/New from Clipboard", "File/Close", "Edit/Undo", "Edit/Redo", "Edit/Cut", "Edit/Copy", "Edit/Paste",
+                         "Edit/Select All", "Tools/Run", "Tools/Auto Save", "Tools/Export/As Text", "Tools/Export/As PDF", "Window/Minimize",
+                         "Window/Editor", "Help/Tips"] {
+            #expect(items.contains(expected), "\(expected) in \(items)")
+        }
+        let order = ["File/New Window", "File/New from Clipboard", "File/Close", "Tools/Run", "Window/Minimize", "Help/Tips"].map { items.firstIndex(of: $0) ?? -1 }
+        #expect(order == order.sorted() && !order.contains(-1), "menus and groups in macOS's order: \(items)")
+        #expect(!items.contains { $0.hasSuffix("/Settings…") }, "no Settings item without a Settings scene")
+    }
+
+    @Test func itemsRunFromTheMenuAndTheirShortcuts() throws {
+        ToolsApp.log.entries = []
+        ToolsApp.autoSave = false
+        let app = HeadlessApp(ToolsApp())
+        app.renderFrame()
+        app.performMenuItem("Tools/Run")
+        #expect(app.windows[0].pressKey("R", control: true), "Ctrl+R reaches the menu item without opening it")
+        app.performMenuItem("Tools/Export/As Text")
+        app.performMenuItem("Tools/Export/As PDF")
+        app.performMenuItem("File/New from Clipboard")
+        #expect(ToolsApp.log.entries == ["run", "run", "text", "clipboard"], "a disabled item does nothing")
+        app.performMenuItem("Tools/Auto Save")
+        #expect(ToolsApp.autoSave)
+        app.performMenuItem("Nowhere/Nothing")
+        #expect(!app.windows[0].pressKey("J", control: true), "a key no item has is not taken")
+    }
+
+    @Test func editItemsActOnTheFocusedField() throws {
+        let app = HeadlessApp(ToolsApp())
+        app.renderFrame()
+        let window = app.windows[0]
+        window.tap("field")
+        window.renderFrame()
+        app.performMenuItem("Edit/Select All")
+        app.performMenuItem("Edit/Copy")
+        #expect(window.clipboard == "hello")
+        app.performMenuItem("Edit/Cut")
+        app.renderFrame()
+        #expect(!window.texts().contains("hello"))
+        app.performMenuItem("Edit/Paste")
+        app.performMenuItem("Edit/Paste")
+        app.renderFrame()
+        #expect(window.texts().contains("hellohello"))
+    }
+
+    struct Replaced: App {
+        var body: some Scene {
+            WindowGroup("Only") { Text("only") }
+                .commandsReplaced { CommandMenu("Only") { Button("Do") {} } }
+        }
+    }
+
+    struct Removed: App {
+        var body: some Scene {
+            WindowGroup("Removed") { Text("removed") }
+                .commandsRemoved()
+                .commands { CommandGroup(replacing: .pasteboard) { Button("Special Paste") {} } }
+        }
+    }
+
+    @Test func commandsReplacedAndRemoved() {
+        let replaced = HeadlessApp(Replaced())
+        #expect(replaced.menuItems == ["Only/Do"])
+        let removed = HeadlessApp(Removed())
+        let items = removed.menuItems
+        #expect(!items.contains("File/New Window") && items.contains("File/Close"))
+        #expect(items.contains("Edit/Special Paste") && !items.contains("Edit/Copy"), "a replacing group takes the standard items' place")
+    }
+
+    struct Undoing: View {
+        @Environment(\.undoManager) private var undoManager
+        @State private var count = 0
+        var body: some View {
+            Button("Add \(count)") {
+                count += 1
+                undoManager?.registerUndo(withTarget: UndoTarget.shared) { _ in UndoTarget.shared.undone += 1 }
+                undoManager?.setActionName("Add")
+            }
+            .accessibilityIdentifier("add")
+        }
+    }
+
+    final class UndoTarget {
+        @MainActor static let shared = UndoTarget()
+        var undone = 0
+    }
+
+    struct UndoApp: App {
+        var body: some Scene { WindowGroup("Undo") { Undoing() } }
+    }
+
+    @Test func undoTakesItsTitleAndActionFromTheKeyWindow() {
+        UndoTarget.shared.undone = 0
+        let app = HeadlessApp(UndoApp())
+        app.renderFrame()
+        #expect(app.menuItems.contains("Edit/Undo"))
+        app.performMenuItem("Edit/Undo")
+        #expect(UndoTarget.shared.undone == 0, "nothing to undo: disabled")
+        app.windows[0].tap("add")
+        app.renderFrame()
+        #expect(app.menuItems.contains("Edit/Undo Add"), "\(app.menuItems)")
+        app.performMenuItem("Edit/Undo Add")
+        #expect(UndoTarget.shared.undone == 1)
+    }
+}
