@@ -8,11 +8,12 @@ import TintRaster
 /// uploads a texture and a partial update costs a full frame (6-9 ms on this machine).
 @MainActor
 public final class SDLWindow {
-    private let window: OpaquePointer
+    let window: OpaquePointer
     /// The window's size in pixels.
     public private(set) var width: Int
     public private(set) var height: Int
-    private var isClosed = false
+    /// Whether `close()` destroyed the window.
+    public private(set) var isClosed = false
     /// Small damage goes to the X server directly when the window is an X11 one (see
     /// `X11Presenter`); made on the first present, once the window is mapped.
     private var x11: X11Presenter?
@@ -168,7 +169,7 @@ public final class SDLWindow {
         return nil
     }
 
-    private func translate(_ event: SDL_Event) -> WindowEvent? {
+    func translate(_ event: SDL_Event) -> WindowEvent? {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit
@@ -191,7 +192,7 @@ public final class SDLWindow {
             case SDL_WINDOWEVENT_EXPOSED:
                 return .exposed
             case SDL_WINDOWEVENT_CLOSE:
-                return .quit
+                return .closeRequested
             case SDL_WINDOWEVENT_FOCUS_GAINED:
                 return .activation(.focused)
             case SDL_WINDOWEVENT_FOCUS_LOST:
@@ -413,6 +414,15 @@ public final class SDLWindow {
     public nonisolated static func pushWake() {
         var event = SDL_Event()
         event.type = SDL_USEREVENT.rawValue
+        SDL_PushEvent(&event)
+    }
+
+    /// Queues a press of the window's close button.
+    public func pushCloseRequest() {
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.windowID = SDL_GetWindowID(window)
+        event.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
         SDL_PushEvent(&event)
     }
 

@@ -2,7 +2,10 @@ import TintCore
 
 /// An input or window event, translated from SDL into points.
 public enum WindowEvent: Equatable, Sendable {
+    /// The app is asked to end (the session is ending, or SDL's quit request).
     case quit
+    /// The window's close button was pressed.
+    case closeRequested
     case mouseDown(CGPoint)
     case mouseUp(CGPoint)
     case mouseMoved(CGPoint)

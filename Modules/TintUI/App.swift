@@ -15,7 +15,8 @@ import TintViews
 /// }
 /// ```
 ///
-/// `main()` opens the first window scene's window and runs until the app ends (exit status 0).
+/// `main()` opens the first window scene's window and runs until the app ends: its last window
+/// closed, or Quit (exit status 0).
 /// With no display it prints what to install or set and exits with status 1.
 @MainActor
 public protocol App {
@@ -29,13 +30,8 @@ extension App {
     public static func main() {
         // Started by `tint-preview`: the previews instead of the app.
         PreviewSession.runIfRequested()
-        let app = Self()
         do {
-            guard let host = try app.openLaunchWindow() else {
-                FileHandle.standardError.write(Data("\(AppIdentity.name): the app has no WindowGroup or Window scene; add one to its body\n".utf8))
-                exit(1)
-            }
-            try host.run()
+            try DesktopApp(Self()).run()
             exit(0)
         } catch {
             FileHandle.standardError.write(Data("\(AppIdentity.name): \(error)\n".utf8))

@@ -10,9 +10,11 @@ import TintViews
 /// the damaged rectangles, driven by an event loop that sleeps in `SDL_WaitEvent` when idle.
 @MainActor
 public final class WindowHost {
-    private let pipeline: FramePipeline
+    let pipeline: FramePipeline
     /// The native window.
     public let window: SDLWindow
+    /// The window's title (in an app, its scene's).
+    public var title: String
     private var pendingPointer: CGPoint?
     /// Pixels per point: window events arrive in pixels and are turned into points.
     public let scale: CGFloat
@@ -38,6 +40,7 @@ public final class WindowHost {
         let requested = scale ?? CanvasLimits.environmentScale()
         let scale = CanvasLimits.scale(requested.isFinite && requested > 0 ? requested : 1, width: width, height: height)
         self.scale = scale
+        self.title = title
         window = try SDLWindow(title: title, width: Int((CGFloat(width) * scale).rounded()), height: Int((CGFloat(height) * scale).rounded()))
         pipeline = FramePipeline(root: rootView, width: width, height: height, scale: scale)
         pipeline.fileDialogs.waitsForAnswers = false
@@ -112,7 +115,7 @@ public final class WindowHost {
     /// Handles one event; returns false when the app should quit.
     public func handle(_ event: WindowEvent) -> Bool {
         switch event {
-        case .quit:
+        case .quit, .closeRequested:
             return false
         case .mouseDown(let point):
             applyPendingPointer()
@@ -187,15 +190,7 @@ public final class WindowHost {
     public func run() throws(SDLError) {
         try renderAndPresent()
         while true {
-            // Foundation timers on the main run loop (`Timer.publish(...).autoconnect()`, an
-            // app's own `Timer`s) fire here: one non-blocking pass, which says when the next one
-            // is due.
-            let runLoopTimer = RunLoop.main.limitDate(forMode: .default).flatMap { $0 == .distantFuture ? nil : $0 }
-            // While something animates, the next frame is due a display refresh after this one;
-            // otherwise the loop sleeps (0 % CPU) until an event, or until the next timeline
-            // tick or run-loop timer is due.
-            let animationFrame = pipeline.isAnimating ? Date(timeIntervalSinceNow: WindowHost.animationFrameInterval) : nil
-            let due = [pipeline.graph.nextTimerDate, runLoopTimer, animationFrame, pipeline.input.pointer.nextDeadline].compactMap { $0 }.min()
+            let due = [WindowHost.runLoopTimer(), nextFrameDue].compactMap { $0 }.min()
             let timeout = due.map { Swift.max(0, $0.timeIntervalSinceNow) }
             // Going to sleep for a while (not between animation frames): hand memory back.
             if timeout.map({ $0 > 0.25 }) ?? true { idle() }
@@ -206,6 +201,21 @@ public final class WindowHost {
             }
             try renderAndPresent()
         }
+    }
+
+    /// Runs the Foundation timers on the main run loop that are due (`Timer.publish(...)
+    /// .autoconnect()`, an app's own `Timer`s): one non-blocking pass, which says when the next
+    /// one is due.
+    static func runLoopTimer() -> Date? {
+        RunLoop.main.limitDate(forMode: .default).flatMap { $0 == .distantFuture ? nil : $0 }
+    }
+
+    /// When the window needs a frame with no event to wake it: a display refresh after this one
+    /// while something animates, else the next timeline tick or gesture deadline; nil (sleep
+    /// until an event, at 0 % CPU) when none is due.
+    var nextFrameDue: Date? {
+        let animationFrame = pipeline.isAnimating ? Date(timeIntervalSinceNow: WindowHost.animationFrameInterval) : nil
+        return [pipeline.graph.nextTimerDate, animationFrame, pipeline.input.pointer.nextDeadline].compactMap { $0 }.min()
     }
 
     /// The time between animation frames: 60 per second, the refresh rate of most displays

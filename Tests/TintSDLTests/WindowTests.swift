@@ -59,6 +59,53 @@ import TintUI
         #expect(host.frame(of: "add") != nil)
     }
 
+    private final class Clicks {
+        @MainActor static var byWindow: [String: Int] = [:]
+    }
+
+    private struct Clicker: View {
+        let name: String
+        var body: some View {
+            Button("Click \(name)") { Clicks.byWindow[name, default: 0] += 1 }
+                .accessibilityIdentifier("click")
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
+    }
+
+    private struct TwoScenes: App {
+        var body: some Scene {
+            WindowGroup("First") { Clicker(name: "first") }.defaultSize(width: 300, height: 200)
+            Window("Second", id: "second") { Clicker(name: "second") }.defaultSize(width: 260, height: 180)
+                .keyboardShortcut("2")
+        }
+    }
+
+    /// An app's windows are native windows served by one loop: each event reaches the window
+    /// it names, a close button closes its window only, and Ctrl+Q ends the app.
+    @Test func anAppsWindowsShareOneLoopAndEachGetsItsOwnEvents() throws {
+        useOffscreenDriverWithoutDisplay()
+        Clicks.byWindow = [:]
+        let app = DesktopApp(TwoScenes())
+        try app.start()
+        #expect(app.windows.map(\.title) == ["First"])
+        app.windows[0].window.pushKey("2", control: true)
+        #expect(try app.step(timeout: 0.5))
+        // In focus order: the desktop's focus events make a window the key one.
+        #expect(app.windows.map(\.title).sorted() == ["First", "Second"])
+        let first = try #require(app.windows.first { $0.title == "First" }), second = try #require(app.windows.first { $0.title == "Second" })
+        #expect(first.window.windowID != second.window.windowID && second.window.width == 260)
+        let button = try #require(second.frame(of: "click"))
+        second.window.pushClick(at: CGPoint(x: button.midX, y: button.midY))
+        #expect(try app.step(timeout: 0.5))
+        #expect(Clicks.byWindow == ["second": 1], "the click reached the window it was in")
+        second.window.pushCloseRequest()
+        #expect(try app.step(timeout: 0.5))
+        #expect(app.windows.map(\.title) == ["First"] && second.window.isClosed)
+        first.window.pushKey("Q", control: true)
+        #expect(try !app.step(timeout: 0.5))
+        #expect(app.windows.isEmpty && first.window.isClosed)
+    }
+
     /// A wheel turn goes through SDL's queue to the scroll view under the pointer.
     @Test func syntheticWheelScrollsTheScrollViewUnderThePointer() throws {
         let host = try openHost(ScrollingRows())

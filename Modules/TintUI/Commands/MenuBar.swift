@@ -15,7 +15,7 @@ struct MenuBar {
 
     private(set) var menus: [Menu] = []
 
-    init(session: AppSession) {
+    init<Host>(session: AppSession<Host>) {
         let definitions = session.scenes.definitions
         let replacement = definitions.compactMap(\.replacementCommands).first
         let entries = (replacement ?? definitions.flatMap(\.commands)).flatMap { $0.entries() }
@@ -75,7 +75,7 @@ struct MenuBar {
     }
 
     /// The standard items, by placement, for the app as it is now.
-    private static func standardGroups(_ session: AppSession) -> [CommandGroupPlacement: [_MenuItem]] {
+    private static func standardGroups<Host>(_ session: AppSession<Host>) -> [CommandGroupPlacement: [_MenuItem]] {
         let definitions = session.scenes.definitions
         let key = session.windows.last
         var groups: [CommandGroupPlacement: [_MenuItem]] = [:]
@@ -104,7 +104,7 @@ struct MenuBar {
         ]
         // The focused control performs these, as their keys would.
         func forwarded(_ title: String, _ key: String) -> _MenuItem {
-            _MenuItem(title: title, kind: .action { _ = session.windows.last?.host.pressKey(key, control: true) },
+            _MenuItem(title: title, kind: .action { _ = session.windows.last?.host.pipeline.input.keyboard.pressed(KeyEvent(name: key, modifiers: .control)) },
                       shortcut: KeyboardShortcut(KeyEquivalent(Character(key.lowercased())), modifiers: .command), isDisabled: session.windows.isEmpty,
                       forwardsKey: true)
         }

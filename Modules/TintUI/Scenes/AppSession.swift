@@ -1,20 +1,30 @@
 import Foundation
 import TintViews
 
+/// What shows one of an app's windows: a `HeadlessHost`, or a `WindowHost` on the desktop.
+@MainActor
+protocol SceneWindowHost: AnyObject {
+    var pipeline: FramePipeline { get }
+    var title: String { get set }
+}
+
+extension HeadlessHost: SceneWindowHost {}
+extension WindowHost: SceneWindowHost {}
+
 /// The running app's scenes and windows, whatever shows them (a `HeadlessApp`'s hosts, or
 /// the desktop's windows): which windows are open, in front-to-back order, opening and
 /// closing them as `openWindow`, `dismissWindow`, `openSettings` and the menu bar ask, and the
 /// menu bar itself.
 @MainActor
-final class AppSession {
+final class AppSession<Host: SceneWindowHost> {
     /// One open window.
     final class OpenWindow {
         let scene: Int
         let value: WindowValue?
-        let host: HeadlessHost
+        let host: Host
         var title: String
 
-        init(scene: Int, value: WindowValue?, host: HeadlessHost, title: String) {
+        init(scene: Int, value: WindowValue?, host: Host, title: String) {
             self.scene = scene
             self.value = value
             self.host = host
@@ -29,10 +39,13 @@ final class AppSession {
     private(set) var windows: [OpenWindow] = []
     /// Whether the app still runs: it ends when its last window closes, or on Quit.
     private(set) var isRunning = true
-    /// Makes a window's host for a root view of a size (points).
-    private let makeHost: @MainActor (AnyView, Int, Int) -> HeadlessHost
+    /// Makes a window's host for a root view and its scene (nil: it could not be made, said
+    /// by a warning).
+    private let makeHost: @MainActor (AnyView, SceneDefinition) -> Host?
+    /// Told when a window closes, to let its host go (a desktop window is destroyed).
+    var onClose: (@MainActor (Host) -> Void)?
 
-    init(scenes: @escaping @MainActor () -> SceneList, makeHost: @escaping @MainActor (AnyView, Int, Int) -> HeadlessHost) {
+    init(scenes: @escaping @MainActor () -> SceneList, makeHost: @escaping @MainActor (AnyView, SceneDefinition) -> Host?) {
         readScenes = scenes
         self.scenes = scenes()
         self.makeHost = makeHost
@@ -84,7 +97,7 @@ final class AppSession {
         }
         let box = definition.valueType == nil ? nil : WindowValue(value ?? definition.defaultValue?())
         let handle = WindowHandle()
-        let host = makeHost(root(for: definition, value: box, handle: handle), definition.width, definition.height)
+        guard let host = makeHost(root(for: definition, value: box, handle: handle), definition) else { return }
         host.title = definition.title
         host.pipeline.input.keyboard.menuShortcut = { [weak self] key in self?.performShortcut(key) ?? false }
         let window = OpenWindow(scene: scene, value: box, host: host, title: definition.title)
@@ -140,6 +153,7 @@ final class AppSession {
     func close(_ window: OpenWindow) {
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
         windows.remove(at: index)
+        onClose?(window.host)
         if windows.isEmpty { isRunning = false }
     }
 
@@ -151,7 +165,9 @@ final class AppSession {
 
     /// Ends the app: every window closes.
     func quit() {
+        let closing = windows
         windows.removeAll()
+        closing.forEach { onClose?($0.host) }
         isRunning = false
     }
 

@@ -13,13 +13,13 @@ import TintViews
 /// ```
 @MainActor
 public final class HeadlessApp {
-    private let session: AppSession
+    private let session: AppSession<HeadlessHost>
 
     /// Starts `app`: reads its scenes and opens the first window (each window at its scene's
     /// default size, at `scale` pixels per point).
     public init<A: App>(_ app: A, scale: CGFloat = 1) {
-        session = AppSession(scenes: { SceneList(app.body) }, makeHost: { root, width, height in
-            HeadlessHost(rootView: root, width: width, height: height, scale: scale)
+        session = AppSession(scenes: { SceneList(app.body) }, makeHost: { root, definition in
+            HeadlessHost(rootView: root, width: definition.width, height: definition.height, scale: scale)
         })
         session.launch()
     }

@@ -1,0 +1,81 @@
+import Foundation
+import TintSDL
+import TintViews
+
+/// Runs an app's scenes on the desktop: a native window per open window, all served by one
+/// loop over SDL's event queue (each event to the window it names), each window drawing only
+/// its own damage. The loop sleeps until an event or the first frame any window has due, and
+/// ends with the app (its last window closed, or Quit).
+@MainActor
+package final class DesktopApp {
+    private let session: AppSession<WindowHost>
+    /// Why the last window that could not open did not.
+    private final class Failure { var error: SDLError? }
+    private let failure = Failure()
+
+    package init<A: App>(_ app: A) {
+        let failure = self.failure
+        session = AppSession(scenes: { SceneList(app.body) }, makeHost: { root, definition in
+            do throws(SDLError) {
+                let host = try WindowHost(rootView: root, title: definition.title, width: definition.width, height: definition.height)
+                host.window.isResizable = definition.resizability != .contentSize
+                if let minimumSize = definition.minimumSize { host.window.setMinimumSize(width: minimumSize.width, height: minimumSize.height) }
+                host.window.place(at: definition.position)
+                return host
+            } catch {
+                failure.error = error
+                RuntimeWarnings.emit("\(definition.title): the window could not open (\(error))", fix: "run the app in a desktop session (or under xvfb-run); the error says what is missing")
+                return nil
+            }
+        })
+        session.onClose = { host in host.window.close() }
+    }
+
+    /// Opens the app's first window and runs until the app ends; throws when no window could
+    /// open at all (no display).
+    package func run() throws(SDLError) {
+        try start()
+        while try step(timeout: nil) {}
+    }
+
+    /// Opens the app's first window and draws it.
+    package func start() throws(SDLError) {
+        session.launch()
+        guard !session.windows.isEmpty else { throw failure.error ?? SDLError("the app has no WindowGroup or Window scene; add one to its body") }
+        for window in session.windows { try window.host.renderAndPresent() }
+    }
+
+    /// Waits for events (at most until the first frame a window has due, or `limit` seconds
+    /// when given), hands them to their windows and draws what changed; false once the app
+    /// has ended.
+    package func step(timeout limit: Double?) throws(SDLError) -> Bool {
+        guard session.isRunning else { return false }
+        let hosts = session.windows.map(\.host)
+        let due = ([WindowHost.runLoopTimer()] + hosts.map(\.nextFrameDue)).compactMap { $0 }.min()
+        let timeout = [due.map { Swift.max(0, $0.timeIntervalSinceNow) }, limit].compactMap { $0 }.min()
+        if timeout.map({ $0 > 0.25 }) ?? true { hosts.forEach { $0.idle() } }
+        // The wait ends at the first event, or at one SDL keeps to itself (a window shown or
+        // moved): whatever else is queued is handled before the frame either way.
+        if let first = SDLWindow.nextEvent(for: hosts.map(\.window), timeout: timeout) { dispatch(first) }
+        while session.isRunning, let next = SDLWindow.pollEvent(for: session.windows.map(\.host.window)) { dispatch(next) }
+        guard session.isRunning else { return false }
+        session.refreshScenes()
+        for window in session.windows { try window.host.renderAndPresent() }
+        return true
+    }
+
+    /// The open windows, the key window last.
+    package var windows: [WindowHost] { session.windows.map(\.host) }
+
+    /// Hands an event to its window: a close request closes that window, a quit (the desktop's,
+    /// or the window's Ctrl+Q) ends the app, focus makes the window the key one.
+    private func dispatch(_ routed: (window: SDLWindow?, event: WindowEvent)) {
+        guard let target = routed.window, let window = session.windows.last(where: { $0.host.window === target }) else {
+            if routed.event == .quit { session.quit() }
+            return
+        }
+        if routed.event == .activation(.focused) { session.bringToFront(window) }
+        guard !window.host.handle(routed.event) else { return }
+        if routed.event == .closeRequested { session.close(window) } else { session.quit() }
+    }
+}
