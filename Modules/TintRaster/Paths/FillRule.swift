@@ -7,7 +7,7 @@ public enum FillRule: Sendable, Equatable {
 
     /// Coverage (0...1) from an accumulated signed area.
     @inline(__always)
-    func coverage(_ winding: Float) -> Float {
+    func coverage(_ winding: Double) -> Double {
         let magnitude = abs(winding)
         switch self {
         case .nonZero:

@@ -138,6 +138,23 @@ struct MenuBar {
         return menus.flatMap { paths($0.items, under: $0.title) }
     }
 
+    /// What the menus show, to tell whether the drawn ones must change: every item's path
+    /// and shortcut, and whether it is disabled or on.
+    var signature: [String] {
+        func lines(_ items: [_MenuItem], under prefix: String) -> [String] {
+            items.flatMap { item -> [String] in
+                let path = "\(prefix)/\(item.title)"
+                switch item.kind {
+                case .divider: return ["\(prefix)/—"]
+                case .submenu(let inner): return ["\(path) \(item.isDisabled)"] + lines(inner, under: path)
+                case .toggle(let isOn): return ["\(path) \(item.isDisabled) \(isOn.wrappedValue) \(String(describing: item.shortcut))"]
+                case .action: return ["\(path) \(item.isDisabled) \(String(describing: item.shortcut))"]
+                }
+            }
+        }
+        return menus.flatMap { lines($0.items, under: $0.title) }
+    }
+
     /// The item at `path`.
     func item(at path: String) -> _MenuItem? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)

@@ -63,6 +63,7 @@ final class AppSession<Host: SceneWindowHost> {
             return
         }
         open(scene: scene, value: nil)
+        updateDrawnMenus()
     }
 
     // MARK: Opening and closing
@@ -126,7 +127,9 @@ final class AppSession<Host: SceneWindowHost> {
             }
         }
         let settings = hasSettings ? OpenSettingsAction { [weak self] in self?.openSettings() } : nil
-        return AnyView(_AppWindowRoot(content: content, openWindow: open, dismissWindow: dismiss, openSettings: settings))
+        // Every window but Settings draws the app's menu bar along its top.
+        let bar = definition.kind == .settings ? nil : menuState
+        return AnyView(_AppWindowRoot(content: content, menuBar: bar, openWindow: open, dismissWindow: dismiss, openSettings: settings))
     }
 
     /// Closes the windows of the scene with `id`, or the one showing `value`.
@@ -176,6 +179,20 @@ final class AppSession<Host: SceneWindowHost> {
     /// The menu bar as it is now (its items' titles and state follow the app's).
     var menuBar: MenuBar { MenuBar(session: self) }
 
+    /// The menus the windows draw.
+    let menuState = _MenuBarState()
+    /// What the drawn menus last showed: their paths and which items were disabled or on.
+    private var drawnMenus: [String] = []
+
+    /// Hands the windows' bars the menus as they are now, when they changed.
+    func updateDrawnMenus() {
+        let bar = menuBar
+        let signature = bar.signature
+        guard signature != drawnMenus else { return }
+        drawnMenus = signature
+        menuState.menus = bar.menus.map { _MenuBarMenu(title: $0.title, items: $0.items) }
+    }
+
     /// Runs the menu item whose shortcut `key` is, if one is enabled; whether one ran.
     func performShortcut(_ key: KeyEvent) -> Bool {
         guard let item = menuBar.item(forKeyName: key.name, shift: key.shift, control: key.control, option: key.option) else { return false }
@@ -193,6 +210,7 @@ final class AppSession<Host: SceneWindowHost> {
             }
         }
         scenes = fresh
+        updateDrawnMenus()
     }
 }
 
@@ -200,12 +218,16 @@ final class AppSession<Host: SceneWindowHost> {
 /// environment.
 struct _AppWindowRoot: View {
     let content: AnyView
+    let menuBar: _MenuBarState?
     let openWindow: OpenWindowAction
     let dismissWindow: DismissWindowAction
     let openSettings: OpenSettingsAction?
 
     var body: some View {
-        content
+        VStack(spacing: 0) {
+            if let menuBar { _MenuBarView(state: menuBar) }
+            content.frame(maxWidth: .infinity, maxHeight: .infinity)
+        }
             .environment(\.openWindow, openWindow)
             .environment(\.dismissWindow, dismissWindow)
             .transformEnvironment(\.openSettings) { action in

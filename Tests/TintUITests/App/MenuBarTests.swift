@@ -4,9 +4,9 @@ import TintUI
 
 /// The menu bar: macOS's standard menus with their items working, the app's `CommandMenu`s
 /// and `CommandGroup`s placed among them, items' shortcuts working without opening a menu,
-/// and `commandsRemoved` / `commandsReplaced`.
+/// and `commandsRemoved` / `commandsReplaced`. Serialized: the tests share the app's statics.
 @MainActor
-@Suite struct MenuBarTests {
+@Suite(.serialized) struct MenuBarTests {
     final class Log {
         var entries: [String] = []
     }
@@ -148,5 +148,37 @@ import TintUI
         #expect(app.menuItems.contains("Edit/Undo Add"), "\(app.menuItems)")
         app.performMenuItem("Edit/Undo Add")
         #expect(UndoTarget.shared.undone == 1)
+    }
+
+    /// The bar is drawn along the top of each window: a click on a menu's title opens its items
+    /// with their shortcuts; a click on an item runs it; a disabled item takes no click.
+    @Test func theDrawnBarOpensMenusAndRunsItems() throws {
+        ToolsApp.log.entries = []
+        ToolsApp.autoSave = false
+        let app = HeadlessApp(ToolsApp())
+        app.renderFrame()
+        let window = app.windows[0]
+        let bar = try #require(window.frame(of: "menu-bar"))
+        #expect(bar.minY == 0 && bar.height == 24 && bar.width == CGFloat(window.pixelBuffer.width))
+        let field = try #require(window.frame(of: "field"))
+        #expect(field.minY >= bar.maxY, "the content is under the bar")
+        window.tap("menu-Tools")
+        window.renderFrame()
+        #expect(window.texts().contains("Run") && window.texts().contains("Ctrl+R"), "\(window.texts())")
+        try GoldenImage.check(window.pixelBuffer, named: "app-menu-bar-tools")
+        window.tap("menu-item-Tools/Run")
+        app.renderFrame()
+        #expect(ToolsApp.log.entries == ["run"])
+        #expect(!window.texts().contains("Ctrl+R"), "the menu closed")
+        window.tap("menu-File")
+        window.renderFrame()
+        window.tap("menu-item-File/New Window")
+        app.renderFrame()
+        #expect(app.windows.count == 2)
+        // The second window's bar lists both windows in the Window menu.
+        let second = app.windows[1]
+        second.tap("menu-Window")
+        second.renderFrame()
+        #expect(second.texts().filter { $0 == "Editor" }.count == 2, "\(second.texts())")
     }
 }
