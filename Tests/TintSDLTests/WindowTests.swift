@@ -80,6 +80,15 @@ import TintUI
         }
     }
 
+    /// Steps `app` until `done` holds or five steps have passed (the X server hands a new
+    /// window's events over a few passes); whether the app still runs.
+    @discardableResult
+    private func steps(_ app: DesktopApp, until done: () -> Bool) throws -> Bool {
+        var running = true
+        for _ in 0..<5 where running && !done() { running = try app.step(timeout: 0.2) }
+        return running
+    }
+
     /// An app's windows are native windows served by one loop: each event reaches the window
     /// it names, a close button closes its window only, and Ctrl+Q ends the app.
     @Test func anAppsWindowsShareOneLoopAndEachGetsItsOwnEvents() throws {
@@ -89,21 +98,50 @@ import TintUI
         try app.start()
         #expect(app.windows.map(\.title) == ["First"])
         app.windows[0].window.pushKey("2", control: true)
-        #expect(try app.step(timeout: 0.5))
+        #expect(try steps(app) { app.windows.count == 2 })
         // In focus order: the desktop's focus events make a window the key one.
         #expect(app.windows.map(\.title).sorted() == ["First", "Second"])
         let first = try #require(app.windows.first { $0.title == "First" }), second = try #require(app.windows.first { $0.title == "Second" })
         #expect(first.window.windowID != second.window.windowID && second.window.width == 260)
         let button = try #require(second.frame(of: "click"))
         second.window.pushClick(at: CGPoint(x: button.midX, y: button.midY))
-        #expect(try app.step(timeout: 0.5))
+        #expect(try steps(app) { Clicks.byWindow["second"] != nil })
         #expect(Clicks.byWindow == ["second": 1], "the click reached the window it was in")
         second.window.pushCloseRequest()
-        #expect(try app.step(timeout: 0.5))
+        #expect(try steps(app) { second.window.isClosed })
         #expect(app.windows.map(\.title) == ["First"] && second.window.isClosed)
         first.window.pushKey("Q", control: true)
-        #expect(try !app.step(timeout: 0.5))
+        #expect(try !steps(app) { false })
         #expect(app.windows.isEmpty && first.window.isClosed)
+    }
+
+    private struct StatusApp: App {
+        static var shown = true
+        var body: some Scene {
+            WindowGroup("Main") { Text("main") }.defaultSize(width: 200, height: 120)
+            MenuBarExtra("Status", systemImage: "star", isInserted: Binding(get: { StatusApp.shown }, set: { StatusApp.shown = $0 })) {
+                Button("Quit") {}
+            }
+        }
+    }
+
+    /// A MenuBarExtra adds no window; the desktop app says once that its icon is not shown, and
+    /// says nothing for one that is not inserted.
+    @Test func aMenuBarExtraIsSaidToBeUnshown() throws {
+        useOffscreenDriverWithoutDisplay()
+        StatusApp.shown = true
+        let app = DesktopApp(StatusApp())
+        try app.start()
+        #expect(app.windows.map(\.title) == ["Main"])
+        #expect(RuntimeWarnings.take { $0.contains("MenuBarExtra \"Status\"") && $0.contains("Fix:") }.count == 1)
+        app.windows[0].window.pushCloseRequest()
+        #expect(try !steps(app) { false })
+        StatusApp.shown = false
+        let hidden = DesktopApp(StatusApp())
+        try hidden.start()
+        #expect(RuntimeWarnings.take { $0.contains("MenuBarExtra") }.isEmpty)
+        hidden.windows[0].window.pushCloseRequest()
+        #expect(try !steps(hidden) { false })
     }
 
     /// A wheel turn goes through SDL's queue to the scroll view under the pointer.

@@ -43,6 +43,10 @@ package final class DesktopApp {
         session.launch()
         guard !session.windows.isEmpty else { throw failure.error ?? SDLError("the app has no WindowGroup or Window scene; add one to its body") }
         for window in session.windows { try window.host.renderAndPresent() }
+        for extra in session.scenes.definitions where extra.kind == .menuBarExtra {
+            RuntimeWarnings.emit("MenuBarExtra \"\(extra.title)\": Tint does not yet put icons in the desktop's status area; its menu is not shown",
+                                 fix: "offer the same items in a CommandMenu, which every window's menu bar shows")
+        }
     }
 
     /// Waits for events (at most until the first frame a window has due, or `limit` seconds
