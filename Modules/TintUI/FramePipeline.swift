@@ -50,6 +50,7 @@ final class FramePipeline {
         environment._windowSpace = windowSpace
         environment._editModeStore = editMode
         if environment.undoManager == nil { environment.undoManager = UndoManager() }
+        if environment._windowCommands == nil { environment._windowCommands = _WindowCommands() }
         tree.reducesMotion = options.reduceMotion
         environment._caretMotion = FramePipeline.caretMotion
         environment._imageFetcher = RemoteImages.fetcher

@@ -46,6 +46,16 @@ enum CommandGroupPosition: Equatable {
 /// The built-in command sets.
 enum BuiltInCommands: Equatable {
     case sidebar, toolbar, textEditing, textFormatting, inspector
+
+    /// Where the set's items go.
+    var placement: CommandGroupPlacement {
+        switch self {
+        case .sidebar: .sidebar
+        case .toolbar, .inspector: .toolbar
+        case .textEditing: .textEditing
+        case .textFormatting: .textFormatting
+        }
+    }
 }
 
 /// A scene's `.commands` content, read again each time the menu bar is (its items' actions
@@ -202,36 +212,41 @@ enum StandardMenu: Int, CaseIterable, Hashable, Sendable {
     case app, file, edit, format, view, window, help
 }
 
-/// The sidebar's commands, as SwiftUI's `SidebarCommands`: View > Toggle Sidebar.
+/// The sidebar's commands, as SwiftUI's `SidebarCommands`: View > Toggle Sidebar (Ctrl+Alt+S),
+/// which hides the key window's split view's leading columns or shows them again.
 public struct SidebarCommands: Commands, PrimitiveCommands {
     public init() {}
     public var body: Never { fatalError("SidebarCommands has no body") }
     func appendEntries(to entries: inout [CommandEntry]) { entries.append(.builtIn(.sidebar)) }
 }
 
-/// The toolbar's commands, as SwiftUI's `ToolbarCommands`: View > Show or Hide Toolbar.
+/// The toolbar's commands, as SwiftUI's `ToolbarCommands`. Tint's toolbars do not yet answer to
+/// commands: the set adds no items.
 public struct ToolbarCommands: Commands, PrimitiveCommands {
     public init() {}
     public var body: Never { fatalError("ToolbarCommands has no body") }
     func appendEntries(to entries: inout [CommandEntry]) { entries.append(.builtIn(.toolbar)) }
 }
 
-/// Text editing's commands, as SwiftUI's `TextEditingCommands`: Edit > Select All and the
-/// focused field's deleting.
+/// Text editing's commands, as SwiftUI's `TextEditingCommands`. Cut, Copy, Paste and Select All
+/// are always in the Edit menu; the set's Find and Transformations items are not yet: it adds
+/// none.
 public struct TextEditingCommands: Commands, PrimitiveCommands {
     public init() {}
     public var body: Never { fatalError("TextEditingCommands has no body") }
     func appendEntries(to entries: inout [CommandEntry]) { entries.append(.builtIn(.textEditing)) }
 }
 
-/// Text formatting's commands, as SwiftUI's `TextFormattingCommands`: the Format menu.
+/// Text formatting's commands, as SwiftUI's `TextFormattingCommands`. Tint's text fields hold
+/// plain text, with nothing to format: the set adds no items.
 public struct TextFormattingCommands: Commands, PrimitiveCommands {
     public init() {}
     public var body: Never { fatalError("TextFormattingCommands has no body") }
     func appendEntries(to entries: inout [CommandEntry]) { entries.append(.builtIn(.textFormatting)) }
 }
 
-/// The inspector's commands, as SwiftUI's `InspectorCommands`: View > Show or Hide Inspector.
+/// The inspector's commands, as SwiftUI's `InspectorCommands`. Tint's inspector does not yet
+/// answer to commands: the set adds no items.
 public struct InspectorCommands: Commands, PrimitiveCommands {
     public init() {}
     public var body: Never { fatalError("InspectorCommands has no body") }

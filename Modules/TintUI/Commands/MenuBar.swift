@@ -34,10 +34,8 @@ struct MenuBar {
                     // The first replacement takes the standard items' place; others add to it.
                     if replaced.insert(placement).inserted { groups[placement] = items } else { groups[placement, default: []].append(contentsOf: items) }
                 }
-            case .builtIn:
-                // The built-in sets' items act on a window's sidebar, toolbar or inspector,
-                // which do not yet answer to commands: they add none.
-                break
+            case .builtIn(let set):
+                groups[set.placement, default: []] += MenuBar.items(of: set, session: session)
             }
         }
         for menu in StandardMenu.allCases {
@@ -120,6 +118,20 @@ struct MenuBar {
             _MenuItem(title: window.title, kind: .action { session.bringToFront(window) })
         }
         return groups
+    }
+
+    /// A built-in set's items for the app as it is now: Toggle Sidebar, enabled while the key
+    /// window has a split view. The toolbar's, the inspector's and text editing's and
+    /// formatting's sets add none yet: no view answers them.
+    private static func items<Host>(of set: BuiltInCommands, session: AppSession<Host>) -> [_MenuItem] {
+        let commands = session.windows.last?.host.pipeline.graph.rootEnvironment._windowCommands
+        switch set {
+        case .sidebar:
+            return [_MenuItem(title: "Toggle Sidebar", kind: .action { commands?.perform(.toggleSidebar) },
+                              shortcut: KeyboardShortcut("s", modifiers: [.command, .option]), isDisabled: !(commands?.answers(.toggleSidebar) ?? false))]
+        case .toolbar, .inspector, .textEditing, .textFormatting:
+            return []
+        }
     }
 
     // MARK: Reading and running items

@@ -16,6 +16,9 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     @State private var shownDetail: _PushedView?
     @State private var boards = _NavigationBoards()
     @State private var identity = _Identity()
+    /// The columns shown when no binding says (View > Toggle Sidebar changes it).
+    @State private var ownVisibility = NavigationSplitViewVisibility.automatic
+    @Environment(\._windowCommands) private var windowCommands
 
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar()
@@ -61,7 +64,13 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         }, pushView: { view in
             shownDetail = _PushedView(id: (shownDetail?.id ?? 0) + 1, view: view)
         })
-        let mode = visibility?.wrappedValue ?? .automatic
+        let mode = visibility?.wrappedValue ?? ownVisibility
+        // View > Toggle Sidebar (`SidebarCommands`) hides the leading columns or shows them
+        // again, through the binding when there is one.
+        let shown = visibility ?? $ownVisibility
+        windowCommands?.register(.toggleSidebar, owner: identity) {
+            shown.wrappedValue = shown.wrappedValue == .detailOnly ? .automatic : .detailOnly
+        }
         let detailColumn = NavigationStack {
             if let shownDetail {
                 shownDetail.view
@@ -71,7 +80,9 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         }
         // A new detail from the sidebar starts a new stack.
         .id(shownDetail?.id ?? 0)
+        let commands = windowCommands, owner = identity
         return arranged(detailColumn, mode: mode, context: context)
+            .onDisappear { commands?.unregister(owner: owner) }
     }
 
     /// The columns side by side; with `.prominentDetail`, the detail keeps the whole width and

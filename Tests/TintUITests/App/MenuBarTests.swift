@@ -181,4 +181,35 @@ import TintUI
         second.renderFrame()
         #expect(second.texts().filter { $0 == "Editor" }.count == 2, "\(second.texts())")
     }
+
+    struct SplitApp: App {
+        var body: some Scene {
+            WindowGroup("Split") {
+                NavigationSplitView {
+                    Text("Sidebar items").accessibilityIdentifier("sidebar")
+                } detail: {
+                    Text("Detail")
+                }
+            }
+            .commands { SidebarCommands() }
+        }
+    }
+
+    /// View > Toggle Sidebar hides the key window's sidebar and shows it again, from the menu
+    /// and its shortcut.
+    @Test func toggleSidebarHidesAndShowsTheKeyWindowsSidebar() throws {
+        let app = HeadlessApp(SplitApp())
+        app.renderFrame()
+        let window = app.windows[0]
+        #expect(window.frame(of: "sidebar") != nil)
+        app.performMenuItem("View/Toggle Sidebar")
+        app.renderFrame()
+        #expect(window.frame(of: "sidebar") == nil, "hidden")
+        #expect(window.pressKey("S", control: true, option: true))
+        app.renderFrame()
+        #expect(window.frame(of: "sidebar") != nil, "shown again by Ctrl+Alt+S")
+        window.tap("menu-View")
+        window.renderFrame()
+        #expect(window.texts().contains("Ctrl+Alt+S"))
+    }
 }
