@@ -22,13 +22,13 @@ final class AppSession<Host: SceneWindowHost> {
         let scene: Int
         let value: WindowValue?
         let host: Host
-        var title: String
+        /// The window's title, as its host has it.
+        @MainActor var title: String { host.title }
 
-        init(scene: Int, value: WindowValue?, host: Host, title: String) {
+        init(scene: Int, value: WindowValue?, host: Host) {
             self.scene = scene
             self.value = value
             self.host = host
-            self.title = title
         }
     }
 
@@ -101,7 +101,7 @@ final class AppSession<Host: SceneWindowHost> {
         guard let host = makeHost(root(for: definition, value: box, handle: handle), definition) else { return }
         host.title = definition.title
         host.pipeline.input.keyboard.menuShortcut = { [weak self] key in self?.performShortcut(key) ?? false }
-        let window = OpenWindow(scene: scene, value: box, host: host, title: definition.title)
+        let window = OpenWindow(scene: scene, value: box, host: host)
         handle.window = window
         windows.append(window)
     }
@@ -205,7 +205,7 @@ final class AppSession<Host: SceneWindowHost> {
     func refreshScenes() {
         let fresh = readScenes()
         for (old, new) in zip(scenes.definitions, fresh.definitions) {
-            for (before, after) in zip(old.changeWatchers, new.changeWatchers) where before.value != after.value {
+            for (before, after) in zip(old.changeWatchers, new.changeWatchers) where before.differs(after.value) {
                 after.action(before.value, after.value)
             }
         }

@@ -55,12 +55,14 @@ struct SceneDefinition {
 }
 
 /// A scene's `.onChange(of:initial:)`: its value as the app's body last gave it, compared
-/// each time the body is read again.
+/// (as the value's own `==`) each time the body is read again.
 @MainActor
 struct SceneChangeWatcher {
-    let value: AnyHashable
+    let value: Any
     let initial: Bool
-    let action: @MainActor (_ old: AnyHashable, _ new: AnyHashable) -> Void
+    /// Whether `other` (the same watcher's value from a later body) differs from `value`.
+    let differs: @MainActor (_ other: Any) -> Bool
+    let action: @MainActor (_ old: Any, _ new: Any) -> Void
 }
 
 /// The app's scenes, flattened in the order the body lists them.

@@ -82,17 +82,17 @@ extension Scene {
 
     /// Runs `action` when `value` differs from what the app's body gave before (the body is
     /// read again when the app's state changes); with `initial`, also when the app starts.
-    public func onChange<V: Equatable & Hashable>(of value: V, initial: Bool = false,
-                                                 _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void) -> some Scene {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                      _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void) -> some Scene {
         modified { definition in
-            definition.changeWatchers.append(SceneChangeWatcher(value: AnyHashable(value), initial: initial) { old, new in
-                if let old = old.base as? V, let new = new.base as? V { action(old, new) }
+            definition.changeWatchers.append(SceneChangeWatcher(value: value, initial: initial, differs: { ($0 as? V) != value }) { old, new in
+                if let old = old as? V, let new = new as? V { action(old, new) }
             })
         }
     }
 
     /// The same, the action taking no values.
-    public func onChange<V: Equatable & Hashable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some Scene {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void) -> some Scene {
         onChange(of: value, initial: initial) { (_: V, _: V) in action() }
     }
 

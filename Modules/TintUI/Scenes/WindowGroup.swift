@@ -53,21 +53,13 @@ public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     }
 }
 
-/// The content of a window that shows a value (`WindowGroup(for:)`): the app's view, given a
-/// binding to the window's value, as SwiftUI's `PresentedWindowContent`.
+/// The content of a window that shows a value (`WindowGroup(for:)`): the app's view, made with
+/// a binding to the window's value (optional, or never nil with a default value), as SwiftUI's
+/// `PresentedWindowContent`.
 public struct PresentedWindowContent<Data: Hashable, Content: View>: View {
-    let value: Binding<Data?>
-    let content: (Binding<Data?>) -> Content
+    let content: () -> Content
 
-    public var body: some View { content(value) }
-}
-
-/// The same for a window group with a default value: the binding is never nil.
-public struct _DefaultedWindowContent<Data: Hashable, Content: View>: View {
-    let value: Binding<Data>
-    let content: (Binding<Data>) -> Content
-
-    public var body: some View { content(value) }
+    public var body: some View { content() }
 }
 
 extension WindowGroup {
@@ -78,7 +70,7 @@ extension WindowGroup {
     where Content == PresentedWindowContent<D, C> {
         definition = SceneDefinition(kind: .windowGroup, id: id, title: title, valueType: type, content: { window in
             let binding = Binding<D?>(get: { window?.value?.base as? D }, set: { window?.value = $0.map(AnyHashable.init) })
-            return AnyView(PresentedWindowContent(value: binding, content: content))
+            return AnyView(PresentedWindowContent<D, C> { content(binding) })
         })
     }
 
@@ -132,38 +124,38 @@ extension WindowGroup {
     /// `defaultValue()`.
     init<D: Codable & Hashable, C: View>(title: String, id: String?, for type: D.Type, content: @escaping (Binding<D>) -> C,
                                          defaultValue: @escaping @MainActor () -> D)
-    where Content == _DefaultedWindowContent<D, C> {
+    where Content == PresentedWindowContent<D, C> {
         definition = SceneDefinition(kind: .windowGroup, id: id, title: title, valueType: type, defaultValue: { AnyHashable(defaultValue()) },
                                      content: { window in
             let binding = Binding<D>(get: { window?.value?.base as? D ?? defaultValue() }, set: { window?.value = AnyHashable($0) })
-            return AnyView(_DefaultedWindowContent(value: binding, content: content))
+            return AnyView(PresentedWindowContent<D, C> { content(binding) })
         })
     }
 
-    public init<D: Codable & Hashable, C: View>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> C,
+    public init<D: Codable & Hashable, C: View>(for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
                                                defaultValue: @escaping @MainActor () -> D)
-    where Content == _DefaultedWindowContent<D, C> {
+    where Content == PresentedWindowContent<D, C> {
         self.init(title: AppIdentity.name, id: nil, for: type, content: content, defaultValue: defaultValue)
     }
 
-    public init<D: Codable & Hashable, C: View>(id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> C,
+    public init<D: Codable & Hashable, C: View>(id: String, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
                                                defaultValue: @escaping @MainActor () -> D)
-    where Content == _DefaultedWindowContent<D, C> {
+    where Content == PresentedWindowContent<D, C> {
         self.init(title: AppIdentity.name, id: id, for: type, content: content, defaultValue: defaultValue)
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol, D: Codable & Hashable, C: View>(_ title: S, for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> C,
+    public init<S: StringProtocol, D: Codable & Hashable, C: View>(_ title: S, for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C,
                                                                   defaultValue: @escaping @MainActor () -> D)
-    where Content == _DefaultedWindowContent<D, C> {
+    where Content == PresentedWindowContent<D, C> {
         self.init(title: String(title), id: nil, for: type, content: content, defaultValue: defaultValue)
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol, D: Codable & Hashable, C: View>(_ title: S, id: String, for type: D.Type,
+    public init<S: StringProtocol, D: Codable & Hashable, C: View>(_ title: S, id: String, for type: D.Type = D.self,
                                                                   @ViewBuilder content: @escaping (Binding<D>) -> C,
                                                                   defaultValue: @escaping @MainActor () -> D)
-    where Content == _DefaultedWindowContent<D, C> {
+    where Content == PresentedWindowContent<D, C> {
         self.init(title: String(title), id: id, for: type, content: content, defaultValue: defaultValue)
     }
 }

@@ -208,4 +208,28 @@ import TintUI
         app.renderFrame()
         #expect(Counter.changes == ["1->1", "1->2"])
     }
+
+    /// A value that is Equatable and not Hashable, as SwiftUI's `onChange` takes.
+    struct Size: Equatable { var width: Double }
+
+    struct SizeApp: App {
+        static var width = 1.0
+        static var seen: [Double] = []
+        var body: some Scene {
+            WindowGroup("Size") { Text("size") }
+                .onChange(of: Size(width: SizeApp.width)) { _, new in SizeApp.seen.append(new.width) }
+        }
+    }
+
+    @Test func anEquatableValueIsWatchedToo() {
+        SizeApp.width = 1
+        SizeApp.seen = []
+        let app = HeadlessApp(SizeApp())
+        app.renderFrame()
+        #expect(SizeApp.seen.isEmpty, "not initial")
+        SizeApp.width = 2
+        app.renderFrame()
+        app.renderFrame()
+        #expect(SizeApp.seen == [2])
+    }
 }
