@@ -69,7 +69,8 @@ extension WindowGroup {
     init<D: Codable & Hashable, C: View>(title: String, id: String?, for type: D.Type, content: @escaping (Binding<D?>) -> C)
     where Content == PresentedWindowContent<D, C> {
         definition = SceneDefinition(kind: .windowGroup, id: id, title: title, valueType: type, content: { window in
-            let binding = Binding<D?>(get: { window?.value?.base as? D }, set: { window?.value = $0.map(AnyHashable.init) })
+            let access = WindowValueAccess<D>(window: window)
+            let binding = Binding<D?>(get: { access.read() }, set: { access.write($0) })
             return AnyView(PresentedWindowContent<D, C> { content(binding) })
         })
     }
@@ -127,7 +128,8 @@ extension WindowGroup {
     where Content == PresentedWindowContent<D, C> {
         definition = SceneDefinition(kind: .windowGroup, id: id, title: title, valueType: type, defaultValue: { AnyHashable(defaultValue()) },
                                      content: { window in
-            let binding = Binding<D>(get: { window?.value?.base as? D ?? defaultValue() }, set: { window?.value = AnyHashable($0) })
+            let access = WindowValueAccess<D>(window: window)
+            let binding = Binding<D>(get: { access.read() ?? defaultValue() }, set: { access.write($0) })
             return AnyView(PresentedWindowContent<D, C> { content(binding) })
         })
     }
@@ -206,4 +208,18 @@ public struct Settings<Content: View>: Scene, PrimitiveScene {
 /// Where the app's windows get their default title: the program's name.
 enum AppIdentity {
     static var name: String { ProcessInfo.processInfo.processName }
+}
+
+/// A window's value read and written as `D`. The casts live in methods, not in the bindings'
+/// closures: a main-actor closure may not use the metatype of a type not known to be
+/// `Sendable`, which a cast to it and a conversion from it need.
+@MainActor
+private struct WindowValueAccess<D: Hashable> {
+    let window: WindowValue?
+
+    func read() -> D? { window?.value?.base as? D }
+
+    func write(_ value: D?) {
+        if let value { window?.value = AnyHashable(value) } else { window?.value = nil }
+    }
 }
