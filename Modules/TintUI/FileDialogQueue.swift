@@ -11,12 +11,16 @@ final class FileDialogQueue {
     private(set) var pending: _FileDialogRequest?
     /// Whether requests wait for an answer (a headless host) or are cancelled at once.
     var waitsForAnswers = true
+    /// Answers a request before it waits, when it can (a `HeadlessApp`'s `fileDialogAnswer`):
+    /// whether it did.
+    var answersAtOnce: (@MainActor (_FileDialogRequest) -> Bool)?
 
     var service: _FileDialogs {
         _FileDialogs { [weak self] request in self?.present(request) }
     }
 
     private func present(_ request: _FileDialogRequest) {
+        if let answersAtOnce, answersAtOnce(request) { return }
         guard waitsForAnswers else {
             RuntimeWarnings.emit("This window cannot show a file dialog yet; the request is answered as cancelled", fix: "answer the request in the test (the headless host waits for answers unless told not to), or let the user type a path")
             request.finish(nil)

@@ -10,6 +10,8 @@ public struct FileDialog: Equatable, Sendable {
     public let allowedContentTypes: [UTType]
     /// The name a save suggests.
     public let defaultFilename: String?
+    /// Whether it asks for a folder (to save several documents in) rather than a file.
+    public var choosesFolder: Bool = false
 }
 
 extension HeadlessHost {
@@ -21,6 +23,8 @@ extension HeadlessHost {
             return FileDialog(isSave: false, allowsMultipleSelection: multiple, allowedContentTypes: request.contentTypes, defaultFilename: nil)
         case .save(let name):
             return FileDialog(isSave: true, allowsMultipleSelection: false, allowedContentTypes: request.contentTypes, defaultFilename: name)
+        case .chooseFolder:
+            return FileDialog(isSave: true, allowsMultipleSelection: false, allowedContentTypes: request.contentTypes, defaultFilename: nil, choosesFolder: true)
         }
     }
 

@@ -80,18 +80,24 @@ struct MenuBar {
         if definitions.contains(where: { $0.kind == .settings }) {
             groups[.appSettings] = [_MenuItem(title: "Settings…", kind: .action { session.openSettings() }, shortcut: KeyboardShortcut(",", modifiers: .command))]
         }
-        groups[.appTermination] = [_MenuItem(title: "Quit \(AppIdentity.name)", kind: .action { session.quit() }, shortcut: KeyboardShortcut("q", modifiers: .command))]
+        groups[.appTermination] = [_MenuItem(title: "Quit \(AppIdentity.name)", kind: .action { session.requestQuit() }, shortcut: KeyboardShortcut("q", modifiers: .command))]
+        // A document app's File menu starts with New (Ctrl+N), Open… (Ctrl+O) and Open
+        // Recent; New Window then opens the first window group without a shortcut of its own.
+        var newItems = MenuBar.documentItems(session)
+        let documentsTakeNew = !newItems.isEmpty && newItems[0].title == "New"
         // New Window opens the first window group; the other groups, a "New" item each when
         // they have a shortcut of their own.
-        var newItems: [_MenuItem] = []
+        var windowGroups = 0
         for (index, definition) in definitions.enumerated() where definition.kind == .windowGroup && !definition.commandsRemoved {
-            let first = newItems.isEmpty
+            let first = windowGroups == 0
             guard first || definition.openShortcut != nil else { continue }
+            windowGroups += 1
             newItems.append(_MenuItem(title: first ? "New Window" : "New \(definition.title) Window", kind: .action { session.open(scene: index, value: nil) },
-                                      shortcut: definition.openShortcut ?? (first ? KeyboardShortcut("n", modifiers: .command) : nil)))
+                                      shortcut: definition.openShortcut ?? (first && !documentsTakeNew ? KeyboardShortcut("n", modifiers: .command) : nil)))
         }
         groups[.newItem] = newItems
-        groups[.closeItem] = [_MenuItem(title: "Close", kind: .action { if let key { session.close(key) } },
+        groups[.saveItem] = MenuBar.saveItems(session)
+        groups[.closeItem] = [_MenuItem(title: "Close", kind: .action { if let key { session.requestClose(key) } },
                                         shortcut: KeyboardShortcut("w", modifiers: .command), isDisabled: key == nil)]
         let undo = key?.host.pipeline.graph.rootEnvironment.undoManager
         groups[.undoRedo] = [
@@ -118,6 +124,47 @@ struct MenuBar {
             _MenuItem(title: window.title, kind: .action { session.bringToFront(window) })
         }
         return groups
+    }
+
+    /// A document app's New (for a group that makes documents), Open… and Open Recent (the
+    /// recent documents, then Clear Menu); none without a `DocumentGroup`.
+    private static func documentItems<Host>(_ session: AppSession<Host>) -> [_MenuItem] {
+        let scenes = session.scenes.documentScenes.filter { !session.scenes.definitions[$0].commandsRemoved }
+        guard !scenes.isEmpty else { return [] }
+        var items: [_MenuItem] = []
+        if let maker = scenes.first(where: { session.scenes.definitions[$0].documents?.makeNew != nil }) {
+            items.append(_MenuItem(title: "New", kind: .action { session.newDocument(scene: maker) }, shortcut: KeyboardShortcut("n", modifiers: .command)))
+        }
+        items.append(_MenuItem(title: "Open…", kind: .action { session.showOpenDialog() }, shortcut: KeyboardShortcut("o", modifiers: .command)))
+        let recent = session.recentDocuments.urls
+        let names = recent.map(\.lastPathComponent)
+        var entries = recent.map { url in
+            // Two recent files of one name are told apart by their folders.
+            let name = url.lastPathComponent
+            let title = names.filter { $0 == name }.count > 1 ? "\(name) — \(url.deletingLastPathComponent().lastPathComponent)" : name
+            return _MenuItem(title: title, kind: .action { session.openDocument(at: url) })
+        }
+        if !entries.isEmpty { entries.append(_MenuItem(title: "", kind: .divider)) }
+        entries.append(_MenuItem(title: "Clear Menu", kind: .action { session.recentDocuments.clear() }, isDisabled: recent.isEmpty))
+        items.append(_MenuItem(title: "Open Recent", kind: .submenu(entries)))
+        return items
+    }
+
+    /// Save (Ctrl+S), Save As… (Ctrl+Shift+S) and Revert to Saved, for the key window's
+    /// document: enabled while it has one that may be saved (Revert, once it has a file and
+    /// changes). None without a `DocumentGroup`.
+    private static func saveItems<Host>(_ session: AppSession<Host>) -> [_MenuItem] {
+        guard session.scenes.documentScenes.contains(where: { !session.scenes.definitions[$0].commandsRemoved }) else { return [] }
+        let key = session.windows.last
+        let document = key?.document
+        let savable = document?.isEditable ?? false
+        return [
+            _MenuItem(title: "Save", kind: .action { if let key { session.save(key) } }, shortcut: KeyboardShortcut("s", modifiers: .command), isDisabled: !savable),
+            _MenuItem(title: "Save As…", kind: .action { if let key { session.saveAs(key) } }, shortcut: KeyboardShortcut("s", modifiers: [.command, .shift]),
+                      isDisabled: !savable),
+            _MenuItem(title: "Revert to Saved", kind: .action { if let key { session.revert(key) } },
+                      isDisabled: !(savable && document?.fileURL != nil && document?.isEdited == true)),
+        ]
     }
 
     /// A built-in set's items for the app as it is now: Toggle Sidebar, enabled while the key

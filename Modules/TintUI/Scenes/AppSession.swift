@@ -21,13 +21,19 @@ final class AppSession<Host: SceneWindowHost> {
     final class OpenWindow {
         let scene: Int
         let value: WindowValue?
+        /// The document it shows (a `DocumentGroup`'s window).
+        let document: OpenDocument?
+        /// The question or error it is showing.
+        let prompt: WindowPrompt
         let host: Host
         /// The window's title, as its host has it.
         @MainActor var title: String { host.title }
 
-        init(scene: Int, value: WindowValue?, host: Host) {
+        init(scene: Int, value: WindowValue?, document: OpenDocument?, prompt: WindowPrompt, host: Host) {
             self.scene = scene
             self.value = value
+            self.document = document
+            self.prompt = prompt
             self.host = host
         }
     }
@@ -44,6 +50,12 @@ final class AppSession<Host: SceneWindowHost> {
     private let makeHost: @MainActor (AnyView, SceneDefinition) -> Host?
     /// Told when a window closes, to let its host go (a desktop window is destroyed).
     var onClose: (@MainActor (Host) -> Void)?
+    /// Shows a file dialog of the app's (File > Open…) while no window is open to show it in.
+    var presentWindowlessDialog: (@MainActor (_FileDialogRequest) -> Void)?
+    /// The documents opened and saved lately (File > Open Recent).
+    var recentDocuments = RecentDocuments(file: nil)
+    /// How many untitled documents the app has made (for "Untitled 2"...).
+    var untitledCount = 0
 
     init(scenes: @escaping @MainActor () -> SceneList, makeHost: @escaping @MainActor (AnyView, SceneDefinition) -> Host?) {
         readScenes = scenes
@@ -72,7 +84,7 @@ final class AppSession<Host: SceneWindowHost> {
     func openWindow(id: String?, value: AnyHashable?) {
         let candidates = scenes.definitions.indices.filter { index in
             let definition = scenes.definitions[index]
-            guard definition.kind == .windowGroup || definition.kind == .window else { return false }
+            guard definition.opensPlainWindows else { return false }
             if let id, definition.id != id { return false }
             if let value, let type = definition.valueType, type != Swift.type(of: value.base) { return false }
             if value != nil, definition.valueType == nil { return false }
@@ -88,20 +100,29 @@ final class AppSession<Host: SceneWindowHost> {
     }
 
     /// Opens a window of `scene` showing `value`, or brings forward the one that already does
-    /// (a `Window` and `Settings` have one window at most).
+    /// (a `Window` and `Settings` have one window at most); a document group's window shows a
+    /// new document.
     func open(scene: Int, value: AnyHashable?) {
         let definition = scenes.definitions[scene]
+        if definition.kind == .documentGroup { return newDocument(scene: scene) }
         let single = definition.kind == .window || definition.kind == .settings
         if let existing = windows.last(where: { $0.scene == scene && (single || (value != nil && $0.value?.value == value)) }) {
             bringToFront(existing)
             return
         }
         let box = definition.valueType == nil ? nil : WindowValue(value ?? definition.defaultValue?())
+        makeWindow(scene: scene, value: box, document: nil)
+    }
+
+    /// Makes a window of `scene` for a value or a document, in front of the others.
+    func makeWindow(scene: Int, value: WindowValue?, document: OpenDocument?) {
+        let definition = scenes.definitions[scene]
         let handle = WindowHandle()
-        guard let host = makeHost(root(for: definition, value: box, handle: handle), definition) else { return }
-        host.title = definition.title
+        let prompt = WindowPrompt()
+        guard let host = makeHost(root(for: definition, value: value, document: document, prompt: prompt, handle: handle), definition) else { return }
+        host.title = document?.windowTitle ?? definition.title
         host.pipeline.input.keyboard.menuShortcut = { [weak self] key in self?.performShortcut(key) ?? false }
-        let window = OpenWindow(scene: scene, value: box, host: host)
+        let window = OpenWindow(scene: scene, value: value, document: document, prompt: prompt, host: host)
         handle.window = window
         windows.append(window)
     }
@@ -112,16 +133,16 @@ final class AppSession<Host: SceneWindowHost> {
         weak var window: OpenWindow?
     }
 
-    /// A window's root view: the scene's content for its value, in the scene's wrappers, with
-    /// the app's window actions in its environment.
-    private func root(for definition: SceneDefinition, value: WindowValue?, handle: WindowHandle) -> AnyView {
-        var content = definition.content(value)
+    /// A window's root view: the scene's content for its value or document, in the scene's
+    /// wrappers, with the app's window actions in its environment and its prompts over it.
+    private func root(for definition: SceneDefinition, value: WindowValue?, document: OpenDocument?, prompt: WindowPrompt, handle: WindowHandle) -> AnyView {
+        var content = document.flatMap { document in definition.documents.map { $0.content(document) } } ?? definition.content(value)
         for wrap in definition.wrappers { content = wrap(content) }
         let hasSettings = scenes.definitions.contains { $0.kind == .settings }
         let open = OpenWindowAction { [weak self] id, value in self?.openWindow(id: id, value: value) }
         let dismiss = DismissWindowAction { [weak self] id, value in
             if id == nil, value == nil {
-                if let window = handle.window { self?.close(window) }
+                if let window = handle.window { self?.requestClose(window) }
             } else {
                 self?.dismissWindows(id: id, value: value)
             }
@@ -129,7 +150,7 @@ final class AppSession<Host: SceneWindowHost> {
         let settings = hasSettings ? OpenSettingsAction { [weak self] in self?.openSettings() } : nil
         // Every window but Settings draws the app's menu bar along its top.
         let bar = definition.kind == .settings ? nil : menuState
-        return AnyView(_AppWindowRoot(content: content, menuBar: bar, openWindow: open, dismissWindow: dismiss, openSettings: settings))
+        return AnyView(_AppWindowRoot(content: content, menuBar: bar, prompt: prompt, openWindow: open, dismissWindow: dismiss, openSettings: settings))
     }
 
     /// Closes the windows of the scene with `id`, or the one showing `value`.
@@ -140,7 +161,7 @@ final class AppSession<Host: SceneWindowHost> {
             if let value, window.value?.value != value { return false }
             return true
         }
-        matching.forEach(close)
+        matching.forEach { requestClose($0) }
     }
 
     /// Opens the Settings window, or brings it forward.
@@ -152,7 +173,36 @@ final class AppSession<Host: SceneWindowHost> {
         open(scene: scene, value: nil)
     }
 
-    /// Closes `window`; the app ends with its last window.
+    /// Closes `window` as its close button asks: a document with unsaved changes first asks
+    /// whether to save them (Save, Don’t Save, Cancel); `then` runs once it has closed.
+    func requestClose(_ window: OpenWindow, then: (@MainActor () -> Void)? = nil) {
+        window.document?.collectEdits()
+        guard let document = window.document, document.isEdited, document.isEditable else {
+            close(window)
+            then?()
+            return
+        }
+        bringToFront(window)
+        window.prompt.ask("Do you want to save the changes made to the document “\(document.displayName)”?",
+                          message: "Your changes will be lost if you don’t save them.", choices: [
+            .init(title: "Save", role: nil) { [weak self] in self?.save(window) { self?.close(window); then?() } },
+            .init(title: "Don’t Save", role: .destructive) { [weak self] in self?.close(window); then?() },
+            .init(title: "Cancel", role: .cancel) {},
+        ])
+    }
+
+    /// Ends the app as Quit asks: each document with unsaved changes asks first, and a Cancel
+    /// keeps the app running.
+    func requestQuit() {
+        collectEdits()
+        if let edited = windows.last(where: { ($0.document?.isEdited ?? false) && ($0.document?.isEditable ?? false) }) {
+            requestClose(edited) { [weak self] in self?.requestQuit() }
+        } else {
+            quit()
+        }
+    }
+
+    /// Closes `window` at once; the app ends with its last window.
     func close(_ window: OpenWindow) {
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
         windows.remove(at: index)
@@ -177,7 +227,15 @@ final class AppSession<Host: SceneWindowHost> {
     // MARK: The menu bar
 
     /// The menu bar as it is now (its items' titles and state follow the app's).
-    var menuBar: MenuBar { MenuBar(session: self) }
+    var menuBar: MenuBar {
+        collectEdits()
+        return MenuBar(session: self)
+    }
+
+    /// Takes in the changes every open document has had (for the titles, Save and Revert).
+    func collectEdits() {
+        for window in windows { window.document?.collectEdits() }
+    }
 
     /// The menus the windows draw.
     let menuState = _MenuBarState()
@@ -211,6 +269,9 @@ final class AppSession<Host: SceneWindowHost> {
         }
         scenes = fresh
         updateDrawnMenus()
+        for window in windows {
+            if let title = window.document?.windowTitle, title != window.host.title { window.host.title = title }
+        }
     }
 }
 
@@ -219,6 +280,7 @@ final class AppSession<Host: SceneWindowHost> {
 struct _AppWindowRoot: View {
     let content: AnyView
     let menuBar: _MenuBarState?
+    let prompt: WindowPrompt
     let openWindow: OpenWindowAction
     let dismissWindow: DismissWindowAction
     let openSettings: OpenSettingsAction?
@@ -228,6 +290,7 @@ struct _AppWindowRoot: View {
             if let menuBar { _MenuBarView(state: menuBar) }
             content.frame(maxWidth: .infinity, maxHeight: .infinity)
         }
+            .modifier(_WindowPromptAlert(prompt: prompt))
             .environment(\.openWindow, openWindow)
             .environment(\.dismissWindow, dismissWindow)
             .transformEnvironment(\.openSettings) { action in

@@ -75,11 +75,11 @@ package final class DesktopApp {
     /// or the window's Ctrl+Q) ends the app, focus makes the window the key one.
     private func dispatch(_ routed: (window: SDLWindow?, event: WindowEvent)) {
         guard let target = routed.window, let window = session.windows.last(where: { $0.host.window === target }) else {
-            if routed.event == .quit { session.quit() }
+            if routed.event == .quit { session.requestQuit() }
             return
         }
         if routed.event == .activation(.focused) { session.bringToFront(window) }
         guard !window.host.handle(routed.event) else { return }
-        if routed.event == .closeRequested { session.close(window) } else { session.quit() }
+        if routed.event == .closeRequested { session.requestClose(window) } else { session.requestQuit() }
     }
 }

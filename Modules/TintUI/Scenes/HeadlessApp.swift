@@ -14,14 +14,61 @@ import TintViews
 @MainActor
 public final class HeadlessApp {
     private let session: AppSession<HeadlessHost>
+    private let answers = DialogAnswers()
+
+    /// The answer armed for the next file dialog: nil until one is.
+    @MainActor
+    private final class DialogAnswers {
+        var next: [URL]??
+
+        /// Answers `request` with the armed answer, if one is; whether it did.
+        func answer(_ request: _FileDialogRequest) -> Bool {
+            guard case .some(let urls) = next else { return false }
+            next = .none
+            request.finish(urls)
+            return true
+        }
+    }
 
     /// Starts `app`: reads its scenes and opens the first window (each window at its scene's
     /// default size, at `scale` pixels per point).
     public init<A: App>(_ app: A, scale: CGFloat = 1) {
+        let answers = answers
         session = AppSession(scenes: { SceneList(app.body) }, makeHost: { root, definition in
-            HeadlessHost(rootView: root, width: definition.width, height: definition.height, scale: scale)
+            let host = HeadlessHost(rootView: root, width: definition.width, height: definition.height, scale: scale)
+            host.pipeline.fileDialogs.answersAtOnce = { answers.answer($0) }
+            return host
         })
+        session.presentWindowlessDialog = { request in
+            guard !answers.answer(request) else { return }
+            RuntimeWarnings.emit("No window is open to show the file dialog in, and no answer is armed; it is answered as cancelled",
+                                 fix: "set fileDialogAnswer before the item that asks (File > Open…)")
+            request.finish(nil)
+        }
         session.launch()
+    }
+
+    /// How the next file dialog answers (File > Open…, Save As…, a view's `.fileImporter` or
+    /// `.fileExporter`): with these URLs as if chosen in it (for a save, the one to write to),
+    /// or cancelled when set to nil. A dialog already waiting is answered at once. Reads the
+    /// answer still armed (nil when none is, or a cancel is).
+    public var fileDialogAnswer: [URL]? {
+        get { answers.next ?? nil }
+        set {
+            if let waiting = session.windows.last(where: { $0.host.fileDialog != nil }) {
+                waiting.host.pipeline.fileDialogs.answer(newValue)
+            } else {
+                answers.next = .some(newValue)
+            }
+        }
+    }
+
+    /// The question or error the window is showing over its content (a document's "save the
+    /// changes?", why a document could not be opened or saved): its title and message, nil
+    /// when none is up.
+    public func prompt(in window: HeadlessHost) -> (title: String, message: String)? {
+        guard let question = session.windows.first(where: { $0.host === window })?.prompt.current else { return nil }
+        return (question.title, question.message)
     }
 
     /// The open windows, the front-most (the key window) last.
@@ -66,6 +113,6 @@ public final class HeadlessApp {
     /// Closes `window`, as its close button would.
     public func closeWindow(_ window: HeadlessHost) {
         guard let open = session.windows.first(where: { $0.host === window }) else { return }
-        session.close(open)
+        session.requestClose(open)
     }
 }

@@ -16,6 +16,8 @@ struct SceneDefinition {
         case settings
         /// A `MenuBarExtra`: no window of its own.
         case menuBarExtra
+        /// A `DocumentGroup`: a window per open document.
+        case documentGroup
     }
 
     let kind: Kind
@@ -52,6 +54,12 @@ struct SceneDefinition {
     var openShortcut: KeyboardShortcut?
     /// `.onChange(of:)` on the scene: run when the app's body gives a new value.
     var changeWatchers: [SceneChangeWatcher] = []
+    /// A `DocumentGroup`'s documents: their types, how to make and read one, a window's content.
+    var documents: DocumentKind?
+
+    /// Whether the scene's windows are opened by New Window and `openWindow` (a window group
+    /// or a `Window`; not Settings, documents or menu bar extras).
+    var opensPlainWindows: Bool { kind == .windowGroup || kind == .window }
 }
 
 /// A scene's `.onChange(of:initial:)`: its value as the app's body last gave it, compared
@@ -78,10 +86,14 @@ struct SceneList {
     }
 
     /// The scene the app opens at launch: the first with windows of its own (not Settings,
-    /// not a menu bar extra), as macOS does.
+    /// not a menu bar extra, not a document viewer, which waits for a document to be opened),
+    /// as macOS does.
     var launchScene: Int? {
-        definitions.firstIndex { $0.kind == .windowGroup || $0.kind == .window }
+        definitions.firstIndex { $0.opensPlainWindows || $0.documents?.makeNew != nil }
     }
+
+    /// The document groups' scenes, in order.
+    var documentScenes: [Int] { definitions.indices.filter { definitions[$0].documents != nil } }
 }
 
 /// A window's value (`WindowGroup(for:)`), which the window's content reads and may change

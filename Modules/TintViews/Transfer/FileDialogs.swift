@@ -10,12 +10,20 @@ package struct _FileDialogRequest {
         case open(allowsMultipleSelection: Bool)
         /// Choosing where to save, suggesting a name.
         case save(defaultFilename: String?)
+        /// Choosing a folder to save several files in (`fileExporter(documents:)`).
+        case chooseFolder
     }
 
     package let kind: Kind
     package let contentTypes: [UTType]
     /// Called once with the URLs chosen; nil when the dialog was cancelled.
     package let finish: @MainActor ([URL]?) -> Void
+
+    package init(kind: Kind, contentTypes: [UTType], finish: @escaping @MainActor ([URL]?) -> Void) {
+        self.kind = kind
+        self.contentTypes = contentTypes
+        self.finish = finish
+    }
 }
 
 /// The host's file dialogs, as views reach them: the host puts one in the environment.
