@@ -121,7 +121,7 @@ final class FramePipeline {
         let w = FramePipeline.dimension(width, "width"), h = FramePipeline.dimension(height, "height")
         let safeScale = CanvasLimits.scale(positiveScale, width: w, height: h)
         // The window root layers presentations (sheets, alerts) over the app's view.
-        graph = ViewGraph(root: _WindowRoot(_WindowToolbarArea(content: root)))
+        graph = ViewGraph(root: _WindowRoot(_FileDialogArea(content: _WindowToolbarArea(content: root), slot: fileDialogs.slot)))
         // The render tree keeps removed views on screen while their transition plays: their
         // `onDisappear` waits for it.
         graph.holdsDisappearActions = true

@@ -34,6 +34,13 @@ extension HeadlessHost {
         pipeline.fileDialogs.answer(urls)
     }
 
+    /// The folder a file dialog opens in (nil: the current directory). A dialog answered with
+    /// a file opens the next one in that file's folder.
+    public var fileDialogFolder: URL? {
+        get { pipeline.fileDialogs.slot.startFolder }
+        set { pipeline.fileDialogs.slot.startFolder = newValue }
+    }
+
     /// Cancels the file dialog.
     public func cancelFileDialog() {
         pipeline.fileDialogs.answer(nil)

@@ -43,7 +43,6 @@ public final class WindowHost {
         self.title = title
         window = try SDLWindow(title: title, width: Int((CGFloat(width) * scale).rounded()), height: Int((CGFloat(height) * scale).rounded()))
         pipeline = FramePipeline(root: rootView, width: width, height: height, scale: scale)
-        pipeline.fileDialogs.waitsForAnswers = false
         pipeline.systemColorScheme = SystemAppearance.colorScheme()
         if !pipeline.options.reduceMotion, SystemAppearance.desktopDisablesAnimations() == true { pipeline.options.reduceMotion = true }
         pipeline.input.keyboard.clipboard = SystemClipboard()

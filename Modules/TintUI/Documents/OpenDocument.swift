@@ -1,6 +1,5 @@
 import Foundation
 import OpenCombine
-import Synchronization
 import Observation
 import TintViews
 import UniformTypeIdentifiers
@@ -142,11 +141,18 @@ final class ReferenceDocumentStorage<Document: ReferenceFileDocument>: DocumentS
 
 /// Whether a document has changed since last asked: marked from any thread, taken on the main
 /// actor.
-final class EditMark: Sendable {
-    private let marked = Mutex(false)
+final class EditMark: @unchecked Sendable {
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var marked = false
 
-    func mark() { marked.withLock { $0 = true } }
+    func mark() { lock.withLock { marked = true } }
 
     /// Whether it was marked; unmarks it.
-    func take() -> Bool { marked.withLock { value in defer { value = false }; return value } }
+    func take() -> Bool {
+        lock.withLock {
+            defer { marked = false }
+            return marked
+        }
+    }
 }
