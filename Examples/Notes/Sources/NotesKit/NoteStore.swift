@@ -12,7 +12,7 @@ import Observation
 public final class NoteStore {
     public private(set) var notes: [Note]
     /// What went wrong last when loading or saving, for the window to show; `nil` when all is well.
-    public private(set) var problem: String?
+    public internal(set) var problem: String?
     @ObservationIgnored public let fileURL: URL
 
     public init(fileURL: URL = NoteStore.defaultFileURL()) {
@@ -34,9 +34,9 @@ public final class NoteStore {
 
     /// Adds an empty note at the top and returns its id.
     @discardableResult
-    public func add(title: String = "") -> Int {
+    public func add(title: String = "", text: String = "") -> Int {
         let id = (notes.map(\.id).max() ?? 0) + 1
-        notes.insert(Note(id: id, title: title), at: 0)
+        notes.insert(Note(id: id, title: title, text: text), at: 0)
         save()
         return id
     }

@@ -9,6 +9,8 @@ public struct NotesView: View {
     let store: NoteStore
     @State private var selection: Int?
     @AppStorage("sortByTitle") private var sortByTitle = false
+    @State private var importing = false
+    @State private var exporting = false
 
     public init(store: NoteStore) {
         self.store = store
@@ -43,7 +45,36 @@ public struct NotesView: View {
                         .accessibilityIdentifier("delete")
                     Toggle("Sort by Title", isOn: $sortByTitle)
                         .accessibilityIdentifier("sort")
+                    Button("Import…") { importing = true }
+                        .accessibilityIdentifier("import")
+                    Button("Export…") { exporting = true }
+                        .disabled(selectedNote == nil)
+                        .accessibilityIdentifier("export")
                 }
+            }
+        }
+        // Text files become notes titled by their names; the selected note is written as one.
+        .fileImporter(isPresented: $importing, allowedContentTypes: [.plainText], allowsMultipleSelection: true) { result in
+            importNotes(result)
+        }
+        .fileExporter(isPresented: $exporting, document: selectedNote.map { NoteFile(text: $0.text) }, contentType: .plainText,
+                      defaultFilename: "\(selectedNote?.displayTitle ?? "Note").txt") { result in
+            if case .failure(let error) = result { store.problem = "The note could not be exported: \(error.localizedDescription)" }
+        }
+    }
+
+    private var selectedNote: Note? {
+        selection.flatMap { id in store.notes.first { $0.id == id } }
+    }
+
+    private func importNotes(_ result: Result<[URL], any Error>) {
+        guard case .success(let urls) = result else { return }
+        for url in urls {
+            do {
+                let file = try NoteFile(file: FileWrapper(url: url, options: .immediate))
+                selection = store.add(title: url.deletingPathExtension().lastPathComponent, text: file.text)
+            } catch {
+                store.problem = "“\(url.lastPathComponent)” could not be imported: \((error as NSError).userInfo[NSLocalizedDescriptionKey] as? String ?? "it is not a text file")"
             }
         }
     }

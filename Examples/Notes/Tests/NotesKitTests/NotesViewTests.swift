@@ -82,3 +82,36 @@ func outputPath(_ name: String) -> String {
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder.appendingPathComponent(name).path
 }
+
+/// Import… and Export… through the file dialog.
+@MainActor
+struct NotesFileTests {
+    @Test func importMakesNotesOfTextFilesAndExportWritesTheSelectedOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let shopping = folder.appendingPathComponent("Shopping.txt")
+        try Data("Bread".utf8).write(to: shopping)
+        let binary = folder.appendingPathComponent("Broken.txt")
+        try Data([0xFF, 0xFE, 0xC0]).write(to: binary)
+
+        let store = NoteStore(fileURL: temporaryNotesFile())
+        let host = HeadlessHost(rootView: NotesView(store: store), width: 900, height: 600)
+        host.renderFrame()
+        host.tap("import")
+        host.renderFrame()
+        #expect(host.fileDialog?.allowedContentTypes == [.plainText] && host.fileDialog?.allowsMultipleSelection == true)
+        host.chooseInFileDialog([shopping, binary])
+        host.renderFrame()
+        #expect(store.notes.map(\.title) == ["Shopping"] && store.notes.first?.text == "Bread")
+        #expect(store.problem == "“Broken.txt” could not be imported: it is not UTF-8 text", "\(store.problem ?? "no problem")")
+        #expect(host.frame(of: "title") != nil, "the imported note is selected")
+
+        host.tap("export")
+        host.renderFrame()
+        #expect(host.fileDialog?.isSave == true && host.fileDialog?.defaultFilename == "Shopping.txt")
+        let exported = folder.appendingPathComponent("Exported.txt")
+        host.chooseInFileDialog([exported])
+        host.renderFrame()
+        #expect(try String(contentsOf: exported, encoding: .utf8) == "Bread")
+    }
+}
