@@ -30,11 +30,16 @@ struct DemoCommand {
             if drive { exit(WindowDrive.run(outDirectory: outDirectory)) }
             if !headless {
                 do {
-                    let host = try WindowHost(rootView: DemoShell(), title: "Tint Demo", width: 960, height: 640)
+                    let desktop = DesktopApp(DemoApp())
                     // The demo is where T, B, H and Ctrl+S belong: an app has them only when asked.
-                    host.options.debugKeys = true
-                    say("TintDemo: window open (video driver \(host.window.driverName)); close it to quit.")
-                    try host.run()
+                    desktop.configureWindow = { host in host.options.debugKeys = true }
+                    DemoWindows.keyWindowOptions = { desktop.windows.last?.options }
+                    DemoWindows.updateKeyWindow = { change in
+                        if let host = desktop.windows.last { change(&host.options) }
+                    }
+                    try desktop.start()
+                    say("TintDemo: window open (video driver \(desktop.windows.last?.window.driverName ?? "?")); Quit (Ctrl+Q) or close its windows to end.")
+                    while try desktop.step(timeout: nil) {}
                     return
                 } catch {
                     say("TintDemo: \(error)")

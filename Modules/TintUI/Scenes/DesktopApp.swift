@@ -12,15 +12,25 @@ package final class DesktopApp {
     /// Why the last window that could not open did not.
     private final class Failure { var error: SDLError? }
     private let failure = Failure()
+    /// Set up each window as it opens (the demo turns its debug keys on).
+    private final class Setup { var configure: (@MainActor (WindowHost) -> Void)? }
+    private let setup = Setup()
+
+    /// Called with each window as it opens, before its first frame.
+    package var configureWindow: (@MainActor (WindowHost) -> Void)? {
+        get { setup.configure }
+        set { setup.configure = newValue }
+    }
 
     package init<A: App>(_ app: A) {
-        let failure = self.failure
+        let failure = self.failure, setup = self.setup
         session = AppSession(scenes: { SceneList(app.body) }, makeHost: { root, definition in
             do throws(SDLError) {
                 let host = try WindowHost(rootView: root, title: definition.title, width: definition.width, height: definition.height)
                 host.window.isResizable = definition.resizability != .contentSize
                 if let minimumSize = definition.minimumSize { host.window.setMinimumSize(width: minimumSize.width, height: minimumSize.height) }
                 host.window.place(at: definition.position)
+                setup.configure?(host)
                 return host
             } catch {
                 failure.error = error
@@ -29,6 +39,7 @@ package final class DesktopApp {
             }
         })
         session.onClose = { host in host.window.close() }
+        session.recentDocuments = RecentDocuments(file: RecentDocuments.desktopFile(app: AppIdentity.name))
     }
 
     /// Opens the app's first window and runs until the app ends; throws when no window could
@@ -40,8 +51,21 @@ package final class DesktopApp {
 
     /// Opens the app's first window and draws it.
     package func start() throws(SDLError) {
-        session.launch()
-        guard !session.windows.isEmpty else { throw failure.error ?? SDLError("the app has no WindowGroup or Window scene; add one to its body") }
+        // Files named on the command line open as documents (a document app's "open with");
+        // with none, the app starts as it does without them.
+        let files = DesktopApp.documentArguments(CommandLine.arguments.dropFirst())
+        if files.isEmpty || session.scenes.documentScenes.isEmpty { session.launch() }
+        if !session.scenes.documentScenes.isEmpty { files.forEach { session.openDocument(at: $0) } }
+        // None of them could be opened (each said why): an app that makes documents starts
+        // with a new one.
+        if session.windows.isEmpty, !files.isEmpty, session.scenes.launchScene != nil { session.launch() }
+        guard !session.windows.isEmpty else {
+            if let error = failure.error { throw error }
+            if !session.scenes.documentScenes.isEmpty {
+                throw SDLError("the app only views documents and none was opened; name a file to open on the command line")
+            }
+            throw SDLError("the app has no WindowGroup or Window scene; add one to its body")
+        }
         for window in session.windows { try window.host.renderAndPresent() }
         for extra in session.scenes.definitions where extra.kind == .menuBarExtra {
             RuntimeWarnings.emit("MenuBarExtra \"\(extra.title)\": Tint does not yet put icons in the desktop's status area; its menu is not shown",
@@ -66,6 +90,11 @@ package final class DesktopApp {
         session.refreshScenes()
         for window in session.windows { try window.host.renderAndPresent() }
         return true
+    }
+
+    /// The paths among `arguments` that name files (options, which start with "-", left out).
+    static func documentArguments(_ arguments: ArraySlice<String>) -> [URL] {
+        arguments.filter { !$0.hasPrefix("-") && !$0.isEmpty }.map { URL(fileURLWithPath: $0) }
     }
 
     /// The open windows, the key window last.
