@@ -53,6 +53,7 @@ let benchmarks: @Sendable () -> Void = {
     gestureBenchmarks()
     canvasBenchmarks()
     windowBenchmarks()
+    windowCycleBenchmarks()
     soakWindowBenchmarks()
     alertChurnBenchmarks()
 }

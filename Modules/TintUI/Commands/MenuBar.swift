@@ -227,6 +227,19 @@ struct MenuBar {
         return nil
     }
 
+    /// The item at `indices`: the menu's, then the item's in it, then in its submenus.
+    func item(atIndices indices: [Int]) -> _MenuItem? {
+        guard let first = indices.first, menus.indices.contains(first) else { return nil }
+        var items = menus[first].items
+        var found: _MenuItem?
+        for index in indices.dropFirst() {
+            guard items.indices.contains(index) else { return nil }
+            found = items[index]
+            if case .submenu(let inner) = items[index].kind { items = inner } else { items = [] }
+        }
+        return found
+    }
+
     /// The enabled item whose shortcut a key press is (items that press their own key left out).
     func item(forKeyName name: String, shift: Bool, control: Bool, option: Bool) -> _MenuItem? {
         func find(_ items: [_MenuItem]) -> _MenuItem? {

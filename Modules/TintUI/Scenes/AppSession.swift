@@ -248,7 +248,40 @@ final class AppSession<Host: SceneWindowHost> {
         let signature = bar.signature
         guard signature != drawnMenus else { return }
         drawnMenus = signature
-        menuState.menus = bar.menus.map { _MenuBarMenu(title: $0.title, items: $0.items) }
+        menuState.menus = bar.menus.enumerated().map { index, menu in
+            _MenuBarMenu(title: menu.title, items: drawnItems(menu.items, at: [index]))
+        }
+    }
+
+    /// The items as the windows draw them: each runs the item at its place in the menu bar as
+    /// it is when clicked, not the one it was made from. The drawn menus are handed over only
+    /// when what they show changes, and an item made earlier would hold what it acted on then
+    /// (a window since closed, kept alive; the key window of before).
+    private func drawnItems(_ items: [_MenuItem], at place: [Int]) -> [_MenuItem] {
+        items.enumerated().map { index, item in
+            let path = place + [index]
+            var drawn = item
+            switch item.kind {
+            case .action:
+                drawn.kind = .action { [weak self] in
+                    guard let self, let current = self.menuBar.item(atIndices: path) else { return }
+                    MenuBar.perform(current)
+                }
+            case .toggle:
+                drawn.kind = .toggle(Binding(get: { [weak self] in
+                    guard let self, case .toggle(let isOn) = self.menuBar.item(atIndices: path)?.kind else { return false }
+                    return isOn.wrappedValue
+                }, set: { [weak self] value in
+                    guard let self, case .toggle(let isOn) = self.menuBar.item(atIndices: path)?.kind else { return }
+                    isOn.wrappedValue = value
+                }))
+            case .submenu(let inner):
+                drawn.kind = .submenu(drawnItems(inner, at: path))
+            case .divider:
+                break
+            }
+            return drawn
+        }
     }
 
     /// Runs the menu item whose shortcut `key` is, if one is enabled; whether one ran.
