@@ -25,15 +25,18 @@ final class AppSession<Host: SceneWindowHost> {
         let document: OpenDocument?
         /// The question or error it is showing.
         let prompt: WindowPrompt
+        /// The menu bar it draws (nil for Settings).
+        let menuBar: _MenuBarState?
         let host: Host
         /// The window's title, as its host has it.
         @MainActor var title: String { host.title }
 
-        init(scene: Int, value: WindowValue?, document: OpenDocument?, prompt: WindowPrompt, host: Host) {
+        init(scene: Int, value: WindowValue?, document: OpenDocument?, prompt: WindowPrompt, menuBar: _MenuBarState?, host: Host) {
             self.scene = scene
             self.value = value
             self.document = document
             self.prompt = prompt
+            self.menuBar = menuBar
             self.host = host
         }
     }
@@ -119,10 +122,21 @@ final class AppSession<Host: SceneWindowHost> {
         let definition = scenes.definitions[scene]
         let handle = WindowHandle()
         let prompt = WindowPrompt()
-        guard let host = makeHost(root(for: definition, value: value, document: document, prompt: prompt, handle: handle), definition) else { return }
+        // Every window but Settings draws the app's menu bar along its top, with its own open
+        // menu.
+        let bar = definition.kind == .settings ? nil : _MenuBarState()
+        bar?.menus = drawnMenuList
+        guard let host = makeHost(root(for: definition, value: value, document: document, prompt: prompt, menuBar: bar, handle: handle), definition) else { return }
         host.title = document?.windowTitle ?? definition.title
-        host.pipeline.input.keyboard.menuShortcut = { [weak self] key in self?.performShortcut(key) ?? false }
-        let window = OpenWindow(scene: scene, value: value, document: document, prompt: prompt, host: host)
+        host.pipeline.input.keyboard.menuShortcut = { [weak self, weak bar] key in
+            // F10 opens the bar's first menu from the keyboard, as GTK's menu bars do.
+            if key.name == "F10", key.modifiers.isEmpty, let bar {
+                bar.keyboardOpen()
+                return true
+            }
+            return self?.performShortcut(key) ?? false
+        }
+        let window = OpenWindow(scene: scene, value: value, document: document, prompt: prompt, menuBar: bar, host: host)
         handle.window = window
         windows.append(window)
     }
@@ -135,7 +149,8 @@ final class AppSession<Host: SceneWindowHost> {
 
     /// A window's root view: the scene's content for its value or document, in the scene's
     /// wrappers, with the app's window actions in its environment and its prompts over it.
-    private func root(for definition: SceneDefinition, value: WindowValue?, document: OpenDocument?, prompt: WindowPrompt, handle: WindowHandle) -> AnyView {
+    private func root(for definition: SceneDefinition, value: WindowValue?, document: OpenDocument?, prompt: WindowPrompt, menuBar bar: _MenuBarState?,
+                      handle: WindowHandle) -> AnyView {
         var content = document.flatMap { document in definition.documents.map { $0.content(document) } } ?? definition.content(value)
         for wrap in definition.wrappers { content = wrap(content) }
         let hasSettings = scenes.definitions.contains { $0.kind == .settings }
@@ -148,8 +163,6 @@ final class AppSession<Host: SceneWindowHost> {
             }
         }
         let settings = hasSettings ? OpenSettingsAction { [weak self] in self?.openSettings() } : nil
-        // Every window but Settings draws the app's menu bar along its top.
-        let bar = definition.kind == .settings ? nil : menuState
         return AnyView(_AppWindowRoot(content: content, menuBar: bar, prompt: prompt, openWindow: open, dismissWindow: dismiss, openSettings: settings))
     }
 
@@ -237,8 +250,8 @@ final class AppSession<Host: SceneWindowHost> {
         for window in windows { window.document?.collectEdits() }
     }
 
-    /// The menus the windows draw.
-    let menuState = _MenuBarState()
+    /// The menus the windows draw, as last handed to them.
+    private var drawnMenuList: [_MenuBarMenu] = []
     /// What the drawn menus last showed: their paths and which items were disabled or on.
     private var drawnMenus: [String] = []
 
@@ -248,9 +261,10 @@ final class AppSession<Host: SceneWindowHost> {
         let signature = bar.signature
         guard signature != drawnMenus else { return }
         drawnMenus = signature
-        menuState.menus = bar.menus.enumerated().map { index, menu in
+        drawnMenuList = bar.menus.enumerated().map { index, menu in
             _MenuBarMenu(title: menu.title, items: drawnItems(menu.items, at: [index]))
         }
+        for window in windows { window.menuBar?.menus = drawnMenuList }
     }
 
     /// The items as the windows draw them: each runs the item at its place in the menu bar as

@@ -182,6 +182,67 @@ import TintUI
         #expect(second.texts().filter { $0 == "Editor" }.count == 2, "\(second.texts())")
     }
 
+    /// F10 opens the first menu from the keyboard; Left and Right go to the menus beside it
+    /// (Right into a submenu), Up and Down through the items (dividers and disabled items
+    /// skipped), Return runs the item, Escape closes. A menu hangs under its title.
+    @Test func theKeyboardReachesEveryItem() throws {
+        ToolsApp.log.entries = []
+        let app = HeadlessApp(ToolsApp())
+        app.renderFrame()
+        let window = app.windows[0]
+        #expect(window.pressKey("F10"))
+        window.renderFrame()
+        let name = ProcessInfo.processInfo.processName
+        #expect(window.texts().contains("Quit \(name)"), "the app menu is open")
+        let appTitle = try #require(window.frame(of: "menu-\(name)")), card = try #require(window.frame(of: "menu-card"))
+        #expect(abs(card.minX - appTitle.minX) < 8 && card.minY >= appTitle.maxY - 1, "under its title, from its left edge")
+        // Right along the bar to Tools: app, File, Edit, Tools.
+        for _ in 0..<3 { window.pressKey("Right") }
+        window.renderFrame()
+        #expect(window.texts().contains("Run") && window.texts().contains("Ctrl+R"))
+        let tools = try #require(window.frame(of: "menu-Tools")), toolsCard = try #require(window.frame(of: "menu-card"))
+        #expect(abs(toolsCard.minX - tools.minX) < 8)
+        // Down past the divider to Auto Save, then Export; Right enters it; As PDF is disabled.
+        window.pressKey("Down")
+        window.pressKey("Down")
+        window.pressKey("Right")
+        window.renderFrame()
+        #expect(window.texts().contains("As Text") && window.texts().contains("Export"), "\(window.texts())")
+        window.pressKey("Down")
+        window.pressKey("Return")
+        app.renderFrame()
+        #expect(ToolsApp.log.entries == ["text"], "Down wrapped past the disabled As PDF to As Text")
+        #expect(window.frame(of: "menu-card") == nil, "the menu closed")
+        // Escape closes without running anything.
+        window.pressKey("F10")
+        window.renderFrame()
+        #expect(window.frame(of: "menu-card") != nil)
+        window.pressKey("Escape")
+        window.renderFrame()
+        #expect(window.frame(of: "menu-card") == nil && ToolsApp.log.entries == ["text"])
+    }
+
+    /// A click on a submenu shows its items in the card, with a row back out.
+    @Test func aClickOnASubmenuShowsItsItems() throws {
+        ToolsApp.log.entries = []
+        let app = HeadlessApp(ToolsApp())
+        app.renderFrame()
+        let window = app.windows[0]
+        window.tap("menu-Tools")
+        window.renderFrame()
+        window.tap("menu-item-Tools/Export")
+        window.renderFrame()
+        #expect(window.texts().contains("As Text") && !window.texts().contains("Run"))
+        window.tap("menu-back")
+        window.renderFrame()
+        #expect(window.texts().contains("Run"))
+        window.tap("menu-item-Tools/Export")
+        window.renderFrame()
+        window.tap("menu-item-Tools/Export/As Text")
+        app.renderFrame()
+        #expect(ToolsApp.log.entries == ["text"])
+    }
+
     struct SplitApp: App {
         var body: some Scene {
             WindowGroup("Split") {
