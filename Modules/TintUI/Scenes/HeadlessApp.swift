@@ -83,6 +83,13 @@ public final class HeadlessApp {
         // The app's body is read again first: its scenes' commands and `onChange` follow the
         // app's state.
         session.refreshScenes()
+        // As on the desktop: the key window is active, the others inactive, a minimized one
+        // in the background until it comes forward.
+        for window in session.windows {
+            let isKey = window === session.windows.last
+            let phase = window.host.pipeline.scenePhase
+            if isKey { window.host.pipeline.scenePhase = .active } else if phase != .background { window.host.pipeline.scenePhase = .inactive }
+        }
         return session.windows.map { $0.host.renderFrame() }
     }
 

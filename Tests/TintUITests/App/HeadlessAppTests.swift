@@ -233,3 +233,36 @@ import TintUI
         #expect(SizeApp.seen == [2])
     }
 }
+
+/// `@Environment(\.scenePhase)` per window: the key window is active, the others inactive, a
+/// minimized one in the background.
+@MainActor
+@Suite struct ScenePhaseTests {
+    struct Phase: View {
+        @Environment(\.scenePhase) private var phase
+        var body: some View {
+            Text(phase == .active ? "active" : phase == .inactive ? "inactive" : "background")
+        }
+    }
+
+    struct PhaseApp: App {
+        var body: some Scene {
+            WindowGroup("Phase") { Phase() }
+        }
+    }
+
+    @Test func theKeyWindowIsActiveAndTheOthersInactive() throws {
+        let app = HeadlessApp(PhaseApp())
+        app.renderFrame()
+        let first = try #require(app.windows.last)
+        #expect(first.texts().contains("active"))
+        app.performMenuItem("File/New Window")
+        app.renderFrame()
+        let second = try #require(app.windows.last)
+        #expect(first.texts().contains("inactive") && second.texts().contains("active"))
+        app.performMenuItem("Window/Minimize")
+        app.performMenuItem("Window/Phase")
+        app.renderFrame()
+        #expect(second.texts().contains("background") && first.texts().contains("active"), "\(second.texts()) \(first.texts())")
+    }
+}
