@@ -63,6 +63,13 @@ import UniformTypeIdentifiers
         return url
     }
 
+    /// File > Open… answered with `urls`, then a frame.
+    private func open(_ urls: [URL], in app: HeadlessApp) {
+        app.fileDialogAnswer = urls
+        app.performMenuItem("File/Open…")
+        app.renderFrame()
+    }
+
     private func contents(_ url: URL) -> String? {
         (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) }
     }
@@ -128,9 +135,7 @@ import UniformTypeIdentifiers
         let url = try file("letter.txt", "Dear reader")
         let app = HeadlessApp(TextApp())
         app.renderFrame()
-        app.fileDialogAnswer = [url]
-        app.performMenuItem("File/Open…")
-        app.renderFrame()
+        open([url], in: app)
         #expect(app.windows.map(\.title) == ["Untitled", "letter.txt"])
         #expect(app.windows.last?.texts().contains("Text: Dear reader") == true)
         // Opening it again brings its window forward; Open Recent does too.
@@ -151,9 +156,7 @@ import UniformTypeIdentifiers
         let app = HeadlessApp(TextApp())
         app.renderFrame()
         let window = try #require(app.windows.last)
-        app.fileDialogAnswer = [corrupt]
-        app.performMenuItem("File/Open…")
-        app.renderFrame()
+        open([corrupt], in: app)
         #expect(app.windows.count == 1)
         let prompt = try #require(app.prompt(in: window))
         #expect(prompt.title == "The document “bad.txt” could not be opened." && prompt.message == "The file isn’t in the correct format.")
@@ -162,9 +165,7 @@ import UniformTypeIdentifiers
         app.renderFrame()
         #expect(app.prompt(in: window) == nil)
 
-        app.fileDialogAnswer = [folder.appendingPathComponent("gone.txt")]
-        app.performMenuItem("File/Open…")
-        app.renderFrame()
+        open([folder.appendingPathComponent("gone.txt")], in: app)
         #expect(app.windows.count == 1)
         #expect(app.prompt(in: window)?.message.contains("No such file") == true, "\(String(describing: app.prompt(in: window)))")
     }
@@ -173,9 +174,7 @@ import UniformTypeIdentifiers
         let url = try file("keep.txt", "kept")
         let app = HeadlessApp(TextApp())
         app.renderFrame()
-        app.fileDialogAnswer = [url]
-        app.performMenuItem("File/Open…")
-        app.renderFrame()
+        open([url], in: app)
         let window = try #require(app.windows.last)
         window.tap("break")
         app.renderFrame()
@@ -210,9 +209,7 @@ import UniformTypeIdentifiers
         let url = try file("draft.txt", "first")
         let app = HeadlessApp(TextApp())
         app.renderFrame()
-        app.fileDialogAnswer = [url]
-        app.performMenuItem("File/Open…")
-        app.renderFrame()
+        open([url], in: app)
         let window = try #require(app.windows.last)
         #expect(app.menuItems.contains("File/Revert to Saved"))
         window.tap("add")
@@ -345,9 +342,7 @@ import UniformTypeIdentifiers
         app.renderFrame()
         #expect(app.windows.isEmpty && app.isRunning, "a viewer waits for a document to be opened")
         #expect(!app.menuItems.contains("File/New") && app.menuItems.contains("File/Open…"))
-        app.fileDialogAnswer = [try file("read.txt", "words")]
-        app.performMenuItem("File/Open…")
-        app.renderFrame()
+        open([try file("read.txt", "words")], in: app)
         let window = try #require(app.windows.last)
         #expect(window.texts().contains("Viewing: words read-only") && window.title == "read.txt")
         #expect(app.menuItems.contains("File/Save"))
