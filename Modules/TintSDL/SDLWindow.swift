@@ -147,26 +147,18 @@ public final class SDLWindow {
         return result
     }
 
-    /// Waits up to `timeout` seconds (forever when nil) for the next event; nil on timeout.
-    /// Waiting in SDL_WaitEvent is what keeps an idle app at 0 % CPU.
+    /// Waits up to `timeout` seconds (forever when nil) for the next event of this window (or
+    /// of none, as a quit); nil on timeout. Waiting in SDL_WaitEvent is what keeps an idle app
+    /// at 0 % CPU. An event of another window (one closed since, whose last events are still
+    /// queued) is dropped, not taken for this one's: a close of a destroyed window would
+    /// otherwise close this one, and stop its caller reading the queue.
     public func nextEvent(timeout: Double? = nil) -> WindowEvent? {
-        var event = SDL_Event()
-        while true {
-            let got: Int32
-            if let timeout { got = SDL_WaitEventTimeout(&event, Int32(Swift.max(0, timeout * 1000))) } else { got = SDL_WaitEvent(&event) }
-            guard got != 0 else { return nil }
-            if let translated = translate(event) { return translated }
-            if timeout != nil { return nil }
-        }
+        SDLWindow.nextEvent(for: [self], timeout: timeout)?.event
     }
 
-    /// The next already-queued event, without waiting.
+    /// The next already-queued event of this window, without waiting (others dropped, as above).
     public func pollEvent() -> WindowEvent? {
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
-            if let translated = translate(event) { return translated }
-        }
-        return nil
+        SDLWindow.pollEvent(for: [self])?.event
     }
 
     func translate(_ event: SDL_Event) -> WindowEvent? {

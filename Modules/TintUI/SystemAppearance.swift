@@ -19,6 +19,24 @@ public enum SystemAppearance {
         return portalColorScheme() ?? .light
     }
 
+    /// The desktop's colour scheme and whether it turned animations off, as a new window
+    /// reads them: asked of the desktop at most once every few seconds, so windows opened
+    /// together (an app's launch, a burst of New Window) do not each start two `dbus-send`s,
+    /// which cost up to a second and some memory each.
+    @MainActor
+    static func forNewWindow(now: Date = Date()) -> (colorScheme: ColorScheme, disablesAnimations: Bool?) {
+        if let cached = lastAnswer, now.timeIntervalSince(cached.at) < answerLifetime, now >= cached.at {
+            return (cached.colorScheme, cached.disablesAnimations)
+        }
+        let answer = (colorScheme: colorScheme(), disablesAnimations: desktopDisablesAnimations())
+        lastAnswer = (now, answer.colorScheme, answer.disablesAnimations)
+        return answer
+    }
+
+    @MainActor private static var lastAnswer: (at: Date, colorScheme: ColorScheme, disablesAnimations: Bool?)?
+    /// How long the desktop's answer is reused: 5 seconds.
+    static let answerLifetime: TimeInterval = 5
+
     /// Whether the desktop turned animations off (GNOME's `enable-animations`, through the
     /// portal): then a window reduces motion. nil when the desktop does not say.
     public static func desktopDisablesAnimations() -> Bool? {

@@ -43,8 +43,9 @@ public final class WindowHost {
         self.title = title
         window = try SDLWindow(title: title, width: Int((CGFloat(width) * scale).rounded()), height: Int((CGFloat(height) * scale).rounded()))
         pipeline = FramePipeline(root: rootView, width: width, height: height, scale: scale)
-        pipeline.systemColorScheme = SystemAppearance.colorScheme()
-        if !pipeline.options.reduceMotion, SystemAppearance.desktopDisablesAnimations() == true { pipeline.options.reduceMotion = true }
+        let desktop = SystemAppearance.forNewWindow()
+        pipeline.systemColorScheme = desktop.colorScheme
+        if !pipeline.options.reduceMotion, desktop.disablesAnimations == true { pipeline.options.reduceMotion = true }
         pipeline.input.keyboard.clipboard = SystemClipboard()
         // An @Observable model changed (on any thread): wake the loop for a frame.
         pipeline.graph.onObservedChange = { SDLWindow.pushWake() }

@@ -60,13 +60,16 @@ private func measureCycles(_ count: Int, _ benchmark: Benchmark, _ cycle: () -> 
     let warmAt = max(1, count / 10)
     var warm = 0
     benchmark.startMeasurement()
+    var tenths: [Int] = []
     for index in 0..<count {
         cycle()
         if index + 1 == warmAt { warm = heapBytes() }
+        if (index + 1) % warmAt == 0 { tenths.append(heapBytes() >> 10) }
     }
     benchmark.stopMeasurement()
     let end = heapBytes()
     let perThousand = max(0, end - warm) * 1_000 / max(1, count - warmAt)
+    print("cycles: heap after each tenth (KB): \(tenths)")
     print("cycles: \(count), heap warm \(warm >> 10) KB, end \(end >> 10) KB, growth \(perThousand >> 10) KB a thousand cycles")
     return (warm, end, perThousand)
 }
