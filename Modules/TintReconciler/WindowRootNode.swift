@@ -14,7 +14,7 @@ extension _WindowRoot: PrimitiveView {
 ///
 /// The window's own bookkeeping, not a view of the app: `mountedViewCount` leaves it out.
 final class WindowRootNode<Content: View>: TypedNode<_WindowRoot<Content>>, WindowRootReading {
-    private let board = _Board<_Presentation>()
+    private let board: _Board<_Presentation>
     /// `.preferredColorScheme` posts: the first one sets the whole window's scheme.
     private let schemes = _Board<ColorScheme>()
     private var child: TypedNode<Content>!
@@ -27,6 +27,7 @@ final class WindowRootNode<Content: View>: TypedNode<_WindowRoot<Content>>, Wind
 
     init(_ view: _WindowRoot<Content>, parent: ViewNode?, graph: ViewGraph, environment: EnvironmentValues) {
         content = view.content
+        board = view.presentations ?? _Board<_Presentation>()
         super.init(graph: graph, parent: parent, environment: environment)
         let schedule: @MainActor () -> Void = { [weak self] in
             guard let self, !self.isScheduled else { return }

@@ -8,7 +8,11 @@ import UniformTypeIdentifiers
 @MainActor
 final class FileDialogQueue {
     /// The dialog up, which the window's root shows.
-    let slot = _FileDialogSlot()
+    let slot: _FileDialogSlot
+
+    init(board: _Board<_Presentation>, environment: @escaping @MainActor () -> EnvironmentValues) {
+        slot = _FileDialogSlot(board: board, environment: environment)
+    }
     /// Answers a request before it is shown, when it can (a `HeadlessApp`'s
     /// `fileDialogAnswer`): whether it did.
     var answersAtOnce: (@MainActor (_FileDialogRequest) -> Bool)?

@@ -17,7 +17,10 @@ final class FramePipeline {
     /// Where the hosts hand pointer, key and scroll events (`InputRouter`).
     let input: InputRouter
     /// The file dialogs asked for and not yet answered.
-    let fileDialogs = FileDialogQueue()
+    /// The window's presentations board: its views post sheets and alerts on it, and the
+    /// host its file dialog.
+    let presentations = _Board<_Presentation>()
+    private(set) lazy var fileDialogs = FileDialogQueue(board: presentations, environment: { [unowned self] in self.graph.rootEnvironment })
     private(set) var buffer: PixelBuffer
     /// Applied to the graph when set, not per frame.
     var options = HostOptions() {
@@ -121,7 +124,7 @@ final class FramePipeline {
         let w = FramePipeline.dimension(width, "width"), h = FramePipeline.dimension(height, "height")
         let safeScale = CanvasLimits.scale(positiveScale, width: w, height: h)
         // The window root layers presentations (sheets, alerts) over the app's view.
-        graph = ViewGraph(root: _WindowRoot(_FileDialogArea(content: _WindowToolbarArea(content: root), slot: fileDialogs.slot)))
+        graph = ViewGraph(root: _WindowRoot(_WindowToolbarArea(content: root), presentations: presentations))
         // The render tree keeps removed views on screen while their transition plays: their
         // `onDisappear` waits for it.
         graph.holdsDisappearActions = true

@@ -3,9 +3,13 @@
 package struct _WindowRoot<Content: View>: View {
     public typealias Body = Never
     public var content: Content
+    /// The window's presentations board, when the host posts on it too (its file dialog);
+    /// nil: the root keeps its own.
+    package var presentations: _Board<_Presentation>?
 
-    public init(_ content: Content) {
+    public init(_ content: Content, presentations: _Board<_Presentation>? = nil) {
         self.content = content
+        self.presentations = presentations
     }
 }
 

@@ -2,21 +2,35 @@ import Foundation
 import Observation
 
 /// A window's file dialog, drawn by Tint: the request waiting for an answer and the browser
-/// showing it. The host puts requests here; the panel over the window answers them.
-@MainActor @Observable
+/// showing it, posted as a sheet on the window's presentations board. The host posts it
+/// itself, so no view of the window's tree stands for it: it is the window's, not the app's,
+/// and adds nothing to the app's views or body counts while no dialog is up.
+@MainActor
 package final class _FileDialogSlot {
     package private(set) var request: _FileDialogRequest?
     package private(set) var browser: _FileBrowser?
     /// Where a dialog opens (nil: the current directory).
-    @ObservationIgnored package var startFolder: URL?
+    package var startFolder: URL?
+    /// The window's presentations board, and the environment the panel is drawn in.
+    private let board: _Board<_Presentation>
+    private let environment: @MainActor () -> EnvironmentValues
 
-    package init() {}
+    package init(board: _Board<_Presentation>, environment: @escaping @MainActor () -> EnvironmentValues) {
+        self.board = board
+        self.environment = environment
+    }
 
     /// Shows `request`; one already up is cancelled.
     package func present(_ request: _FileDialogRequest) {
         let earlier = self.request
         self.request = request
-        browser = _FileBrowser(request: request, folder: startFolder) { [weak self] urls in self?.answer(urls) }
+        let browser = _FileBrowser(request: request, folder: startFolder) { [weak self] urls in self?.answer(urls) }
+        self.browser = browser
+        let shown = Binding(get: { [weak self] in self?.browser != nil }, set: { [weak self] in if !$0 { self?.answer(nil) } })
+        if var layer = _Presentation.layer(.sheet, isPresented: shown, id: "file-dialog", content: { _FileDialogPanel(browser: browser) }) {
+            layer.environment = environment()
+            board.post(layer, from: self)
+        }
         earlier?.finish(nil)
     }
 
@@ -25,28 +39,10 @@ package final class _FileDialogSlot {
         guard let request else { return }
         self.request = nil
         browser = nil
+        board.withdraw(from: self)
         // The next dialog opens where this one chose.
         if let first = urls?.first { startFolder = request.kind == .chooseFolder ? first : first.deletingLastPathComponent() }
         request.finish(urls)
-    }
-}
-
-/// The window's content with its file dialog, when one is up, as a sheet over it.
-package struct _FileDialogArea<Content: View>: View {
-    let content: Content
-    let slot: _FileDialogSlot
-
-    package init(content: Content, slot: _FileDialogSlot) {
-        self.content = content
-        self.slot = slot
-    }
-
-    package var body: some View {
-        let slot = slot
-        let shown = Binding(get: { slot.browser != nil }, set: { if !$0 { slot.answer(nil) } })
-        return content.sheet(isPresented: shown) {
-            if let browser = slot.browser { _FileDialogPanel(browser: browser) }
-        }
     }
 }
 
