@@ -215,7 +215,10 @@ public final class WindowHost {
     /// until an event, at 0 % CPU) when none is due.
     var nextFrameDue: Date? {
         let animationFrame = pipeline.isAnimating ? Date(timeIntervalSinceNow: WindowHost.animationFrameInterval) : nil
-        return [pipeline.graph.nextTimerDate, animationFrame, pipeline.input.pointer.nextDeadline].compactMap { $0 }.min()
+        // Work a frame's own actions scheduled (an `onChange` that presents a dialog, a state
+        // written in `onAppear`) is drawn at once, not at the next event.
+        let pending = pipeline.graph.needsUpdate ? Date() : nil
+        return [pipeline.graph.nextTimerDate, animationFrame, pipeline.input.pointer.nextDeadline, pending].compactMap { $0 }.min()
     }
 
     /// The time between animation frames: 60 per second, the refresh rate of most displays
