@@ -27,6 +27,8 @@ final class AppSession<Host: SceneWindowHost> {
         let prompt: WindowPrompt
         /// The menu bar it draws (nil for Settings).
         let menuBar: _MenuBarState?
+        /// Which `@SceneStorage` store it has: the lowest number no other open window has.
+        var sceneSlot = 1
         let host: Host
         /// The window's title, as its host has it.
         @MainActor var title: String { host.title }
@@ -126,7 +128,10 @@ final class AppSession<Host: SceneWindowHost> {
         // menu.
         let bar = definition.kind == .settings ? nil : _MenuBarState()
         bar?.menus = drawnMenuList
-        guard let host = makeHost(root(for: definition, value: value, document: document, prompt: prompt, menuBar: bar, handle: handle), definition) else { return }
+        let slot = (1...).first { number in !windows.contains { $0.sceneSlot == number } } ?? 1
+        let content = root(for: definition, value: value, document: document, prompt: prompt, menuBar: bar, handle: handle)
+        let sceneStore = AppSession.sceneStore(slot)
+        guard let host = makeHost(AnyView(content.environment(\._sceneStorageStore, sceneStore)), definition) else { return }
         host.title = document?.windowTitle ?? definition.title
         host.pipeline.input.keyboard.menuShortcut = { [weak self, weak bar] key in
             // F10 opens the bar's first menu from the keyboard, as GTK's menu bars do.
@@ -137,8 +142,25 @@ final class AppSession<Host: SceneWindowHost> {
             return self?.performShortcut(key) ?? false
         }
         let window = OpenWindow(scene: scene, value: value, document: document, prompt: prompt, menuBar: bar, host: host)
+        window.sceneSlot = slot
         handle.window = window
         windows.append(window)
+    }
+
+    /// The `@SceneStorage` store of a window's slot: the first window's is `scene-state.json`,
+    /// the others' `scene-state-2.json`... beside it, so two windows keep their own values
+    /// and a window opened in that place at the next launch finds them. One store a file.
+    static func sceneStore(_ slot: Int) -> _AppStorageStore {
+        if slot <= 1 { return .scene }
+        if let store = sceneStores[slot] { return store }
+        let store = _AppStorageStore(file: _AppStorageStore.defaultFile(named: "scene-state-\(slot).json"))
+        sceneStores[slot] = store
+        return store
+    }
+
+    private static var sceneStores: [Int: _AppStorageStore] {
+        get { SceneStores.byslot }
+        set { SceneStores.byslot = newValue }
     }
 
     /// The window a root's views are in, for their `dismissWindow()`: set once the window is
@@ -345,4 +367,11 @@ struct _AppWindowRoot: View {
             }
             .environment(\.supportsMultipleWindows, true)
     }
+}
+
+/// The scene stores made so far, shared by every app session of the process (a generic class
+/// has no static stored properties).
+@MainActor
+private enum SceneStores {
+    static var byslot: [Int: _AppStorageStore] = [:]
 }

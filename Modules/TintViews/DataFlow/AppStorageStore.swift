@@ -38,7 +38,7 @@ public final class _AppStorageStore {
         writer = SettingsWriter(file: file, byteLimit: _AppStorageStore.maximumFileBytes)
     }
 
-    static func defaultFile(named name: String = "settings.json") -> URL {
+    package static func defaultFile(named name: String = "settings.json") -> URL {
         let environment = ProcessInfo.processInfo.environment
         let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")

@@ -7,9 +7,13 @@ import Foundation
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
     private var storage: AppStorage<Value>
+    /// Whether the store was given (`_store:`): else the window's is used, once the property
+    /// is installed in a view of it.
+    private let storeGiven: Bool
 
     private init(_ storage: AppStorage<Value>, store: _AppStorageStore?) {
         self.storage = storage.stored(in: store ?? .scene)
+        storeGiven = store != nil
     }
 
     public var wrappedValue: Value {
@@ -21,6 +25,10 @@ public struct SceneStorage<Value>: DynamicProperty {
 
     public static func _linkStorage(at field: UnsafeMutableRawPointer, storage: inout AnyObject?, context: DynamicPropertyContext) {
         let property = field.assumingMemoryBound(to: SceneStorage<Value>.self)
+        // Each window of an app keeps its own (`_sceneStorageStore`, set by the app's window).
+        if !property.pointee.storeGiven, let window = context.environment._sceneStorageStore {
+            property.pointee.storage = property.pointee.storage.stored(in: window)
+        }
         withUnsafeMutablePointer(to: &property.pointee.storage) { inner in
             AppStorage<Value>._linkStorage(at: UnsafeMutableRawPointer(inner), storage: &storage, context: context)
         }
@@ -62,5 +70,18 @@ extension SceneStorage {
 
     public init<R: RawRepresentable>(_ key: String) where Value == R?, R.RawValue == String {
         self.init(AppStorage(key), store: nil)
+    }
+}
+
+private struct SceneStorageStoreKey: EnvironmentKey {
+    static let defaultValue: _AppStorageStore? = nil
+}
+
+extension EnvironmentValues {
+    /// The window's `@SceneStorage` store, when an app gives its windows one each (nil: the
+    /// shared `scene-state.json`).
+    package var _sceneStorageStore: _AppStorageStore? {
+        get { self[SceneStorageStoreKey.self] }
+        set { self[SceneStorageStoreKey.self] = newValue }
     }
 }

@@ -266,3 +266,35 @@ import TintUI
         #expect(second.texts().contains("background") && first.texts().contains("active"), "\(second.texts()) \(first.texts())")
     }
 }
+
+/// `@SceneStorage` per window: two windows of an app keep their own values.
+@MainActor
+@Suite(.serialized) struct SceneStoragePerWindowTests {
+    struct Draft: View {
+        @SceneStorage("tint.test.draft") private var draft = ""
+        var body: some View {
+            VStack {
+                Text("Draft: \(draft)")
+                Button("One") { draft = "one" }.accessibilityIdentifier("one")
+                Button("Two") { draft = "two" }.accessibilityIdentifier("two")
+            }
+        }
+    }
+
+    struct DraftApp: App {
+        var body: some Scene {
+            WindowGroup("Draft") { Draft() }
+        }
+    }
+
+    @Test func eachWindowKeepsItsOwnValue() throws {
+        let app = HeadlessApp(DraftApp())
+        app.performMenuItem("File/New Window")
+        app.renderFrame()
+        let first = app.windows[0], second = app.windows[1]
+        first.tap("one")
+        second.tap("two")
+        app.renderFrame()
+        #expect(first.texts().contains("Draft: one") && second.texts().contains("Draft: two"), "\(first.texts()) \(second.texts())")
+    }
+}
