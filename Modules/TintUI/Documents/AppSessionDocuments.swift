@@ -45,9 +45,8 @@ extension AppSession {
             RuntimeWarnings.emit("No DocumentGroup in the app opens “\(url.lastPathComponent)”", fix: "add a DocumentGroup to the App's body")
             return
         }
-        let own = url.pathExtension.isEmpty ? nil : UTType(filenameExtension: url.pathExtension)
         let scene = candidates.first { index in
-            scenes.definitions[index].documents?.readableTypes.contains { own?.conforms(to: $0) ?? false } ?? false
+            DocumentKind.type(of: url, among: scenes.definitions[index].documents?.readableTypes ?? []) != nil
         } ?? first
         guard let kind = scenes.definitions[scene].documents, let type = kind.readableType(for: url) else { return }
         do {
@@ -80,8 +79,7 @@ extension AppSession {
             ?? (types.first?.preferredFilenameExtension.map { "\(document.displayName).\($0)" } ?? document.displayName)
         let request = _FileDialogRequest(kind: .save(defaultFilename: suggested), contentTypes: types) { [weak self] urls in
             guard let self, let url = urls?.first else { return }
-            let own = url.pathExtension.isEmpty ? nil : UTType(filenameExtension: url.pathExtension)
-            let type = types.first { own?.conforms(to: $0) ?? false }
+            let type = DocumentKind.type(of: url, among: types)
                 ?? (types.contains(document.contentType) ? document.contentType : types[0])
             self.write(document, to: url, as: type, in: window, then: then)
         }

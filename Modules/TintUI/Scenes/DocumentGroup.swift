@@ -86,9 +86,14 @@ struct DocumentKind {
     /// The type a file is read as: the first readable type its extension's type conforms to,
     /// else the first readable type (the document's reader then decides).
     func readableType(for url: URL) -> UTType? {
-        let own = url.pathExtension.isEmpty ? nil : UTType(filenameExtension: url.pathExtension)
-        if let own, let match = readableTypes.first(where: { own.conforms(to: $0) }) { return match }
-        return readableTypes.first
+        DocumentKind.type(of: url, among: readableTypes) ?? readableTypes.first
+    }
+
+    /// The first of `types` the type a file's extension names conforms to (nil: none, or no
+    /// extension).
+    static func type(of url: URL, among types: [UTType]) -> UTType? {
+        guard !url.pathExtension.isEmpty, let own = UTType(filenameExtension: url.pathExtension) else { return nil }
+        return types.first { own.conforms(to: $0) }
     }
 }
 
