@@ -7,9 +7,7 @@ final class NestedSlots {
 
 extension ViewGraph: CompositePropertyLinking {
     package func linkFields(at field: UnsafeMutableRawPointer, of type: Any.Type, storage: inout AnyObject?, context: DynamicPropertyContext) {
-        let nested = (storage as? NestedSlots) ?? NestedSlots()
-        storage = nested
-        DynamicPropertyLinker(for: type).link(at: field, slots: &nested.slots, graph: self, owner: context.owner, environment: context.environment)
+        linkNestedDynamicProperties(at: field, of: type, storage: &storage, context: context)
     }
 }
 
@@ -88,11 +86,34 @@ struct DynamicPropertyLinker {
 
     /// Links the dynamic properties of the value at `base` (a view, or a composite dynamic
     /// property inside one).
-    func link(at base: UnsafeMutableRawPointer, slots: inout [AnyObject?], graph: ViewGraph, owner: AnyObject, environment: EnvironmentValues) {
+    func link(at base: UnsafeMutableRawPointer, slots: inout [AnyObject?], graph: any StateGraph, owner: AnyObject, environment: EnvironmentValues) {
         if slots.count < properties.count { slots += [AnyObject?](repeating: nil, count: properties.count - slots.count) }
         for (index, property) in properties.enumerated() {
             let context = DynamicPropertyContext(graph: graph, owner: owner, name: property.name, environment: environment)
             property.type._linkStorage(at: base + property.offset, storage: &slots[index], context: context)
         }
     }
+}
+
+/// Links the dynamic properties of a value that is no view to storages kept in `slots`: an
+/// `App`'s `@State`, `@StateObject` and `@Environment`, whose writes `graph` hears.
+@MainActor
+package func linkDynamicProperties<Value>(of value: inout Value, slots: inout [AnyObject?], graph: any StateGraph & CompositePropertyLinking,
+                                          owner: AnyObject, environment: EnvironmentValues) {
+    let linker = DynamicPropertyLinker(for: Value.self)
+    guard !linker.isEmpty else { return }
+    withUnsafeMutableBytes(of: &value) { raw in
+        guard let base = raw.baseAddress else { return }
+        linker.link(at: base, slots: &slots, graph: graph, owner: owner, environment: environment)
+    }
+}
+
+/// Links the properties inside a composite dynamic property of a value that is no view (see
+/// `linkDynamicProperties(of:slots:graph:owner:environment:)`), as `ViewGraph.linkFields` does
+/// for a view's.
+@MainActor
+package func linkNestedDynamicProperties(at field: UnsafeMutableRawPointer, of type: Any.Type, storage: inout AnyObject?, context: DynamicPropertyContext) {
+    let nested = (storage as? NestedSlots) ?? NestedSlots()
+    storage = nested
+    DynamicPropertyLinker(for: type).link(at: field, slots: &nested.slots, graph: context.graph, owner: context.owner, environment: context.environment)
 }

@@ -575,6 +575,14 @@ protocol DirtyEvaluating: AnyObject {
 
 extension CompositeNode: DirtyEvaluating {}
 
+extension ViewGraph {
+    /// Runs again, at its own graph's next update, the body of `node`, which read a value kept
+    /// outside any graph (an app's `@State`, which every window's graph may read).
+    package static func invalidate(reader node: AnyObject, because cause: String) {
+        (node as? any DirtyEvaluating)?.invalidate(because: cause)
+    }
+}
+
 /// A node that holds a view value the diffability audit can read.
 @MainActor
 protocol AuditableNode: AnyObject {

@@ -45,6 +45,14 @@ final class AppSession<Host: SceneWindowHost> {
 
     /// Reads the app's body again.
     private let readScenes: @MainActor () -> SceneList
+    /// Whether what the app's body depends on changed since last asked (its `@State`...):
+    /// the windows' content is then made again from the new scenes.
+    private let appChanged: @MainActor () -> Bool
+    /// The app's delegate, if it has an adaptor.
+    private let lifecycle: (any ApplicationLifecycle)?
+    /// How many times the windows' content has been made again: the windows' content reads
+    /// it, so a change runs their roots' bodies.
+    private let contentRevision = ContentRevision()
     private(set) var scenes: SceneList
     /// The open windows, the front-most (the key window) last.
     private(set) var windows: [OpenWindow] = []
@@ -62,10 +70,16 @@ final class AppSession<Host: SceneWindowHost> {
     /// How many untitled documents the app has made (for "Untitled 2"...).
     var untitledCount = 0
 
-    init(scenes: @escaping @MainActor () -> SceneList, makeHost: @escaping @MainActor (AnyView, SceneDefinition) -> Host?) {
-        readScenes = scenes
-        self.scenes = scenes()
+    /// A session of `app`, whose windows `makeHost` makes; `wake` wakes the loop that reads
+    /// the app's body again (from any thread) when its state changes.
+    init<A: App>(app: A, wake: @escaping @Sendable () -> Void = {}, makeHost: @escaping @MainActor (AnyView, SceneDefinition) -> Host?) {
+        let state = AppState(app, wake: wake)
+        readScenes = { state.readScenes() }
+        appChanged = { state.takeChange() }
+        lifecycle = ApplicationDelegates.lifecycle(of: state.linkedApp)
+        self.scenes = state.readScenes()
         self.makeHost = makeHost
+        state.windowGraphs = { [weak self] in self?.windows.map(\.host.pipeline.graph) ?? [] }
         for definition in self.scenes.definitions {
             for watcher in definition.changeWatchers where watcher.initial { watcher.action(watcher.value, watcher.value) }
         }
@@ -74,6 +88,9 @@ final class AppSession<Host: SceneWindowHost> {
     /// Opens the scene the app starts with; with none (only Settings or menu bar extras), no
     /// window.
     func launch() {
+        NSApplication.shared.started(quit: { [weak self] in self?.requestQuit() })
+        lifecycle?.willLaunch()
+        defer { lifecycle?.didLaunch() }
         guard let scene = scenes.launchScene else {
             RuntimeWarnings.emit("The app has no WindowGroup or Window scene; no window opens",
                                  fix: "add a WindowGroup { } (or a Window) to the App's body")
@@ -129,7 +146,7 @@ final class AppSession<Host: SceneWindowHost> {
         let bar = definition.kind == .settings ? nil : _MenuBarState()
         bar?.menus = drawnMenuList
         let slot = (1...).first { number in !windows.contains { $0.sceneSlot == number } } ?? 1
-        let content = root(for: definition, value: value, document: document, prompt: prompt, menuBar: bar, handle: handle)
+        let content = root(for: scene, value: value, document: document, prompt: prompt, menuBar: bar, handle: handle)
         let sceneStore = AppSession.sceneStore(slot)
         guard let host = makeHost(AnyView(content.environment(\._sceneStorageStore, sceneStore)), definition) else { return }
         host.title = document?.windowTitle ?? definition.title
@@ -171,10 +188,19 @@ final class AppSession<Host: SceneWindowHost> {
 
     /// A window's root view: the scene's content for its value or document, in the scene's
     /// wrappers, with the app's window actions in its environment and its prompts over it.
-    private func root(for definition: SceneDefinition, value: WindowValue?, document: OpenDocument?, prompt: WindowPrompt, menuBar bar: _MenuBarState?,
+    private func root(for scene: Int, value: WindowValue?, document: OpenDocument?, prompt: WindowPrompt, menuBar bar: _MenuBarState?,
                       handle: WindowHandle) -> AnyView {
-        var content = document.flatMap { document in definition.documents.map { $0.content(document) } } ?? definition.content(value)
+        let definition = scenes.definitions[scene]
+        // The content follows the app's body: made again from the scene as the body gives it
+        // now whenever the app's state changes (the scene it was opened from, while the body
+        // still has it).
+        var content = AnyView(_SceneContent(revision: contentRevision) { [weak self] in
+            let current = self.flatMap { $0.scenes.definitions.indices.contains(scene) ? $0.scenes.definitions[scene] : nil }
+            let fresh = current.flatMap { $0.kind == definition.kind ? $0 : nil } ?? definition
+            return document.flatMap { document in fresh.documents.map { $0.content(document) } } ?? fresh.content(value)
+        })
         for wrap in definition.wrappers { content = wrap(content) }
+        if let lifecycle { content = lifecycle.environment(content) }
         let hasSettings = scenes.definitions.contains { $0.kind == .settings }
         let open = OpenWindowAction { [weak self] id, value in self?.openWindow(id: id, value: value) }
         let dismiss = DismissWindowAction { [weak self] id, value in
@@ -237,12 +263,19 @@ final class AppSession<Host: SceneWindowHost> {
         }
     }
 
-    /// Closes `window` at once; the app ends with its last window.
+    /// Closes `window` at once; the app ends with its last window, unless its delegate
+    /// answers `applicationShouldTerminateAfterLastWindowClosed` with false.
     func close(_ window: OpenWindow) {
         guard let index = windows.firstIndex(where: { $0 === window }) else { return }
         windows.remove(at: index)
         onClose?(window.host)
-        if windows.isEmpty { isRunning = false }
+        guard windows.isEmpty else { return }
+        if lifecycle?.endsAfterLastWindowClosed() ?? true {
+            terminate()
+        } else {
+            RuntimeWarnings.emit("The app's last window closed and its delegate keeps it running without a window",
+                                 fix: "answer true from applicationShouldTerminateAfterLastWindowClosed, or end the app with NSApp.terminate(nil)")
+        }
     }
 
     /// Makes `window` the key window.
@@ -251,12 +284,23 @@ final class AppSession<Host: SceneWindowHost> {
         windows.append(windows.remove(at: index))
     }
 
-    /// Ends the app: every window closes.
+    /// Ends the app: every window closes, unless the delegate's
+    /// `applicationShouldTerminate` cancels.
     func quit() {
+        terminate()
+    }
+
+    /// Ends the app as the delegate allows: it is told the app will end, then every window
+    /// closes. A delegate that cancels keeps the app running (and its windows open).
+    private func terminate() {
+        guard isRunning else { return }
+        guard lifecycle?.mayTerminate() ?? true else { return }
+        lifecycle?.willTerminate()
         let closing = windows
         windows.removeAll()
         closing.forEach { onClose?($0.host) }
         isRunning = false
+        NSApplication.shared.ended()
     }
 
     // MARK: The menu bar
@@ -331,6 +375,7 @@ final class AppSession<Host: SceneWindowHost> {
     /// `onChange` actions for values that changed.
     func refreshScenes() {
         let fresh = readScenes()
+        if appChanged() { contentRevision.count += 1 }
         for (old, new) in zip(scenes.definitions, fresh.definitions) {
             for (before, after) in zip(old.changeWatchers, new.changeWatchers) where before.differs(after.value) {
                 after.action(before.value, after.value)
@@ -341,6 +386,24 @@ final class AppSession<Host: SceneWindowHost> {
         for window in windows {
             if let title = window.document?.windowTitle, title != window.host.title { window.host.title = title }
         }
+    }
+}
+
+/// How many times an app's windows' content has been made again (see `_SceneContent`).
+@MainActor @Observable
+final class ContentRevision {
+    var count = 0
+}
+
+/// A window's content as its scene gives it now: made again (and diffed against what it
+/// was) each time the app's state changes.
+struct _SceneContent: View {
+    let revision: ContentRevision
+    let make: @MainActor () -> AnyView
+
+    var body: some View {
+        _ = revision.count
+        return make()
     }
 }
 

@@ -24,7 +24,7 @@ package final class DesktopApp {
 
     package init<A: App>(_ app: A) {
         let failure = self.failure, setup = self.setup
-        session = AppSession(scenes: { SceneList(app.body) }, makeHost: { root, definition in
+        session = AppSession(app: app, wake: { SDLWindow.pushWake() }, makeHost: { root, definition in
             do throws(SDLError) {
                 let host = try WindowHost(rootView: root, title: definition.title, width: definition.width, height: definition.height)
                 host.window.isResizable = definition.resizability != .contentSize

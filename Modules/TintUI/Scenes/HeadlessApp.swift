@@ -34,7 +34,7 @@ public final class HeadlessApp {
     /// default size, at `scale` pixels per point).
     public init<A: App>(_ app: A, scale: CGFloat = 1) {
         let answers = answers
-        session = AppSession(scenes: { SceneList(app.body) }, makeHost: { root, definition in
+        session = AppSession(app: app, makeHost: { root, definition in
             let host = HeadlessHost(rootView: root, width: definition.width, height: definition.height, scale: scale)
             host.pipeline.fileDialogs.answersAtOnce = { answers.answer($0) }
             return host
