@@ -81,6 +81,9 @@ let package = Package(
         // FreeType's include folder.
         .systemLibrary(name: "CTintText", path: "Modules/CTintText", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev", "libfribidi-dev"])]),
+        // libdbus: the desktop's message bus (the XDG portal, status icons, AT-SPI).
+        .systemLibrary(name: "CDBus", path: "Modules/CDBus", pkgConfig: "dbus-1",
+                       providers: [.apt(["libdbus-1-dev"])]),
         // ICU's line break iterator behind one plain C function (see its header for why).
         .target(name: "CTintICU", path: "Modules/CTintICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // The bounds of the Swift runtime's conformance records, where previews are found.
@@ -109,7 +112,8 @@ let package = Package(
         module("TintRender", ["TintBoxes", "TintLayout", "TintText", "TintRaster", "TintCore"]),
         module("TintImageIO", ["TintRaster", "TintCore", "CSDL2"]),
         module("TintSDL", ["TintRaster", "TintCore", "CSDL2"]),
-        module("TintUI", ["TintViews", "UniformTypeIdentifiers", "CoreTransferable", "TintBoxes", "TintReconciler", "TintRender", "TintImageIO", "TintSDL", "TintText", "TintRaster", "TintCore", "CTintSections", log]),
+        module("TintDBus", ["TintCore", "CDBus"]),
+        module("TintUI", ["TintViews", "UniformTypeIdentifiers", "CoreTransferable", "TintBoxes", "TintReconciler", "TintRender", "TintImageIO", "TintSDL", "TintDBus", "TintText", "TintRaster", "TintCore", "CTintSections", log]),
         module("TintBenchReport", ["TintUI", "TintImageIO"]),
         // The demo's scenes are a library so tests and benchmarks use the very views it shows.
         .target(name: "TintDemoScenes", dependencies: ["TintUI"], path: "Apps/TintDemo/Scenes",
@@ -135,6 +139,7 @@ let package = Package(
         tests("TintText", ["CSDL2"]),
         tests("TintRender"),
         tests("TintImageIO"),
+        tests("TintDBus"),
         tests("TintSDL", ["TintUI", "TintDemoScenes", "TintImageIO", "TintRaster"]),
         tests("TintUI", ["TintDemoScenes", "TintImageIO", "TintRaster", "TintReconciler", "TintBenchReport"]),
         .testTarget(
