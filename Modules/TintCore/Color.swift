@@ -1,3 +1,5 @@
+import Foundation
+
 /// A colour in the sRGB space with straight (non-premultiplied) opacity, as SwiftUI's `Color`.
 ///
 /// `Color` is defined here, below the view layer, so that layout-free modules (raster, render)
@@ -170,7 +172,22 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let primary = Color(light: Color(white: 0), dark: Color(white: 1))
     /// Secondary text: the primary colour at reduced opacity, as on Apple platforms.
     public static let secondary = Color(light: Color(rgb: 0x3C3C43, opacity: 0.6), dark: Color(rgb: 0xEBEBF5, opacity: 0.6))
-    public static let accentColor = Color.blue
+    /// The accent: blue, or the desktop's accent colour when a desktop app's first window
+    /// found one (`AccentColorSetting`).
+    public static var accentColor: Color { AccentColorSetting.current }
+}
+
+/// The process's accent colour, which the desktop may choose: set by the app as its windows
+/// open, read by every control that draws in the accent. Views read it in their bodies, so a
+/// change reaches the windows opened after it.
+package enum AccentColorSetting {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var value = Color.blue
+
+    package static var current: Color {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
+    }
 }
 
 /// The light or dark appearance, as SwiftUI's `ColorScheme`.

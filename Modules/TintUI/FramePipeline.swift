@@ -45,7 +45,8 @@ final class FramePipeline {
         case .mac: .mac
         case .pad: .pad
         }
-        environment.accessibilityReduceMotion = options.reduceMotion
+        environment.accessibilityReduceMotion = options.reduceMotion || desktopReducesMotion
+        environment.colorSchemeContrast = systemContrast
         environment.displayScale = tree.scale
         environment.scenePhase = scenePhase
         environment.horizontalSizeClass = .of(width: size.width)
@@ -54,7 +55,7 @@ final class FramePipeline {
         environment._editModeStore = editMode
         if environment.undoManager == nil { environment.undoManager = UndoManager() }
         if environment._windowCommands == nil { environment._windowCommands = _WindowCommands() }
-        tree.reducesMotion = options.reduceMotion
+        tree.reducesMotion = options.reduceMotion || desktopReducesMotion
         environment._caretMotion = FramePipeline.caretMotion
         environment._imageFetcher = RemoteImages.fetcher
         environment._pasteboard = input.keyboard.pasteboard
@@ -89,6 +90,17 @@ final class FramePipeline {
     /// in a window.
     var systemColorScheme = ColorScheme.light {
         didSet { if systemColorScheme != oldValue { applyOptions() } }
+    }
+
+    /// The contrast the desktop asks for (`\.colorSchemeContrast`): standard headless.
+    var systemContrast = ColorSchemeContrast.standard {
+        didSet { if systemContrast != oldValue { applyOptions() } }
+    }
+
+    /// Whether the desktop turned animations off: motion is reduced as with
+    /// `HostOptions.reduceMotion`, which stays as the app set it.
+    var desktopReducesMotion = false {
+        didSet { if desktopReducesMotion != oldValue { applyOptions() } }
     }
 
     /// Whether the window is in front (`@Environment(\.scenePhase)`): active headless, and in a

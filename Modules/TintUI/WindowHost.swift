@@ -35,20 +35,29 @@ public final class WindowHost {
     ///   - width: the window's width in points.
     ///   - height: the window's height in points.
     ///   - scale: pixels per point, for high-density displays (2 draws everything twice as
-    ///     sharp in a window twice as large in pixels); by default `TINT_SCALE`, else 1.
+    ///     sharp in a window twice as large in pixels); by default the desktop's (`DesktopScale`:
+    ///     `TINT_SCALE`, `GDK_SCALE`, `Xft.dpi`, the display's DPI), else 1.
     public init<Root: View>(rootView: Root, title: String, width: Int, height: Int, scale: CGFloat? = nil) throws(SDLError) {
-        let requested = scale ?? CanvasLimits.environmentScale()
+        let requested = scale ?? DesktopScale.current()
         let scale = CanvasLimits.scale(requested.isFinite && requested > 0 ? requested : 1, width: width, height: height)
         self.scale = scale
         self.title = title
         window = try SDLWindow(title: title, width: Int((CGFloat(width) * scale).rounded()), height: Int((CGFloat(height) * scale).rounded()))
         pipeline = FramePipeline(root: rootView, width: width, height: height, scale: scale)
-        let desktop = SystemAppearance.forNewWindow()
-        pipeline.systemColorScheme = desktop.colorScheme
-        if !pipeline.options.reduceMotion, desktop.disablesAnimations == true { pipeline.options.reduceMotion = true }
+        follow(DesktopPortal.shared.currentSettings())
         pipeline.input.keyboard.clipboard = SystemClipboard()
         // An @Observable model changed (on any thread): wake the loop for a frame.
         pipeline.graph.onObservedChange = { SDLWindow.pushWake() }
+    }
+
+    /// Draws in the desktop's look: its colour scheme (unless `TINT_COLOR_SCHEME` chose one),
+    /// contrast, reduced motion and accent colour; called as the window opens and each time
+    /// the desktop changes one.
+    func follow(_ desktop: DesktopSettings) {
+        pipeline.systemColorScheme = SystemAppearance.chosenColorScheme() ?? desktop.colorScheme ?? .light
+        pipeline.systemContrast = desktop.highContrast == true ? .increased : .standard
+        pipeline.desktopReducesMotion = desktop.disablesAnimations == true
+        if let accent = desktop.accentColor { AccentColorSetting.current = accent }
     }
 
     /// Where the input method was last told the focused field is (pixels are sent only on change).
@@ -188,8 +197,10 @@ public final class WindowHost {
     /// next event. Queued events are all handled before the next frame, so a flood of events
     /// costs one frame.
     public func run() throws(SDLError) {
+        DesktopPortal.shared.onChange(wake: { SDLWindow.pushWake() }) { [weak self] settings in self?.follow(settings) }
         try renderAndPresent()
         while true {
+            DesktopPortal.shared.process()
             let due = [WindowHost.runLoopTimer(), nextFrameDue].compactMap { $0 }.min()
             let timeout = due.map { Swift.max(0, $0.timeIntervalSinceNow) }
             // Going to sleep for a while (not between animation frames): hand memory back.

@@ -66,6 +66,10 @@ package final class DesktopApp {
             }
             throw SDLError("the app has no WindowGroup or Window scene; add one to its body")
         }
+        // The desktop's look, changed while the app runs (dark at sunset, a new accent).
+        DesktopPortal.shared.onChange(wake: { SDLWindow.pushWake() }) { [session] settings in
+            for window in session.windows { window.host.follow(settings) }
+        }
         for window in session.windows { try window.host.renderAndPresent() }
         for extra in session.scenes.definitions where extra.kind == .menuBarExtra {
             RuntimeWarnings.emit("MenuBarExtra \"\(extra.title)\": Tint does not yet put icons in the desktop's status area; its menu is not shown",
@@ -87,6 +91,7 @@ package final class DesktopApp {
         if let first = SDLWindow.nextEvent(for: hosts.map(\.window), timeout: timeout) { dispatch(first) }
         while session.isRunning, let next = SDLWindow.pollEvent(for: session.windows.map(\.host.window)) { dispatch(next) }
         guard session.isRunning else { return false }
+        DesktopPortal.shared.process()
         session.refreshScenes()
         for window in session.windows { try window.host.renderAndPresent() }
         return true

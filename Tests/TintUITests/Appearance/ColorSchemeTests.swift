@@ -86,14 +86,6 @@ import TintUI
     @Test func theDesktopPreference() {
         #expect(SystemAppearance.colorScheme(environment: ["TINT_COLOR_SCHEME": "dark"]) == .dark)
         #expect(SystemAppearance.colorScheme(environment: ["TINT_COLOR_SCHEME": "Light"]) == .light)
-        #expect(SystemAppearance.parsePortalReply("   variant       variant          uint32 1\n") == .dark)
-        #expect(SystemAppearance.parsePortalReply("   variant       variant          uint32 2\n") == .light)
-        #expect(SystemAppearance.parsePortalReply("   variant       variant          uint32 0\n") == nil)
-        #expect(SystemAppearance.parsePortalReply("garbage") == nil)
-        // GNOME's "enable animations", read for less motion.
-        #expect(SystemAppearance.parseAnimationsReply("   variant       variant          boolean false\n") == true)
-        #expect(SystemAppearance.parseAnimationsReply("   variant       variant          boolean true\n") == false)
-        #expect(SystemAppearance.parseAnimationsReply("") == nil)
     }
 
     /// The controls scene and a form in the dark appearance (`demo-controls.png` and

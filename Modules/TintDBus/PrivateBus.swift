@@ -1,13 +1,12 @@
 import Foundation
-import TintDBus
 
-/// A message bus of the test's own (`dbus-daemon --session`), so the tests need no desktop
-/// session and touch none; nil (with the reason) when dbus-daemon is not installed.
-final class PrivateBus: @unchecked Sendable {
-    let address: String
+/// A message bus of its own (`dbus-daemon --session`), for tests: they need no desktop session
+/// and touch none. Throws when dbus-daemon is not installed (Debian: dbus).
+package final class PrivateBus: @unchecked Sendable {
+    package let address: String
     private let process: Process
 
-    init() throws {
+    package init() throws {
         let daemon = ["/usr/bin/dbus-daemon", "/bin/dbus-daemon"].first { FileManager.default.isExecutableFile(atPath: $0) }
         guard let daemon else { throw DBusError("tint.NoBus", "dbus-daemon is not installed (Debian: dbus)") }
         let process = Process()
@@ -30,17 +29,18 @@ final class PrivateBus: @unchecked Sendable {
         kill(process.processIdentifier, SIGKILL)
     }
 
-    func connect() throws -> DBusConnection { try DBusConnection(address: address) }
+    package func connect() throws -> DBusConnection { try DBusConnection(address: address) }
 }
 
-/// A connection answering on a thread of its own until stopped, as another program would.
-final class ServingThread: @unchecked Sendable {
-    let connection: DBusConnection
+/// A connection answering on a thread of its own until stopped, as another program would
+/// (a test's stand-in for the portal or a screen reader).
+package final class ServingThread: @unchecked Sendable {
+    package let connection: DBusConnection
     private let lock = NSLock()
     private var stopped = false
     private let finished = DispatchSemaphore(value: 0)
 
-    init(_ connection: DBusConnection) {
+    package init(_ connection: DBusConnection) {
         self.connection = connection
         Thread.detachNewThread { [self] in
             while !isStopped { connection.process(waitingUpTo: 0.02) }
@@ -50,7 +50,7 @@ final class ServingThread: @unchecked Sendable {
 
     private var isStopped: Bool { lock.withLock { stopped } }
 
-    func stop() {
+    package func stop() {
         lock.withLock { stopped = true }
         finished.wait()
     }
