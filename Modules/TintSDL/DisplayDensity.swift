@@ -35,3 +35,14 @@ public enum DisplayDensity {
         return Double(diagonal)
     }
 }
+
+extension SDLWindow {
+    /// The portal's name for this window as a parent of its dialogs ("x11:1a00004"); empty
+    /// when the window is not an X11 one.
+    public var portalParentName: String {
+        var display: OpaquePointer?
+        var xwindow: Window = 0
+        guard tint_SDL_X11Window(window, &display, &xwindow) != 0 else { return "" }
+        return "x11:" + String(xwindow, radix: 16)
+    }
+}

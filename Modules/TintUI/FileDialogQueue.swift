@@ -24,8 +24,13 @@ final class FileDialogQueue {
         _FileDialogs { [weak self] request in self?.present(request) }
     }
 
+    /// Shows a request in the desktop's own dialog, when it can (the XDG portal's, in a
+    /// window): whether it did.
+    var desktopDialog: (@MainActor (_FileDialogRequest) -> Bool)?
+
     private func present(_ request: _FileDialogRequest) {
         if let answersAtOnce, answersAtOnce(request) { return }
+        if let desktopDialog, desktopDialog(request) { return }
         slot.present(request)
     }
 

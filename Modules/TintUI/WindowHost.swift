@@ -45,6 +45,12 @@ public final class WindowHost {
         window = try SDLWindow(title: title, width: Int((CGFloat(width) * scale).rounded()), height: Int((CGFloat(height) * scale).rounded()))
         pipeline = FramePipeline(root: rootView, width: width, height: height, scale: scale)
         follow(DesktopPortal.shared.currentSettings())
+        // File dialogs: the desktop's own through the portal where one runs (the parent
+        // named by the window's X11 id), else the one Tint draws over the window.
+        pipeline.fileDialogs.desktopDialog = { [weak self] request in
+            guard let self else { return false }
+            return DesktopPortal.shared.chooseFiles(request, parent: window.portalParentName, title: Self.dialogTitle(for: request.kind))
+        }
         pipeline.input.keyboard.clipboard = SystemClipboard()
         // An @Observable model changed (on any thread): wake the loop for a frame.
         pipeline.graph.onObservedChange = { SDLWindow.pushWake() }
@@ -58,6 +64,15 @@ public final class WindowHost {
         pipeline.systemContrast = desktop.highContrast == true ? .increased : .standard
         pipeline.desktopReducesMotion = desktop.disablesAnimations == true
         if let accent = desktop.accentColor { AccentColorSetting.current = accent }
+    }
+
+    /// The title of the desktop's dialog for a request: what the user is choosing.
+    static func dialogTitle(for kind: _FileDialogRequest.Kind) -> String {
+        switch kind {
+        case .open(let multiple): multiple ? "Open Files" : "Open File"
+        case .save: "Save"
+        case .chooseFolder: "Choose a Folder"
+        }
     }
 
     /// Where the input method was last told the focused field is (pixels are sent only on change).

@@ -68,6 +68,11 @@ final class DesktopPortal {
     private(set) var settings = DesktopSettings()
     private var didRead = false
     private var changeHandlers: [@MainActor (DesktopSettings) -> Void] = []
+    /// Whether the portal's FileChooser answers (false after it failed once).
+    var fileChooserAnswers = ProcessInfo.processInfo.environment["TINT_FILE_DIALOG"] != "tint"
+    /// The file dialogs the portal shows, by their request's path, until they answer.
+    var pendingChoices: [String: DBusConnection.SignalToken] = [:]
+    var requestCount = 0
     private var listening = false
 
     init(connect: () throws(DBusError) -> DBusConnection) {
