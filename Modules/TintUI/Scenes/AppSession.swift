@@ -92,6 +92,8 @@ final class AppSession<Host: SceneWindowHost> {
         lifecycle?.willLaunch()
         defer { lifecycle?.didLaunch() }
         guard let scene = scenes.launchScene else {
+            // An app of status items only runs without a window.
+            guard !scenes.definitions.contains(where: { $0.kind == .menuBarExtra }) else { return }
             RuntimeWarnings.emit("The app has no WindowGroup or Window scene; no window opens",
                                  fix: "add a WindowGroup { } (or a Window) to the App's body")
             return

@@ -1,4 +1,5 @@
 import Foundation
+import TintDBus
 import TintSDL
 import TintViews
 
@@ -59,7 +60,8 @@ package final class DesktopApp {
         // None of them could be opened (each said why): an app that makes documents starts
         // with a new one.
         if session.windows.isEmpty, !files.isEmpty, session.scenes.launchScene != nil { session.launch() }
-        guard !session.windows.isEmpty else {
+        publishStatusItems()
+        guard !session.windows.isEmpty || !statusItems.isEmpty else {
             if let error = failure.error { throw error }
             if !session.scenes.documentScenes.isEmpty {
                 throw SDLError("the app only views documents and none was opened; name a file to open on the command line")
@@ -71,9 +73,28 @@ package final class DesktopApp {
             for window in session.windows { window.host.follow(settings) }
         }
         for window in session.windows { try window.host.renderAndPresent() }
-        for extra in session.scenes.definitions where extra.kind == .menuBarExtra {
-            RuntimeWarnings.emit("MenuBarExtra \"\(extra.title)\": Tint does not yet put icons in the desktop's status area; its menu is not shown",
-                                 fix: "offer the same items in a CommandMenu, which every window's menu bar shows")
+    }
+
+    /// The app's menu bar extras in the desktop's status area.
+    private var statusItems: [StatusNotifierItem] = []
+
+    /// Publishes each `MenuBarExtra` as a status item; where the desktop has no status area
+    /// (no session bus, no StatusNotifierWatcher), says so once.
+    private func publishStatusItems() {
+        for index in session.scenes.definitions.indices where session.scenes.definitions[index].kind == .menuBarExtra {
+            let definition = session.scenes.definitions[index]
+            do throws(DBusError) {
+                guard let connection = DesktopPortal.shared.connection else { throw DBusError("tint.NoBus", "no session bus") }
+                let item = try StatusNotifierItem(connection: connection, title: definition.title, icon: definition.statusIcon?(22, 2)) { [session] in
+                    guard session.scenes.definitions.indices.contains(index) else { return [] }
+                    return session.scenes.definitions[index].menuItems?() ?? []
+                }
+                statusItems.append(item)
+                connection.startWatching { SDLWindow.pushWake() }
+            } catch {
+                RuntimeWarnings.emit("MenuBarExtra \"\(definition.title)\": the desktop has no status area to show it in (\(error))",
+                                     fix: "offer the same items in a CommandMenu, which every window's menu bar shows; on GNOME, the AppIndicator extension adds a status area")
+            }
         }
     }
 
@@ -82,6 +103,13 @@ package final class DesktopApp {
     /// has ended.
     package func step(timeout limit: Double?) throws(SDLError) -> Bool {
         guard session.isRunning else { return false }
+        if session.windows.isEmpty, !statusItems.isEmpty {
+            // Only status items: the bus is all there is to wait for.
+            DesktopPortal.shared.connection?.process(waitingUpTo: limit.map { Swift.min($0, 0.5) } ?? 0.5)
+            session.refreshScenes()
+            statusItems.forEach { $0.refresh() }
+            return session.isRunning
+        }
         let hosts = session.windows.map(\.host)
         let due = ([WindowHost.runLoopTimer()] + hosts.map(\.nextFrameDue)).compactMap { $0 }.min()
         let timeout = [due.map { Swift.max(0, $0.timeIntervalSinceNow) }, limit].compactMap { $0 }.min()
@@ -93,6 +121,7 @@ package final class DesktopApp {
         guard session.isRunning else { return false }
         DesktopPortal.shared.process()
         session.refreshScenes()
+        statusItems.forEach { $0.refresh() }
         for window in session.windows { try window.host.renderAndPresent() }
         return true
     }

@@ -1,8 +1,11 @@
+import Foundation
 import TintViews
 
-/// A menu behind an icon in the desktop's status area, as SwiftUI's `MenuBarExtra`. Tint does
-/// not yet publish a status icon (StatusNotifierItem over D-Bus): at launch the desktop app
-/// says so once with a warning, and the scene adds no window.
+/// A menu behind an icon in the desktop's status area, as SwiftUI's `MenuBarExtra`: on the
+/// desktop a StatusNotifierItem whose icon is the label drawn by Tint and whose menu is the
+/// content's buttons, toggles, dividers and menus (`StatusNotifierItem`); where the desktop
+/// has no status area, a warning. The scene adds no window, and an app of status items only
+/// runs without one.
 public struct MenuBarExtra<Label: View, Content: View>: Scene, PrimitiveScene {
     let title: String
     let isInserted: Binding<Bool>?
@@ -13,8 +16,18 @@ public struct MenuBarExtra<Label: View, Content: View>: Scene, PrimitiveScene {
 
     func appendDefinitions(to list: inout SceneList) {
         guard isInserted?.wrappedValue ?? true else { return }
-        let content = self.content
-        list.definitions.append(SceneDefinition(kind: .menuBarExtra, id: nil, title: title, content: { _ in AnyView(content) }))
+        let content = self.content, label = self.label
+        var definition = SceneDefinition(kind: .menuBarExtra, id: nil, title: title, content: { _ in AnyView(content) })
+        definition.menuItems = { _MenuItem.items(of: content) }
+        definition.statusIcon = { size, scale in
+            // A pixmap does not follow the panel's colours: drawn in the desktop's scheme,
+            // white on a dark desktop, as most panels are then.
+            let renderer = ImageRenderer(content: label.labelStyle(.iconOnly).frame(width: size, height: size)
+                .environment(\.colorScheme, SystemAppearance.colorScheme()))
+            renderer.scale = scale
+            return renderer.cgImage
+        }
+        list.definitions.append(definition)
     }
 
     /// A status item drawn by `label`, opening `content`.

@@ -56,6 +56,10 @@ struct SceneDefinition {
     var changeWatchers: [SceneChangeWatcher] = []
     /// A `DocumentGroup`'s documents: their types, how to make and read one, a window's content.
     var documents: DocumentKind?
+    /// A `MenuBarExtra`'s menu items, as its content gives them now.
+    var menuItems: (@MainActor () -> [_MenuItem])?
+    /// A `MenuBarExtra`'s icon: its label drawn at `size` points and `scale`.
+    var statusIcon: (@MainActor (_ size: CGFloat, _ scale: CGFloat) -> CGImage?)?
 
     /// Whether the scene's windows are opened by New Window and `openWindow` (a window group
     /// or a `Window`; not Settings, documents or menu bar extras).
