@@ -220,8 +220,8 @@ public struct SidebarCommands: Commands, PrimitiveCommands {
     func appendEntries(to entries: inout [CommandEntry]) { entries.append(.builtIn(.sidebar)) }
 }
 
-/// The toolbar's commands, as SwiftUI's `ToolbarCommands`. Tint's toolbars do not yet answer to
-/// commands: the set adds no items.
+/// The toolbar's commands, as SwiftUI's `ToolbarCommands`: View > Hide Toolbar (Show Toolbar),
+/// Ctrl+Alt+T, for the key window's toolbar.
 public struct ToolbarCommands: Commands, PrimitiveCommands {
     public init() {}
     public var body: Never { fatalError("ToolbarCommands has no body") }
@@ -245,8 +245,8 @@ public struct TextFormattingCommands: Commands, PrimitiveCommands {
     func appendEntries(to entries: inout [CommandEntry]) { entries.append(.builtIn(.textFormatting)) }
 }
 
-/// The inspector's commands, as SwiftUI's `InspectorCommands`. Tint's inspector does not yet
-/// answer to commands: the set adds no items.
+/// The inspector's commands, as SwiftUI's `InspectorCommands`: View > Show Inspector (Hide
+/// Inspector), Ctrl+Alt+I, for the key window's inspector.
 public struct InspectorCommands: Commands, PrimitiveCommands {
     public init() {}
     public var body: Never { fatalError("InspectorCommands has no body") }

@@ -168,15 +168,25 @@ struct MenuBar {
     }
 
     /// A built-in set's items for the app as it is now: Toggle Sidebar, enabled while the key
-    /// window has a split view. The toolbar's, the inspector's and text editing's and
-    /// formatting's sets add none yet: no view answers them.
+    /// window has a split view; Hide (Show) Toolbar while it has a toolbar; Show (Hide)
+    /// Inspector while it has an inspector. macOS's Control-Command shortcuts of the last two
+    /// are Ctrl+Alt here, Command being Ctrl. Text editing's Find items and formatting's set
+    /// add none: Tint's text views have no find bar and hold plain text.
     private static func items<Host>(of set: BuiltInCommands, session: AppSession<Host>) -> [_MenuItem] {
         let commands = session.windows.last?.host.pipeline.graph.rootEnvironment._windowCommands
         switch set {
         case .sidebar:
             return [_MenuItem(title: "Toggle Sidebar", kind: .action { commands?.perform(.toggleSidebar) },
                               shortcut: KeyboardShortcut("s", modifiers: [.command, .option]), isDisabled: !(commands?.answers(.toggleSidebar) ?? false))]
-        case .toolbar, .inspector, .textEditing, .textFormatting:
+        case .toolbar:
+            let shown = commands?.isOn(.toggleToolbar) ?? true
+            return [_MenuItem(title: shown ? "Hide Toolbar" : "Show Toolbar", kind: .action { commands?.perform(.toggleToolbar) },
+                              shortcut: KeyboardShortcut("t", modifiers: [.command, .option]), isDisabled: !(commands?.answers(.toggleToolbar) ?? false))]
+        case .inspector:
+            let shown = commands?.isOn(.toggleInspector) ?? false
+            return [_MenuItem(title: shown ? "Hide Inspector" : "Show Inspector", kind: .action { commands?.perform(.toggleInspector) },
+                              shortcut: KeyboardShortcut("i", modifiers: [.command, .option]), isDisabled: !(commands?.answers(.toggleInspector) ?? false))]
+        case .textEditing, .textFormatting:
             return []
         }
     }

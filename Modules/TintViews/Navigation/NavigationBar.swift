@@ -9,31 +9,39 @@ package struct _NavigationBar: View {
     let canGoBack: Bool
     @DiffIgnored var back: @MainActor () -> Void
     @Environment(\._interfaceIdiom) private var idiom
+    @Environment(\._windowCommands) private var windowCommands
 
     public var body: some View {
         // Read here, in the body, so that a customization runs it again (the readers' closures
         // run apart from it).
         let _ = _ToolbarCustomizations.shared.changes
-        _BoardReader(title) { titles in
+        // View > Hide Toolbar hides every bar of the window; a window with a bar enables it.
+        let commands = windowCommands, owner = toolbar
+        let hiddenByUser = commands?.toolbar.isHidden ?? false
+        commands?.register(.toggleToolbar, owner: owner, isOn: { !(commands?.toolbar.isHidden ?? false) }) {
+            commands?.toolbar.isHidden.toggle()
+        }
+        return _BoardReader(title) { titles in
             _BoardReader(subtitle ?? _NavigationBar.noSubtitle) { subtitles in
                 _BoardReader(document ?? _NavigationBar.noDocument) { documents in
                     _BoardReader(toolbar) { toolbars in
                         // A level without a title of its own is titled by its document's name.
                         bar(title: titles.last ?? documents.last.map { Text($0.lastPathComponent) }, subtitle: subtitles.last,
-                            items: toolbars.flatMap { $0 })
+                            items: toolbars.flatMap { $0 }, hiddenByUser: hiddenByUser)
                     }
                 }
             }
         }
+        .onDisappear { commands?.unregister(owner: owner) }
     }
 
     /// Boards nothing posts to, for bars without a subtitle or a document.
     private static let noSubtitle = _Board<Text>()
     private static let noDocument = _Board<URL>()
 
-    @ViewBuilder private func bar(title: Text?, subtitle: Text?, items: [_ToolbarEntry]) -> some View {
+    @ViewBuilder private func bar(title: Text?, subtitle: Text?, items: [_ToolbarEntry], hiddenByUser: Bool) -> some View {
         let configuration = _ToolbarConfiguration.merged(items)
-        if configuration.visibility != .hidden {
+        if configuration.visibility != .hidden, !hiddenByUser {
             bar(title: configuration.removesTitle ? nil : title, subtitle: subtitle, items: items.filter { $0.configuration == nil }, configuration: configuration)
         }
     }

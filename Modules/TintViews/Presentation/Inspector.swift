@@ -11,8 +11,12 @@ struct _InspectorModifier<Inspector: View>: ViewModifier {
     @State private var dragged: CGFloat?
     /// How far the separator is being dragged (left: negative).
     @GestureState private var pull: CGFloat = 0
+    @Environment(\._windowCommands) private var windowCommands
 
     func body(content: Content) -> some View {
+        // View > Show Inspector (`InspectorCommands`) shows or hides it through the binding.
+        let shown = $isPresented, commands = windowCommands, owner = widths
+        commands?.register(.toggleInspector, owner: owner, isOn: { shown.wrappedValue }) { shown.wrappedValue.toggle() }
         // Read here, in the body, so that a change runs it again.
         let board = widths, inspector = inspector, dragged = self.dragged, pull = self.pull, drag = $dragged
         return HStack(spacing: 0) {
@@ -42,6 +46,7 @@ struct _InspectorModifier<Inspector: View>: ViewModifier {
                 }
             }
         }
+        .onDisappear { commands?.unregister(owner: owner) }
     }
 }
 

@@ -1,3 +1,5 @@
+import Observation
+
 /// What a window's views answer to from the menu bar's built-in commands (View > Toggle
 /// Sidebar): a view that can do one registers it here while it is shown, and the menu item is
 /// enabled while some view of the key window has.
@@ -5,9 +7,17 @@
 package final class _WindowCommands: Equatable {
     package enum Command: Hashable, Sendable {
         case toggleSidebar
+        /// Show or hide the inspector (View > Show Inspector).
+        case toggleInspector
+        /// Show or hide the window's toolbar (View > Hide Toolbar).
+        case toggleToolbar
     }
 
-    private var handlers: [Command: [(owner: ObjectIdentifier, run: @MainActor () -> Void)]] = [:]
+    private var handlers: [Command: [(owner: ObjectIdentifier, run: @MainActor () -> Void, isOn: (@MainActor () -> Bool)?)]] = [:]
+
+    /// Whether the user hid the window's toolbar (View > Hide Toolbar): every navigation bar
+    /// of the window reads it.
+    package let toolbar = _WindowToolbarVisibility()
 
     package nonisolated init() {}
 
@@ -16,10 +26,18 @@ package final class _WindowCommands: Equatable {
 
     /// `run` answers `command` for `owner` (the latest registration of an owner replaces its
     /// earlier one).
-    package func register(_ command: Command, owner: AnyObject, run: @escaping @MainActor () -> Void) {
+    /// `isOn` says whether what the command toggles is on now (the inspector shown), for the
+    /// item's title.
+    package func register(_ command: Command, owner: AnyObject, isOn: (@MainActor () -> Bool)? = nil, run: @escaping @MainActor () -> Void) {
         let id = ObjectIdentifier(owner)
         handlers[command, default: []].removeAll { $0.owner == id }
-        handlers[command, default: []].append((id, run))
+        handlers[command, default: []].append((id, run, isOn))
+    }
+
+    /// Whether what `command` toggles is on in the view that registered it last (nil: none
+    /// says).
+    package func isOn(_ command: Command) -> Bool? {
+        handlers[command]?.last?.isOn?()
     }
 
     /// Forgets what `owner` answered.
@@ -47,4 +65,11 @@ extension EnvironmentValues {
         get { self[WindowCommandsKey.self] }
         set { self[WindowCommandsKey.self] = newValue }
     }
+}
+
+/// Whether the user hid a window's toolbar from the menu bar.
+@MainActor @Observable
+package final class _WindowToolbarVisibility {
+    package var isHidden = false
+    package nonisolated init() {}
 }

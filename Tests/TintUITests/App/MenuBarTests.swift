@@ -273,4 +273,72 @@ import TintUI
         window.renderFrame()
         #expect(window.texts().contains("Ctrl+Alt+S"))
     }
+
+    struct InspectingApp: App {
+        @State private var showsInspector = false
+        var body: some Scene {
+            WindowGroup("Inspecting") {
+                NavigationStack {
+                    Text("Content")
+                        .toolbar { Button("Share") {}.accessibilityIdentifier("share") }
+                        .inspector(isPresented: $showsInspector) { Text("Details").accessibilityIdentifier("details") }
+                }
+            }
+            .commands {
+                ToolbarCommands()
+                InspectorCommands()
+            }
+        }
+    }
+
+    /// View > Hide Toolbar and Show Inspector act on the key window, with titles that say what
+    /// they will do and their shortcuts.
+    @Test func theToolbarAndInspectorCommands() throws {
+        let app = HeadlessApp(InspectingApp())
+        app.renderFrame()
+        let window = app.windows[0]
+        #expect(app.menuItems.contains("View/Hide Toolbar"))
+        #expect(app.menuItems.contains("View/Show Inspector"))
+        #expect(window.frame(of: "share") != nil)
+        app.performMenuItem("View/Hide Toolbar")
+        app.renderFrame()
+        #expect(window.frame(of: "share") == nil, "the toolbar is hidden")
+        #expect(app.menuItems.contains("View/Show Toolbar"))
+        #expect(window.pressKey("T", control: true, option: true))
+        app.renderFrame()
+        #expect(window.frame(of: "share") != nil, "shown again by Ctrl+Alt+T")
+
+        #expect(window.frame(of: "details") == nil)
+        app.performMenuItem("View/Show Inspector")
+        app.renderFrame()
+        #expect(window.frame(of: "details") != nil, "the inspector is shown, through the app's binding")
+        #expect(app.menuItems.contains("View/Hide Inspector"))
+        #expect(window.pressKey("I", control: true, option: true))
+        app.renderFrame()
+        #expect(window.frame(of: "details") == nil)
+    }
+
+    struct PlainApp: App {
+        var body: some Scene {
+            WindowGroup("Plain") { Text("Nothing to show or hide") }
+                .commands {
+                    ToolbarCommands()
+                    InspectorCommands()
+                }
+        }
+    }
+
+    /// Without a toolbar or an inspector, the items are there but disabled.
+    @Test func theCommandsAreDisabledWithNothingToActOn() throws {
+        let app = HeadlessApp(PlainApp())
+        app.renderFrame()
+        let window = app.windows[0]
+        window.tap("menu-View")
+        window.renderFrame()
+        #expect(window.texts().contains("Hide Toolbar") && window.texts().contains("Show Inspector"))
+        window.pressKey("Escape")
+        _ = RuntimeWarnings.drain()
+        app.performMenuItem("View/Show Inspector")
+        #expect(RuntimeWarnings.drain().contains { $0.contains("disabled") })
+    }
 }
