@@ -60,7 +60,8 @@ package final class DesktopApp {
         // None of them could be opened (each said why): an app that makes documents starts
         // with a new one.
         if session.windows.isEmpty, !files.isEmpty, session.scenes.launchScene != nil { session.launch() }
-        publishStatusItems()
+        // An app of status items only needs them before it can run without a window.
+        if session.windows.isEmpty { publishStatusItems() }
         guard !session.windows.isEmpty || !statusItems.isEmpty else {
             if let error = failure.error { throw error }
             if !session.scenes.documentScenes.isEmpty {
@@ -73,14 +74,19 @@ package final class DesktopApp {
             for window in session.windows { window.host.follow(settings) }
         }
         for window in session.windows { try window.host.renderAndPresent() }
+        // After the first frames, which take the warnings before them into their reports.
+        publishStatusItems()
     }
 
     /// The app's menu bar extras in the desktop's status area.
     private var statusItems: [StatusNotifierItem] = []
+    private var publishedStatusItems = false
 
     /// Publishes each `MenuBarExtra` as a status item; where the desktop has no status area
     /// (no session bus, no StatusNotifierWatcher), says so once.
     private func publishStatusItems() {
+        guard !publishedStatusItems else { return }
+        publishedStatusItems = true
         for index in session.scenes.definitions.indices where session.scenes.definitions[index].kind == .menuBarExtra {
             let definition = session.scenes.definitions[index]
             do throws(DBusError) {

@@ -34,6 +34,13 @@ package final class _MenuBarState {
         if open == index { close() } else { show(index, highlighting: nil) }
     }
 
+    /// The pointer came over menu `index`'s title: while another menu is open, that one opens
+    /// in its place, as a menu bar follows the pointer along it.
+    package func hover(_ index: Int) {
+        guard let open, open != index else { return }
+        show(index, highlighting: nil)
+    }
+
     private func show(_ index: Int, highlighting item: Int?) {
         guard menus.indices.contains(index) else { return }
         open = index
@@ -191,6 +198,7 @@ struct _MenuBarTitle: View {
             let _ = place.frame = proxy.frame(in: .global)
             Color.clear
         })
+        .onHover { inside in if inside { state.hover(index) } }
         .accessibilityIdentifier("menu-\(title)")
         .modifier(_BoardPostModifier(board: \._presentations, value: presentation))
     }

@@ -341,4 +341,24 @@ import TintUI
         app.performMenuItem("View/Show Inspector")
         #expect(RuntimeWarnings.drain().contains { $0.contains("disabled") })
     }
+
+    /// With a menu open, the pointer moving over another title opens that menu instead; with
+    /// none open, hovering opens nothing.
+    @Test func hoverMovesBetweenOpenMenus() throws {
+        let app = HeadlessApp(PlainApp())
+        app.renderFrame()
+        let window = app.windows[0]
+        let edit = try #require(window.frame(of: "menu-Edit"))
+        window.movePointer(to: CGPoint(x: edit.midX, y: edit.midY))
+        window.renderFrame()
+        #expect(window.frame(of: "menu-item-Edit/Copy") == nil, "hovering alone opens nothing")
+        window.movePointer(to: nil)
+        window.tap("menu-File")
+        window.renderFrame()
+        #expect(window.frame(of: "menu-item-File/New Window") != nil)
+        window.movePointer(to: CGPoint(x: edit.midX, y: edit.midY))
+        window.renderFrame()
+        #expect(window.frame(of: "menu-item-Edit/Copy") != nil, "the Edit menu opened in its place")
+        #expect(window.frame(of: "menu-item-File/New Window") == nil)
+    }
 }
