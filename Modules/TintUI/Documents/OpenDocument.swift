@@ -73,7 +73,7 @@ final class OpenDocument {
 protocol DocumentStorage: AnyObject {
     /// Marked when the document changes (a write through its binding, or the object's
     /// `objectWillChange`, on whatever thread sent it).
-    var edits: EditMark { get }
+    var edits: ChangeMark { get }
     func write(to url: URL, contentType: UTType, existingFile: FileWrapper?) throws -> FileWrapper
     /// Puts the document read from `file` in the place of this one.
     func replace(with file: FileWrapper, contentType: UTType) throws
@@ -83,7 +83,7 @@ protocol DocumentStorage: AnyObject {
 @MainActor @Observable
 final class ValueDocumentStorage<Document: FileDocument>: DocumentStorage {
     var document: Document
-    @ObservationIgnored let edits = EditMark()
+    @ObservationIgnored let edits = ChangeMark()
 
     init(_ document: Document) {
         self.document = document
@@ -111,7 +111,7 @@ final class ValueDocumentStorage<Document: FileDocument>: DocumentStorage {
 @MainActor @Observable
 final class ReferenceDocumentStorage<Document: ReferenceFileDocument>: DocumentStorage {
     private(set) var document: Document
-    @ObservationIgnored let edits = EditMark()
+    @ObservationIgnored let edits = ChangeMark()
     @ObservationIgnored private var changes: AnyCancellable?
 
     init(_ document: Document) {
@@ -125,7 +125,7 @@ final class ReferenceDocumentStorage<Document: ReferenceFileDocument>: DocumentS
 
     /// The `objectWillChange` receiver, made outside the main actor: a document may announce a
     /// change from any thread, and a closure made here would be main-actor isolated and trap.
-    private nonisolated static func receiver<Output>(_ edits: EditMark) -> (Output) -> Void {
+    private nonisolated static func receiver<Output>(_ edits: ChangeMark) -> (Output) -> Void {
         { _ in edits.mark() }
     }
 
@@ -136,23 +136,5 @@ final class ReferenceDocumentStorage<Document: ReferenceFileDocument>: DocumentS
     func replace(with file: FileWrapper, contentType: UTType) throws {
         document = try Document(configuration: FileDocumentReadConfiguration(contentType: contentType, file: file))
         listen()
-    }
-}
-
-/// Whether a document has changed since last asked: marked from any thread, taken on the main
-/// actor.
-final class EditMark: @unchecked Sendable {
-    private let lock = NSLock()
-    /// Guarded by `lock`.
-    private var marked = false
-
-    func mark() { lock.withLock { marked = true } }
-
-    /// Whether it was marked; unmarks it.
-    func take() -> Bool {
-        lock.withLock {
-            defer { marked = false }
-            return marked
-        }
     }
 }

@@ -13,7 +13,7 @@ final class AppState<A: App>: StateGraph, CompositePropertyLinking {
     private var app: A
     private var slots: [AnyObject?] = []
     /// Set from any thread (an object's `objectWillChange`, an observation's change).
-    private let pending = ChangeFlag()
+    private let pending = ChangeMark()
     /// Wakes the loop that reads the body (the desktop's event wait), from any thread.
     nonisolated let wake: @Sendable () -> Void
 
@@ -33,7 +33,7 @@ final class AppState<A: App>: StateGraph, CompositePropertyLinking {
         return withObservationTracking {
             SceneList(app.body)
         } onChange: {
-            flag.set()
+            flag.mark()
             wake()
         }
     }
@@ -46,7 +46,7 @@ final class AppState<A: App>: StateGraph, CompositePropertyLinking {
     func stateWrite(name: String, apply: @escaping @MainActor () -> [AnyObject]?) {
         guard let readers = apply() else { return }
         for reader in readers { ViewGraph.invalidate(reader: reader, because: name) }
-        pending.set()
+        pending.mark()
         wake()
     }
 
@@ -64,26 +64,11 @@ final class AppState<A: App>: StateGraph, CompositePropertyLinking {
     }
 
     nonisolated func objectWillChange(owner: AnyObject, name: String) {
-        pending.set()
+        pending.mark()
         wake()
     }
 
     func linkFields(at field: UnsafeMutableRawPointer, of type: Any.Type, storage: inout AnyObject?, context: DynamicPropertyContext) {
         linkNestedDynamicProperties(at: field, of: type, storage: &storage, context: context)
-    }
-}
-
-/// A flag set from any thread and taken on the main actor.
-private final class ChangeFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var isSet = false
-
-    func set() { lock.withLock { isSet = true } }
-
-    func take() -> Bool {
-        lock.withLock {
-            defer { isSet = false }
-            return isSet
-        }
     }
 }
