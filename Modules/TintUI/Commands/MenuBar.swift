@@ -77,6 +77,7 @@ struct MenuBar {
         let definitions = session.scenes.definitions
         let key = session.windows.last
         var groups: [CommandGroupPlacement: [_MenuItem]] = [:]
+        groups[.appInfo] = [_MenuItem(title: "About \(AppIdentity.name)", kind: .action { session.showAbout() })]
         if definitions.contains(where: { $0.kind == .settings }) {
             groups[.appSettings] = [_MenuItem(title: "Settings…", kind: .action { session.openSettings() }, shortcut: KeyboardShortcut(",", modifiers: .command))]
         }

@@ -236,6 +236,21 @@ final class AppSession<Host: SceneWindowHost> {
         open(scene: scene, value: nil)
     }
 
+    /// The app's About panel, as macOS's standard one: the app's name and version (the
+    /// bundle's `CFBundleShortVersionString` and `CFBundleVersion` when it has them), over the
+    /// key window.
+    func showAbout() {
+        guard let window = windows.last else { return }
+        let info = Bundle.main.infoDictionary ?? [:]
+        let version = info["CFBundleShortVersionString"] as? String
+        let build = info["CFBundleVersion"] as? String
+        var lines: [String] = []
+        if let version { lines.append("Version \(version)" + (build.map { " (\($0))" } ?? "")) }
+        if let copyright = info["NSHumanReadableCopyright"] as? String { lines.append(copyright) }
+        lines.append("Made with Tint")
+        window.prompt.tell(AppIdentity.name, message: lines.joined(separator: "\n"))
+    }
+
     /// Closes `window` as its close button asks: a document with unsaved changes first asks
     /// whether to save them (Save, Don’t Save, Cancel); `then` runs once it has closed.
     func requestClose(_ window: OpenWindow, then: (@MainActor () -> Void)? = nil) {

@@ -45,6 +45,7 @@ import TintUI
         let items = app.menuItems
         let name = try #require(items.first { $0.contains("/Quit ") }?.split(separator: "/").first.map(String.init))
         #expect(items.contains("\(name)/Quit \(name)"))
+        #expect(items.first == "\(name)/About \(name)", "About first, as macOS has it")
         for expected in ["File/New Window", "File/New from Clipboard", "File/Close", "Edit/Undo", "Edit/Redo", "Edit/Cut", "Edit/Copy", "Edit/Paste",
                          "Edit/Select All", "Tools/Run", "Tools/Auto Save", "Tools/Export/As Text", "Tools/Export/As PDF", "Window/Minimize",
                          "Window/Editor", "Help/Tips"] {
@@ -360,5 +361,20 @@ import TintUI
         window.renderFrame()
         #expect(window.frame(of: "menu-item-Edit/Copy") != nil, "the Edit menu opened in its place")
         #expect(window.frame(of: "menu-item-File/New Window") == nil)
+    }
+
+    /// About shows the app's name over the key window, closed by OK.
+    @Test func aboutShowsTheAppsName() throws {
+        let app = HeadlessApp(PlainApp())
+        app.renderFrame()
+        let name = try #require(app.menuItems.first?.split(separator: "/").first.map(String.init))
+        app.performMenuItem("\(name)/About \(name)")
+        app.renderFrame()
+        let window = app.windows[0]
+        #expect(app.prompt(in: window)?.title == name)
+        #expect(app.prompt(in: window)?.message.contains("Made with Tint") == true)
+        window.tap("prompt-OK")
+        app.renderFrame()
+        #expect(app.prompt(in: window) == nil)
     }
 }
