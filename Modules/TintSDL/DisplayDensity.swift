@@ -3,16 +3,25 @@ import CSDL2.X11
 import Foundation
 
 /// What the display says of its density: the X server's `Xft.dpi` resource (which GNOME, KDE
-/// and `xrdb` set for a scaled desktop) and SDL's measure of the first display's DPI.
+/// and `xrdb` set for a scaled desktop) and the screen's DPI from its size in pixels and
+/// millimetres. Read with Xlib on a connection of its own, closed at once: SDL's video
+/// subsystem is neither started nor stopped for the question (stopping it under a window
+/// opening on another thread loses that window's display).
 public enum DisplayDensity {
+    /// `Xft.dpi` and the screen's horizontal DPI; nils without an X display.
+    public static func read() -> (xftDPI: Double?, screenDPI: Double?) {
+        guard let display = XOpenDisplay(nil) else { return (nil, nil) }
+        defer { XCloseDisplay(display) }
+        let xft = XResourceManagerString(display).flatMap { parseXftDPI(String(cString: $0)) }
+        let screen = XDefaultScreen(display)
+        let pixels = Double(XDisplayWidth(display, screen)), millimetres = Double(XDisplayWidthMM(display, screen))
+        let dpi = millimetres > 0 && pixels > 0 ? pixels / (millimetres / 25.4) : nil
+        return (xft, dpi.flatMap { $0.isFinite ? $0 : nil })
+    }
+
     /// `Xft.dpi` from the X server's resource database; nil without an X display or the
     /// resource.
-    public static func xftDPI() -> Double? {
-        guard let display = XOpenDisplay(nil) else { return nil }
-        defer { XCloseDisplay(display) }
-        guard let resources = XResourceManagerString(display) else { return nil }
-        return parseXftDPI(String(cString: resources))
-    }
+    public static func xftDPI() -> Double? { read().xftDPI }
 
     /// The `Xft.dpi` value in a resource database's text ("Xft.dpi:\t144").
     public static func parseXftDPI(_ resources: String) -> Double? {
@@ -22,17 +31,6 @@ public enum DisplayDensity {
             if let value = Double(parts[1].trimmingCharacters(in: .whitespaces)), value.isFinite, value > 0 { return value }
         }
         return nil
-    }
-
-    /// SDL's diagonal DPI of the first display (the video subsystem started for the question
-    /// if needed); nil when it does not know.
-    public static func displayDPI() -> Double? {
-        let started = SDL_WasInit(SDL_INIT_VIDEO) != 0
-        if !started, SDL_InitSubSystem(SDL_INIT_VIDEO) != 0 { return nil }
-        defer { if !started { SDL_QuitSubSystem(SDL_INIT_VIDEO) } }
-        var diagonal: Float = 0
-        guard SDL_GetDisplayDPI(0, &diagonal, nil, nil) == 0, diagonal.isFinite, diagonal > 0 else { return nil }
-        return Double(diagonal)
     }
 }
 

@@ -5,8 +5,8 @@ import TintSDL
 /// desktop, as GTK reads it.
 ///
 /// In order: `TINT_SCALE` (a number from 1 to 4); `GDK_SCALE` (a whole number) times
-/// `GDK_DPI_SCALE` when set; the X server's `Xft.dpi` over 96; SDL's measure of the display's
-/// DPI over 96 (X servers often report 96 whatever the screen, so this only raises the scale
+/// `GDK_DPI_SCALE` when set; the X server's `Xft.dpi` over 96; the screen's DPI (its size in
+/// pixels and millimetres) over 96 (X servers often report 96 whatever the screen, so this only raises the scale
 /// for a display that says it is dense). The result is rounded to a quarter (1.25, 1.5, 2),
 /// where text and one-pixel lines stay crisp, within 1 to 4.
 enum DesktopScale {
@@ -15,11 +15,11 @@ enum DesktopScale {
     static func current() -> CGFloat {
         let environment = ProcessInfo.processInfo.environment
         if let text = environment["TINT_SCALE"], !text.isEmpty { return CanvasLimits.environmentScale(environment) }
-        if cachedDensity == nil { cachedDensity = (DisplayDensity.xftDPI(), DisplayDensity.displayDPI()) }
-        return scale(environment: environment, xftDPI: cachedDensity?.xft, displayDPI: cachedDensity?.display)
+        if cachedDensity == nil { cachedDensity = DisplayDensity.read() }
+        return scale(environment: environment, xftDPI: cachedDensity?.xftDPI, displayDPI: cachedDensity?.screenDPI)
     }
 
-    @MainActor private static var cachedDensity: (xft: Double?, display: Double?)?
+    @MainActor private static var cachedDensity: (xftDPI: Double?, screenDPI: Double?)?
 
     /// The scale the environment and the display's densities give (see the type's comment).
     static func scale(environment: [String: String], xftDPI: Double?, displayDPI: Double?) -> CGFloat {
