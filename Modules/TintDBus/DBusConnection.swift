@@ -1,4 +1,4 @@
-import CDBus
+internal import CDBus
 import Foundation
 
 /// What an exported object answers a method call with: the reply's arguments, or an error.

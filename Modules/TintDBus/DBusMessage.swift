@@ -1,4 +1,4 @@
-import CDBus
+internal import CDBus
 
 /// A D-Bus message: a method call, its return or error, or a signal, with its header and its
 /// arguments read once.

@@ -1,5 +1,5 @@
 import Foundation
-import TintDBus
+internal import TintDBus
 import TintViews
 
 /// The desktop's appearance as the XDG desktop portal's Settings publish it (GNOME, KDE and

@@ -1,5 +1,5 @@
 import Foundation
-import TintDBus
+internal import TintDBus
 import TintViews
 
 /// A `MenuBarExtra` in the desktop's status area: a StatusNotifierItem (KDE's, also shown by

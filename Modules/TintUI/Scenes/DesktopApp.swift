@@ -1,5 +1,5 @@
 import Foundation
-import TintDBus
+internal import TintDBus
 import TintSDL
 import TintViews
 
