@@ -103,14 +103,6 @@ public final class DBusConnection: @unchecked Sendable {
         return DBusMessage(taking: reply).arguments
     }
 
-    /// Sends a call without waiting for (or wanting) a reply.
-    public func send(destination: String, path: String, interface: String, method: String, arguments: [DBusValue] = []) throws(DBusError) {
-        let message = try DBusMessage.methodCall(destination: destination, path: path, interface: interface, method: method, arguments: arguments)
-        defer { dbus_message_unref(message) }
-        dbus_message_set_no_reply(message, 1)
-        enqueue(message)
-    }
-
     /// Sends a signal from the object at `path`.
     public func emit(path: String, interface: String, name: String, arguments: [DBusValue] = []) throws(DBusError) {
         let message = try DBusMessage.signal(path: path, interface: interface, name: name, arguments: arguments)

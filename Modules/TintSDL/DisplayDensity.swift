@@ -19,10 +19,6 @@ public enum DisplayDensity {
         return (xft, dpi.flatMap { $0.isFinite ? $0 : nil })
     }
 
-    /// `Xft.dpi` from the X server's resource database; nil without an X display or the
-    /// resource.
-    public static func xftDPI() -> Double? { read().xftDPI }
-
     /// The `Xft.dpi` value in a resource database's text ("Xft.dpi:\t144").
     public static func parseXftDPI(_ resources: String) -> Double? {
         for line in resources.split(whereSeparator: \.isNewline) {

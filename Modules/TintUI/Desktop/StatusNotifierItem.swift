@@ -56,7 +56,7 @@ final class StatusNotifierItem {
 
     /// Tells the host the menu changed, when it did (the app's state changed an item).
     func refresh() {
-        let fresh = layout(of: readItems(), parent: 0)
+        let fresh = layout(of: readItems())
         guard fresh != lastLayout else { return }
         lastLayout = fresh
         revision += 1
@@ -123,11 +123,11 @@ final class StatusNotifierItem {
         case ("com.canonical.dbusmenu", "GetLayout"):
             let items = readItems()
             let parent = message.arguments.first.flatMap(\.number).map { Int32($0) } ?? 0
-            let tree = layout(of: items, parent: 0)
+            let tree = layout(of: items)
             lastLayout = tree
             return .values([.uint32(revision), subtree(tree, id: parent) ?? tree])
         case ("com.canonical.dbusmenu", "GetGroupProperties"):
-            _ = layout(of: readItems(), parent: 0)
+            _ = layout(of: readItems())
             let ids = message.arguments.first?.items?.compactMap(\.number).map { Int32($0) } ?? []
             let wanted = ids.isEmpty ? published.keys.sorted() : ids
             return .values([.array(element: "(ia{sv})", wanted.compactMap { id in
@@ -170,7 +170,7 @@ final class StatusNotifierItem {
 
     /// The menu as dbusmenu lays it out, `(ia{sv}av)`: the root (id 0) and its items, ids
     /// numbered in order.
-    private func layout(of items: [_MenuItem], parent: Int32) -> DBusValue {
+    private func layout(of items: [_MenuItem]) -> DBusValue {
         published = [:]
         var next: Int32 = 1
         func node(_ items: [_MenuItem]) -> [DBusValue] {
