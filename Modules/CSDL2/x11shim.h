@@ -23,4 +23,37 @@ static inline void tint_XDestroyImageKeepingData(XImage *image) {
     XDestroyImage(image);
 }
 
+/// An X error handler that ignores the error (see below).
+static inline int tint_x11IgnoreError(Display *display, XErrorEvent *event) {
+    (void)display;
+    (void)event;
+    return 0;
+}
+
+/// Destroys an SDL window and then frees the colormap SDL made for it. SDL 2.26's X11 driver
+/// creates a colormap for every window and never frees it: 48 bytes of Xlib's colormap records
+/// and a server resource a window, kept until the display closes. A later SDL that frees it
+/// itself makes this free fail with BadColor, which is ignored here (Xlib's default handler, and
+/// SDL's, would end the process). Returns 1 when there was a colormap to free.
+static inline int tint_SDL_DestroyWindowFreeingColormap(SDL_Window *window) {
+    Display *display = NULL;
+    Window xwindow = 0;
+    Colormap colormap = None;
+    if (tint_SDL_X11Window(window, &display, &xwindow) && display) {
+        XWindowAttributes attributes;
+        if (XGetWindowAttributes(display, xwindow, &attributes) && attributes.screen
+            && attributes.colormap != DefaultColormapOfScreen(attributes.screen)) {
+            colormap = attributes.colormap;
+        }
+    }
+    SDL_DestroyWindow(window);
+    if (colormap == None) return 0;
+    XSync(display, False);
+    int (*previous)(Display *, XErrorEvent *) = XSetErrorHandler(tint_x11IgnoreError);
+    XFreeColormap(display, colormap);
+    XSync(display, False);
+    XSetErrorHandler(previous);
+    return 1;
+}
+
 #endif

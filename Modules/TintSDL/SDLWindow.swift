@@ -1,4 +1,5 @@
 import CSDL2
+import CSDL2.X11
 import TintCore
 import TintRaster
 
@@ -431,7 +432,7 @@ public final class SDLWindow {
         isClosed = true
         x11?.close()
         x11 = nil
-        SDL_DestroyWindow(window)
+        tint_SDL_DestroyWindowFreeingColormap(window)
     }
 
     isolated deinit {
