@@ -25,6 +25,16 @@ final class ObservationInvalidations: @unchecked Sendable {
         let scope: ReadScope
     }
 
+    /// The invalidations, weakly: Observation keeps a callback until the model next changes,
+    /// and a model may outlive the graph that read it by far (an app's store read by a window
+    /// since closed); held strongly, the callback kept the graph's invalidations and its
+    /// transaction alive. The scope stays strong: a node keeps its scope only while something
+    /// else holds it (`CompositeNode.trackedBody`), and this callback is what holds it for an
+    /// observed read.
+    private struct WeakInvalidations: @unchecked Sendable {
+        weak var invalidations: ObservationInvalidations?
+    }
+
     /// A node whose object changed, handed across threads: only used on the main actor.
     struct PendingOwner: @unchecked Sendable {
         weak var owner: AnyObject?
@@ -106,6 +116,7 @@ final class ObservationInvalidations: @unchecked Sendable {
     @MainActor
     func track<T>(_ scope: ReadScope, _ body: () -> T) -> T {
         let pendingScope = PendingScope(scope: scope)
-        return withObservationTracking(body) { [self] in record(pendingScope) }
+        let target = WeakInvalidations(invalidations: self)
+        return withObservationTracking(body) { target.invalidations?.record(pendingScope) }
     }
 }

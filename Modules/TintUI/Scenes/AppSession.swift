@@ -29,12 +29,19 @@ final class AppSession<Host: SceneWindowHost> {
         let menuBar: _MenuBarState?
         /// Which `@SceneStorage` store it has: the lowest number no other open window has.
         var sceneSlot = 1
+        /// Counts the times its content was made again from the app's body. One a window, not
+        /// one an app: its content's body is tracked by Observation, and a registration on an
+        /// object that outlives the window stays (with what its callback holds) until that
+        /// object next changes, some 1.4 KB for every window closed.
+        let contentRevision: ContentRevision
         let host: Host
         /// The window's title, as its host has it.
         @MainActor var title: String { host.title }
 
-        init(scene: Int, value: WindowValue?, document: OpenDocument?, prompt: WindowPrompt, menuBar: _MenuBarState?, host: Host) {
+        init(scene: Int, value: WindowValue?, document: OpenDocument?, prompt: WindowPrompt, menuBar: _MenuBarState?,
+             contentRevision: ContentRevision, host: Host) {
             self.scene = scene
+            self.contentRevision = contentRevision
             self.value = value
             self.document = document
             self.prompt = prompt
@@ -52,7 +59,6 @@ final class AppSession<Host: SceneWindowHost> {
     private let lifecycle: (any ApplicationLifecycle)?
     /// How many times the windows' content has been made again: the windows' content reads
     /// it, so a change runs their roots' bodies.
-    private let contentRevision = ContentRevision()
     private(set) var scenes: SceneList
     /// The open windows, the front-most (the key window) last.
     private(set) var windows: [OpenWindow] = []
@@ -148,7 +154,8 @@ final class AppSession<Host: SceneWindowHost> {
         let bar = definition.kind == .settings ? nil : _MenuBarState()
         bar?.menus = drawnMenuList
         let slot = (1...).first { number in !windows.contains { $0.sceneSlot == number } } ?? 1
-        let content = root(for: scene, value: value, document: document, prompt: prompt, menuBar: bar, handle: handle)
+        let revision = ContentRevision()
+        let content = root(for: scene, value: value, document: document, prompt: prompt, menuBar: bar, revision: revision, handle: handle)
         let sceneStore = AppSession.sceneStore(slot)
         guard let host = makeHost(AnyView(content.environment(\._sceneStorageStore, sceneStore)), definition) else { return }
         host.title = document?.windowTitle ?? definition.title
@@ -160,7 +167,8 @@ final class AppSession<Host: SceneWindowHost> {
             }
             return self?.performShortcut(key) ?? false
         }
-        let window = OpenWindow(scene: scene, value: value, document: document, prompt: prompt, menuBar: bar, host: host)
+        let window = OpenWindow(scene: scene, value: value, document: document, prompt: prompt, menuBar: bar,
+                                contentRevision: revision, host: host)
         window.sceneSlot = slot
         handle.window = window
         windows.append(window)
@@ -191,12 +199,12 @@ final class AppSession<Host: SceneWindowHost> {
     /// A window's root view: the scene's content for its value or document, in the scene's
     /// wrappers, with the app's window actions in its environment and its prompts over it.
     private func root(for scene: Int, value: WindowValue?, document: OpenDocument?, prompt: WindowPrompt, menuBar bar: _MenuBarState?,
-                      handle: WindowHandle) -> AnyView {
+                      revision: ContentRevision, handle: WindowHandle) -> AnyView {
         let definition = scenes.definitions[scene]
         // The content follows the app's body: made again from the scene as the body gives it
         // now whenever the app's state changes (the scene it was opened from, while the body
         // still has it).
-        var content = AnyView(_SceneContent(revision: contentRevision) { [weak self] in
+        var content = AnyView(_SceneContent(revision: revision) { [weak self] in
             let current = self.flatMap { $0.scenes.definitions.indices.contains(scene) ? $0.scenes.definitions[scene] : nil }
             let fresh = current.flatMap { $0.kind == definition.kind ? $0 : nil } ?? definition
             return document.flatMap { document in fresh.documents.map { $0.content(document) } } ?? fresh.content(value)
@@ -392,7 +400,9 @@ final class AppSession<Host: SceneWindowHost> {
     /// `onChange` actions for values that changed.
     func refreshScenes() {
         let fresh = readScenes()
-        if appChanged() { contentRevision.count += 1 }
+        if appChanged() {
+            for window in windows { window.contentRevision.count += 1 }
+        }
         for (old, new) in zip(scenes.definitions, fresh.definitions) {
             for (before, after) in zip(old.changeWatchers, new.changeWatchers) where before.differs(after.value) {
                 after.action(before.value, after.value)
