@@ -243,6 +243,13 @@ public struct BoxContent {
     }
 
     /// The keyboard focus may rest on the box (a button, a `.focusable()` view).
+    /// What the box tells assistive technology: a control's role and state, or what an
+    /// accessibility modifier said (`AccessibilityMark`).
+    public var accessibility: AccessibilityMark? {
+        get { storage.accessibility }
+        set { uniqueStorage().accessibility = newValue }
+    }
+
     public var focusTarget: FocusTarget? {
         get { storage.focusTarget }
         set { uniqueStorage().focusTarget = newValue }
@@ -335,7 +342,7 @@ public struct BoxContent {
     /// a rebuilt one always replaces the old even when nothing visual changed).
     public var carriesHandlers: Bool {
         action != nil || secondaryAction != nil || onHover != nil || onHoverMove != nil || focusTarget != nil || keyHandler != nil || focusedValue != nil || dropTarget != nil || recognizer != nil || textInput != nil || focusLink != nil
-            || animationScope != nil
+            || animationScope != nil || accessibility != nil
     }
 
     /// `.transition`: how the box comes and goes when it is inserted or removed in an animated

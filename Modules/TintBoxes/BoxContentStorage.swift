@@ -177,6 +177,10 @@ final class BoxContentStorage {
             facts.observesHover = rare?.onHover != nil || rare?.onHoverMove != nil
         }
     }
+    var accessibility: AccessibilityMark? {
+        get { rare?.accessibility }
+        set { setRare(\.accessibility, newValue) }
+    }
     var focusTarget: FocusTarget? {
         get { rare?.focusTarget }
         set { setRare(\.focusTarget, newValue) }
@@ -290,6 +294,7 @@ final class RareContentFields {
     var onHover: (@MainActor (Bool) -> Void)?
     var onHoverMove: (@MainActor (HoverLocation?) -> Void)?
     var focusTarget: FocusTarget?
+    var accessibility: AccessibilityMark?
     var keyHandler: (@MainActor (KeyPressEvent) -> Bool)?
     var focusedValue: FocusedValuePublication?
     var isFocusSection: Bool?
@@ -322,6 +327,7 @@ final class RareContentFields {
         copy.onHover = onHover
         copy.onHoverMove = onHoverMove
         copy.focusTarget = focusTarget
+        copy.accessibility = accessibility
         copy.keyHandler = keyHandler
         copy.focusedValue = focusedValue
         copy.isFocusSection = isFocusSection

@@ -24,7 +24,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public enum TextStyle: CaseIterable, Hashable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
-        var size: CGFloat {
+        package var size: CGFloat {
             switch self {
             case .largeTitle: 26
             case .title: 22

@@ -206,7 +206,15 @@ extension Button: PrimitiveView, ContainerDescribing {
 
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         let style = environment._buttonStyle.resolved(in: environment._interfaceIdiom)
-        if style.custom != nil || style.primitive != nil { return BoxContent(name: "Button", layout: PassthroughLayout()) }
+        if style.custom != nil || style.primitive != nil {
+            // The style's body takes the clicks; the button is still one push button, named
+            // by its label, whose "click" runs the action.
+            var content = BoxContent(name: "Button", layout: PassthroughLayout())
+            var mark = AccessibilityMark(role: .pushButton)
+            mark.actions = [AccessibilityActionEntry(name: "click", run: run(in: environment))]
+            content.accessibility = mark
+            return content
+        }
         let padding = style == .plain || style == .link ? EdgeInsets() : EdgeInsets(top: 3, leading: 10, bottom: 3, trailing: 10)
         let corners = environment._buttonBorderShape.corners
         let drawing: Drawing? = switch style {
@@ -217,6 +225,7 @@ extension Button: PrimitiveView, ContainerDescribing {
         default: nil
         }
         var content = BoxContent(name: "Button", layout: PaddingLayout(padding), drawing: drawing, action: .plain(run(in: environment)))
+        content.accessibility = AccessibilityMark(role: style == .link ? .link : .pushButton)
         content.repeatsAction = environment.buttonRepeatBehavior == .enabled
         // A button takes the focus from the keyboard (Tab), not from a click, as on macOS.
         if environment.isEnabled { content.focusTarget = FocusTarget(showsRing: environment.isFocusEffectEnabled) }

@@ -217,9 +217,11 @@ extension Image: LeafPrimitive {
         if let drawn = _drawn {
             // An image drawn by code: a canvas at the image's size, stretched when resizable.
             let renderer = drawn.renderer
-            return BoxContent(name: "Image", drawing: .canvas(CanvasRecording.drawing(
+            var box = BoxContent(name: "Image", drawing: .canvas(CanvasRecording.drawing(
                 designSize: drawn.size, resizable: _isResizable, environment: environment,
                 renderer: { context, _ in renderer(&context) })))
+            box.accessibility = accessibilityMark
+            return box
         }
         let isSymbol = if case .system = _source { true } else { false }
         // Symbols are templates unless told otherwise; pictures keep their colours.
@@ -232,7 +234,25 @@ extension Image: LeafPrimitive {
         drawing.pixelScale = _scale
         var box = BoxContent(name: "Image", drawing: .image(drawing))
         if let swap = environment.contentTransition._swap { box.contentSwap = swap }
+        box.accessibility = accessibilityMark
         return box
+    }
+
+    /// An image is read by its label, else by its name (a symbol's name, a resource's), as
+    /// SwiftUI reads an image it has no label for; a decorative one is not read.
+    private var accessibilityMark: AccessibilityMark {
+        var mark = AccessibilityMark(role: .image, label: _accessibilityLabel ?? Self.accessibilityName(of: _source))
+        if _isDecorative { mark.isHidden = true }
+        return mark
+    }
+
+    private static func accessibilityName(of source: ImageSource) -> String? {
+        switch source {
+        case .named(let name, _): name.isEmpty ? nil : name
+        case .system(let name): name
+        case .file(let path): (path as NSString).lastPathComponent
+        case .encoded, .bitmap: nil
+        }
     }
 }
 

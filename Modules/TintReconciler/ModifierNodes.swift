@@ -173,6 +173,12 @@ extension _BorderEffect: BoxModifierPrimitive {
     }
 }
 
+extension _AccessibilityMarkModifier: BoxModifierPrimitive {
+    func boxContent(environment: EnvironmentValues) -> BoxContent {
+        .passthrough("accessibility") { $0.accessibility = mark }
+    }
+}
+
 extension _AccessibilityIdentifierModifier: BoxModifierPrimitive {
     func boxContent(environment: EnvironmentValues) -> BoxContent {
         BoxContent(name: "accessibilityIdentifier", layout: PassthroughLayout(), identifier: identifier)

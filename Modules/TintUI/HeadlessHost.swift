@@ -55,6 +55,13 @@ public final class HeadlessHost {
         pipeline.tree.frame(ofIdentifier: identifier)
     }
 
+    /// The window's accessibility tree as of the last rendered frame: the window (`"frame"`,
+    /// named by its title) holding its controls, texts and images in reading order, as a
+    /// screen reader reads them. `node.perform("click")` acts as one would.
+    public func accessibilityTree() -> AccessibilityNode {
+        pipeline.accessibilityTree(title: title)
+    }
+
     /// The strings of the texts on screen, in paint order (a field's placeholder or its text).
     public func texts() -> [String] {
         pipeline.tree.shownTexts()

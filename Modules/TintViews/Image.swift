@@ -40,6 +40,10 @@ public struct Image: View, Equatable, Sendable {
     package var _scale: CGFloat = 1
     /// An image drawn by code (`Image(size:renderer:)`): its size and renderer; nil for a picture.
     package var _drawn: _DrawnImage?
+    /// What assistive technology reads it as (`Image(_:label:)`), and whether it carries no
+    /// meaning and is not read at all (`Image(decorative:)`).
+    package var _accessibilityLabel: String?
+    package var _isDecorative = false
 
     package init(source: ImageSource) {
         _source = source
@@ -53,12 +57,14 @@ public struct Image: View, Equatable, Sendable {
     /// The same, for an image that carries no meaning for accessibility.
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
+        _isDecorative = true
     }
 
     /// The image `name` from the app's resources (or `bundle`), which assistive technologies
     /// read as `label`.
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {
         self.init(name, bundle: bundle)
+        _accessibilityLabel = label.content
     }
 
     /// The system symbol `systemName` ("star.fill", "trash").
@@ -69,6 +75,8 @@ public struct Image: View, Equatable, Sendable {
     /// The pixels of a bitmap, `scale` pixels a point; `label` names it for accessibility.
     public init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
         self.init(decorative: cgImage, scale: scale, orientation: orientation)
+        _isDecorative = false
+        _accessibilityLabel = label.content
     }
 
     /// The pixels of a bitmap, `scale` pixels a point, as decoration. Only `.up` is drawn as
@@ -76,6 +84,7 @@ public struct Image: View, Equatable, Sendable {
     public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
         _source = .bitmap(cgImage)
         _scale = scale.isFinite && scale > 0 ? scale : 1
+        _isDecorative = true
         if orientation != .up {
             RuntimeWarnings.emitOnce("Image(decorative:scale:orientation:) draws orientation .\(orientation) as .up",
                                      fix: "turn the pixels upright before making the image, or turn the view with rotationEffect")
@@ -95,6 +104,8 @@ public struct Image: View, Equatable, Sendable {
         _source = .named("", bundlePath: nil)
         let size = CGSize(width: size.width.isFinite ? Swift.max(0, size.width) : 0, height: size.height.isFinite ? Swift.max(0, size.height) : 0)
         _drawn = _DrawnImage(size: size, renderer: renderer)
+        _accessibilityLabel = label?.content
+        _isDecorative = label == nil
     }
 
     /// The image in the file at `path` (Tint's own: SwiftUI makes images from `NSImage`).

@@ -1,3 +1,4 @@
+import TintBoxes
 /// A control for picking a value from a range by dragging, as SwiftUI's `Slider`: a track with
 /// the part up to the value filled, and a knob; pressing or dragging anywhere on it sets the
 /// value there. As on macOS, a label shows before the track and the bounds' labels at its ends;
@@ -41,6 +42,18 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             minimumValueLabel
             track
             maximumValueLabel
+        }
+        ._accessibility { mark in
+            mark.role = .slider
+            mark.children = .ignore
+            // Named by its label even where the label is not drawn (hidden labels, the iPad).
+            mark.label = AccessibilityText.plain(label)
+            mark.value = AccessibilityRange.spoken(value)
+            let span = bounds.upperBound - bounds.lowerBound
+            mark.range = AccessibilityRange(value: value, lowerBound: bounds.lowerBound, upperBound: bounds.upperBound,
+                                            step: step ?? 0) { newValue in
+                set(fraction: span > 0 ? (newValue - bounds.lowerBound) / span : 0)
+            }
         }
     }
 

@@ -159,6 +159,14 @@ public struct TextField: View {
         .background(style == .plain ? Color.clear : Color._textBackground)
         .border(style == .plain ? Color.clear : state.focused ? tint ?? .accentColor : Color._fieldBorder, width: state.focused ? 2 : 1)
         ._textInput { event in handle(event) }
+        ._accessibility { mark in
+            mark.role = isSecure ? .passwordText : .text
+            mark.children = .ignore
+            mark.isEditable = true
+            mark.label = placeholder.isEmpty ? nil : placeholder
+            // A secure field's text is never read out.
+            mark.value = isSecure ? "" : text
+        }
     }
 
     /// A vertical field's text: wrapped at the field's width, the field as tall as its lines

@@ -1,3 +1,4 @@
+import TintBoxes
 /// A switch bound to a Boolean, as SwiftUI's `Toggle`. `.toggleStyle` picks its look: a switch
 /// after the label (`.switch`, Tint's default), a checkbox before it (`.checkbox`, macOS's
 /// default), or a button that stays pressed while on (`.button`). Clicking anywhere on it flips
@@ -27,9 +28,22 @@ public struct Toggle<Label: View>: View {
             // is drawn in the built-in style (no style recurses into itself).
             customStyle.make(ToggleStyleConfiguration(label: _StyleContent(label), isOn: $isOn, isMixed: isMixed))
                 .environment(\._customToggleStyle, nil)
+                ._accessibility(accessibilityMark)
         } else {
             control.onTapGesture { isOn.toggle() }
+                ._accessibility(accessibilityMark)
         }
+    }
+
+    /// A check box (macOS's toggle) or a toggle button (a switch, a button style), its state,
+    /// and "click", which flips it.
+    private func accessibilityMark(_ mark: inout AccessibilityMark) {
+        mark.role = style == .checkbox ? .checkBox : .toggleButton
+        mark.isChecked = isOn
+        mark.isMixed = isMixed
+        if labelsHidden { mark.label = AccessibilityText.plain(label) }
+        let isOn = $isOn
+        mark.actions = [AccessibilityActionEntry(name: "click") { isOn.wrappedValue.toggle() }]
     }
 
     @ViewBuilder private var control: some View {
@@ -43,7 +57,7 @@ public struct Toggle<Label: View>: View {
                         // macOS's mixed state: a dash.
                         Capsule().fill(Color.white).frame(width: 8, height: 2)
                     } else if isOn {
-                        Text("✓").font(.system(size: 11, weight: .bold)).foregroundColor(.white)
+                        Text("✓").font(.system(size: 11, weight: .bold)).foregroundColor(.white).accessibilityHidden(true)
                     }
                 }
                 .frame(width: 14, height: 14)

@@ -62,7 +62,7 @@ extension View {
 
     /// Hides the view: it keeps its place in the layout, draws nothing and takes no clicks.
     public func hidden() -> some View {
-        modifier(_OpacityEffect(opacity: 0)).allowsHitTesting(false)
+        modifier(_OpacityEffect(opacity: 0)).allowsHitTesting(false)._accessibility { $0.isHidden = true }
     }
 }
 
