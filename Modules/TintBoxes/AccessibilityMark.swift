@@ -36,6 +36,20 @@ public struct AccessibilityMark {
     public var actions: [AccessibilityActionEntry] = []
     /// `.accessibilityCustomContent`: more facts read on request, label and value.
     public var customContent: [AccessibilityCustomEntry] = []
+    /// Facts for the screen reader's speech and reading, by name (AT-SPI's attributes):
+    /// `"text-content-type"`, `"speech-spell-out"`, `"speech-pitch"`...
+    public var attributes: [String: String] = [:]
+    /// `.accessibilityLabeledPair`: the pair's key and whether this is its label (else its
+    /// content, which takes the label's text as its name).
+    public var labeledPair: (key: String, isLabel: Bool)?
+    /// `.accessibilityLinkedGroup`: elements of one key are read as a group.
+    public var linkedGroup: String?
+    /// `.accessibilityFocused`: whether assistive technology's focus should be here, and how
+    /// to tell the app it moved here (true) or away (false).
+    public var accessibilityFocus: (isFocused: Bool, set: @MainActor (Bool) -> Void)?
+    /// The views inside take no clicks but are operated by assistive technology (an
+    /// `.accessibilityRepresentation`, laid over the view it stands for and never hit).
+    public var operatesWithoutHits: Bool?
 
     public init(role: AccessibilityRole? = nil, label: String? = nil, value: String? = nil) {
         self.role = role
@@ -68,6 +82,11 @@ public struct AccessibilityMark {
             mark.actions.append(action)
         }
         mark.customContent += outer.customContent
+        mark.attributes.merge(outer.attributes) { _, new in new }
+        if let pair = outer.labeledPair { mark.labeledPair = pair }
+        if let group = outer.linkedGroup { mark.linkedGroup = group }
+        if let focus = outer.accessibilityFocus { mark.accessibilityFocus = focus }
+        if let operates = outer.operatesWithoutHits { mark.operatesWithoutHits = operates }
         return mark
     }
 }

@@ -171,6 +171,7 @@ extension Text: LeafPrimitive {
         }
         var box = BoxContent(name: "Text", drawing: .text(text))
         if let swap = environment.contentTransition._swap { box.contentSwap = swap }
+        if let marks, let mark = AccessibilityText.mark(heading: marks.accessibilityHeading, speech: marks.speech) { box.accessibility = mark }
         return box
     }
 

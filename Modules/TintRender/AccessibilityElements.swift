@@ -27,6 +27,12 @@ public struct AccessibilityElement {
     public var inputLabels: [String] = []
     public var customContent: [AccessibilityCustomEntry] = []
     public var sortPriority: Double = 0
+    public var attributes: [String: String] = [:]
+    /// The key of its `.accessibilityLinkedGroup`.
+    public var linkedGroup: String?
+    /// Whether assistive technology's focus is asked to be here (`.accessibilityFocused`), and
+    /// how to say it moved.
+    public var accessibilityFocus: (isFocused: Bool, set: @MainActor (Bool) -> Void)?
     /// The box the element stands for.
     public var box: BoxID
 }
@@ -37,7 +43,11 @@ extension RenderTree {
     /// box holding the keyboard focus.
     public func accessibilityElements(focused: BoxID? = nil) -> [AccessibilityElement] {
         var reader = AccessibilityReader(focused: focused)
-        return roots.flatMap { reader.elements(of: $0, AccessibilityReader.Context()) }
+        var elements = roots.flatMap { reader.elements(of: $0, AccessibilityReader.Context()) }
+        if !reader.pairLabels.isEmpty {
+            AccessibilityReader.namePairs(&elements, labels: reader.pairLabels.filter { reader.pairContents.contains($0.key) })
+        }
+        return elements
     }
 }
 
@@ -48,12 +58,18 @@ extension RenderTree {
 @MainActor
 struct AccessibilityReader {
     let focused: BoxID?
+    /// The texts of `.accessibilityLabeledPair` labels, by key, found on the way.
+    var pairLabels: [String: String] = [:]
+    /// The keys of the pairs whose content was found.
+    var pairContents: Set<String> = []
 
     struct Context {
         /// Marks of modifiers outside, laid over the next element.
         var pending: AccessibilityMark?
         var identifier: String?
         var isEnabled = true
+        /// Inside an `.accessibilityRepresentation`: boxes that take no clicks still act.
+        var operatesWithoutHits = false
         var depth = 0
     }
 
@@ -64,9 +80,10 @@ struct AccessibilityReader {
         guard box.isInTree, outer.depth < Self.maximumDepth else { return [] }
         var context = outer
         context.depth += 1
-        if box.content.blocksHits { context.isEnabled = false }
         if context.identifier == nil { context.identifier = box.content.identifier }
         var mark = box.content.accessibility
+        if mark?.operatesWithoutHits == true { context.operatesWithoutHits = true }
+        if box.content.blocksHits, !context.operatesWithoutHits { context.isEnabled = false }
         if let pending = context.pending { mark = (mark ?? AccessibilityMark()).overlaid(by: pending) }
         if mark?.isHidden == true { return [] }
         let intrinsic = intrinsicRole(of: box)
@@ -116,6 +133,9 @@ struct AccessibilityReader {
         element.inputLabels = mark.inputLabels ?? []
         element.customContent = mark.customContent
         element.sortPriority = mark.sortPriority ?? 0
+        element.attributes = mark.attributes
+        element.linkedGroup = mark.linkedGroup
+        element.accessibilityFocus = mark.accessibilityFocus
         element.isFocused = focused.map { contains($0, in: box) } ?? false
         if element.value == nil, let range = mark.range { element.value = AccessibilityRange.spoken(range.value) }
 
@@ -158,7 +178,24 @@ struct AccessibilityReader {
         if element.role == .panel, element.actions.contains(where: { $0.name == "click" }), mark.role == nil, mark.children == nil {
             element.role = .pushButton
         }
+        if let pair = mark.labeledPair {
+            if pair.isLabel, let name = element.name { pairLabels[pair.key] = name }
+            if !pair.isLabel { pairContents.insert(pair.key) }
+            element.attributes[pair.isLabel ? "labeled-pair-label" : "labeled-pair"] = pair.key
+        }
         return element
+    }
+
+    /// Names each pair's content by its label's text, and reads the two as one: the label
+    /// is not read again beside its content.
+    static func namePairs(_ elements: inout [AccessibilityElement], labels: [String: String]) {
+        elements.removeAll { element in element.attributes["labeled-pair-label"].map { labels[$0] != nil } ?? false }
+        for index in elements.indices {
+            if let key = elements[index].attributes.removeValue(forKey: "labeled-pair"), let label = labels[key] {
+                elements[index].name = label
+            }
+            namePairs(&elements[index].children, labels: labels)
+        }
     }
 
     /// The role a box has without a mark saying so: a text is a label, a box that runs an

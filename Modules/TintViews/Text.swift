@@ -304,6 +304,8 @@ package struct TextMarks: Equatable, Sendable {
     package var sizeFactor: CGFloat? = nil
     /// How a screen reader is asked to speak the text.
     package var speech: TextSpeech? = nil
+    /// `Text.accessibilityHeading`: the heading level (0: no particular level).
+    package var accessibilityHeading: Int? = nil
     /// What the text shows when it depends on the time or the environment (a date's style,
     /// a timer): its content is read again as it is shown (`Text.reading(at:in:)`).
     package var live: LiveText? = nil

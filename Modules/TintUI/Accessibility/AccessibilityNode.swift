@@ -40,8 +40,16 @@ public final class AccessibilityNode {
     public let customContent: [(label: String, value: String)]
     /// A slider's range: its value, bounds and step.
     public let range: (value: Double, lowerBound: Double, upperBound: Double, step: Double)?
+    /// Facts for the reader's speech, by name (AT-SPI's attributes): `"text-content-type"`,
+    /// `"speech-spell-out"`, `"speech-pitch"`...
+    public let attributes: [String: String]
+    /// The key of its `.accessibilityLinkedGroup`, shared by the group's nodes.
+    public let linkedGroup: String?
+    /// Whether the app asks for assistive technology's focus here (`@AccessibilityFocusState`).
+    public let isAccessibilityFocused: Bool
 
     private let entries: [AccessibilityActionEntry]
+    private let focusSetter: (@MainActor (Bool) -> Void)?
 
     init(role: String, name: String?, frame: CGRect, children: [AccessibilityNode]) {
         self.role = role
@@ -60,7 +68,11 @@ public final class AccessibilityNode {
         inputLabels = []
         customContent = []
         range = nil
+        attributes = [:]
+        linkedGroup = nil
+        isAccessibilityFocused = false
         entries = []
+        focusSetter = nil
     }
 
     init(_ element: AccessibilityElement) {
@@ -80,7 +92,21 @@ public final class AccessibilityNode {
         inputLabels = element.inputLabels
         customContent = element.customContent.map { ($0.label, $0.value) }
         range = element.range.map { ($0.value, $0.lowerBound, $0.upperBound, $0.effectiveStep) }
+        attributes = element.attributes
+        linkedGroup = element.linkedGroup
+        isAccessibilityFocused = element.accessibilityFocus?.isFocused ?? false
         entries = element.actions
+        focusSetter = element.accessibilityFocus?.set
+    }
+
+    /// Moves assistive technology's focus here, as a screen reader's cursor would: an
+    /// `@AccessibilityFocusState` bound here turns true at the next `renderFrame()`. False
+    /// when nothing here follows that focus.
+    @discardableResult
+    public func moveAccessibilityFocus() -> Bool {
+        guard let focusSetter else { return false }
+        focusSetter(true)
+        return true
     }
 
     /// Does the action named `action` ("click", "increment"...), as a screen reader would;

@@ -101,6 +101,26 @@ extension View {
         _accessibility { $0.actions = [AccessibilityActionEntry(name: String(name), run: handler)] }
     }
 
+    /// An action named by `label`'s text (a `Text`, or a `Label`'s title).
+    public func accessibilityAction<Label: View>(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) -> some View {
+        let name = AccessibilityText.plain(label()) ?? "action"
+        return _accessibility { $0.actions = [AccessibilityActionEntry(name: name, run: action)] }
+    }
+
+    /// The buttons (and toggles) of `content` as actions of the view, each named by its title.
+    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        let items = _MenuItem.items(of: content())
+        return _accessibility { mark in
+            for item in items where !item.isDisabled && !item.title.isEmpty {
+                switch item.kind {
+                case .action(let run): mark.actions.append(AccessibilityActionEntry(name: item.title, run: run))
+                case .toggle(let isOn): mark.actions.append(AccessibilityActionEntry(name: item.title) { isOn.wrappedValue.toggle() })
+                case .submenu, .divider: break
+                }
+            }
+        }
+    }
+
     /// Makes the view adjustable: assistive technology's "increment" and "decrement" call
     /// `handler` with the direction.
     public func accessibilityAdjustableAction(_ handler: @escaping @MainActor (AccessibilityAdjustmentDirection) -> Void) -> some View {
