@@ -35,6 +35,12 @@ public struct AccessibilityElement {
     public var accessibilityFocus: (isFocused: Bool, set: @MainActor (Bool) -> Void)?
     /// The box the element stands for.
     public var box: BoxID
+
+    public init(role: AccessibilityRole, frame: CGRect, box: BoxID) {
+        self.role = role
+        self.frame = frame
+        self.box = box
+    }
 }
 
 extension RenderTree {

@@ -118,7 +118,7 @@ private struct TrayApp: App {
 }
 
 /// A value set on one thread and read on another.
-private final class LockedBox<Value>: @unchecked Sendable {
+final class LockedBox<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value?
     func set(_ new: Value) { lock.withLock { value = new } }

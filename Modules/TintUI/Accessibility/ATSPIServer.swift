@@ -1,0 +1,311 @@
+import Foundation
+import TintBoxes
+import TintRender
+internal import TintDBus
+
+/// An app's accessibility tree on the AT-SPI bus, as GTK and Qt put theirs: the app at
+/// `/org/a11y/atspi/accessible/root` (role "application"), its windows ("frame") under it and
+/// their elements under them, answering the interfaces a screen reader (Orca) uses:
+/// Accessible, Application, Component, Action and Value, and their properties.
+///
+/// Elements are named by path from their window and box (`w2b417`): a box keeps its id while
+/// it is on screen, so a path stays the element's across frames. The elements are read from
+/// the windows when a call comes after a frame changed them (`invalidate()`), never per frame.
+@MainActor
+final class ATSPIServer {
+    nonisolated static let prefix = "/org/a11y/atspi/accessible"
+    nonisolated static let rootPath = prefix + "/root"
+
+    /// One window as the server sees it.
+    struct Window {
+        let id: Int
+        var title: () -> String
+        /// Its elements as of its last frame.
+        var elements: () -> [AccessibilityElement]
+        /// Where its top-left corner is on the screen, in pixels, and its pixels a point.
+        var origin: () -> CGPoint
+        var scale: () -> CGFloat
+        var size: () -> CGSize
+        var isActive: () -> Bool
+    }
+
+    let connection: DBusConnection
+    let appName: String
+    private(set) var windows: [Window] = []
+    /// The registry's desktop, our root's parent (from `Embed`).
+    private(set) var desktop: (bus: String, path: String) = ("", "/org/a11y/atspi/null")
+
+    /// An element and where it is: its window, parent and place among its siblings.
+    private struct Entry {
+        var element: AccessibilityElement
+        var window: Int
+        var parent: String
+        var index: Int
+        var children: [String]
+    }
+
+    private var entries: [String: Entry] = [:]
+    private var isCurrent = false
+
+    init(connection: DBusConnection, appName: String) {
+        self.connection = connection
+        self.appName = appName
+        connection.export(Self.prefix) { [weak self] message in
+            MainActor.assumeIsolated { self?.answer(message) }
+        }
+    }
+
+    /// Tells the registry the app is here (`Socket.Embed`); its answer is our root's parent.
+    func embed() throws(DBusError) {
+        let reply = try connection.call(destination: "org.a11y.atspi.Registry", path: Self.rootPath, interface: "org.a11y.atspi.Socket",
+                                        method: "Embed", arguments: [.structure([.string(connection.uniqueName), .objectPath(Self.rootPath)])])
+        if case .structure(let fields)? = reply.first?.unwrapped, fields.count == 2, let bus = fields[0].string, let path = fields[1].string {
+            desktop = (bus, path)
+        }
+    }
+
+    func add(_ window: Window) {
+        windows.append(window)
+        invalidate()
+    }
+
+    func remove(window id: Int) {
+        windows.removeAll { $0.id == id }
+        invalidate()
+    }
+
+    /// A window drew a frame that changed what it shows: the next call reads it again.
+    func invalidate() {
+        isCurrent = false
+    }
+
+    // MARK: The tree
+
+    nonisolated static func windowPath(_ id: Int) -> String { "\(prefix)/w\(id)" }
+    nonisolated static func path(window: Int, box: BoxID) -> String { "\(prefix)/w\(window)b\(box.rawValue)" }
+
+    private func refresh() {
+        guard !isCurrent else { return }
+        isCurrent = true
+        entries = [:]
+        for (index, window) in windows.enumerated() {
+            let path = Self.windowPath(window.id)
+            let elements = window.elements()
+            let children = elements.enumerated().map { add($0.element, window: window.id, parent: path, index: $0.offset) }
+            var frame = AccessibilityElement(role: .frame, frame: CGRect(origin: .zero, size: window.size()), box: BoxID(rawValue: 0))
+            frame.name = window.title()
+            frame.isFocused = window.isActive()
+            entries[path] = Entry(element: frame, window: window.id, parent: Self.rootPath, index: index, children: children)
+        }
+    }
+
+    private func add(_ element: AccessibilityElement, window: Int, parent: String, index: Int) -> String {
+        let path = Self.path(window: window, box: element.box)
+        var entry = Entry(element: element, window: window, parent: parent, index: index, children: [])
+        entry.children = element.children.enumerated().map { add($0.element, window: window, parent: path, index: $0.offset) }
+        entry.element.children = []
+        entries[path] = entry
+        return path
+    }
+
+    private func reference(_ path: String) -> DBusValue {
+        .structure([.string(connection.uniqueName), .objectPath(path)])
+    }
+
+    private static let nullReference = DBusValue.structure([.string(""), .objectPath("/org/a11y/atspi/null")])
+
+    // MARK: Answers
+
+    private func answer(_ message: DBusMessage) -> DBusReply? {
+        refresh()
+        guard let path = message.path else { return nil }
+        if path == Self.rootPath { return answerRoot(message) }
+        guard let entry = entries[path] else {
+            return .error(name: "org.freedesktop.DBus.Error.UnknownObject", message: "no accessible at \(path) (it went away)")
+        }
+        switch message.interface {
+        case "org.freedesktop.DBus.Properties": return properties(message, entry: entry, path: path)
+        case "org.a11y.atspi.Accessible": return accessible(message, entry: entry, path: path)
+        case "org.a11y.atspi.Component": return component(message, entry: entry)
+        case "org.a11y.atspi.Action": return action(message, entry: entry)
+        default: return .unknownMethod(message)
+        }
+    }
+
+    private func answerRoot(_ message: DBusMessage) -> DBusReply? {
+        let children = windows.map { Self.windowPath($0.id) }
+        switch (message.interface, message.member) {
+        case ("org.a11y.atspi.Accessible", "GetChildren"): return .values([.array(element: "(so)", children.map(reference))])
+        case ("org.a11y.atspi.Accessible", "GetChildAtIndex"):
+            let index = Int(message.arguments.first?.number ?? -1)
+            return .values([children.indices.contains(index) ? reference(children[index]) : Self.nullReference])
+        case ("org.a11y.atspi.Accessible", "GetIndexInParent"): return .values([.int32(0)])
+        case ("org.a11y.atspi.Accessible", "GetRole"): return .values([.uint32(75)])
+        case ("org.a11y.atspi.Accessible", "GetRoleName"), ("org.a11y.atspi.Accessible", "GetLocalizedRoleName"):
+            return .values([.string("application")])
+        case ("org.a11y.atspi.Accessible", "GetState"): return .values([Self.states([])])
+        case ("org.a11y.atspi.Accessible", "GetAttributes"): return .values([Self.stringMap(["toolkit": "Tint"])])
+        case ("org.a11y.atspi.Accessible", "GetRelationSet"): return .values([.array(element: "(ua(so))", [])])
+        case ("org.a11y.atspi.Accessible", "GetApplication"): return .values([reference(Self.rootPath)])
+        case ("org.a11y.atspi.Accessible", "GetInterfaces"):
+            return .values([.strings(["org.a11y.atspi.Accessible", "org.a11y.atspi.Application"])])
+        case ("org.freedesktop.DBus.Properties", "Get"):
+            guard message.arguments.count == 2, let name = message.arguments[1].string,
+                  let value = rootProperties(childCount: children.count)[name] else { return .unknownMethod(message) }
+            return .values([.variant(value)])
+        case ("org.freedesktop.DBus.Properties", "GetAll"):
+            return .values([.dictionary(rootProperties(childCount: children.count).sorted { $0.key < $1.key }.map { ($0.key, $0.value) })])
+        case ("org.freedesktop.DBus.Properties", "Set"):
+            // The registry sets the app's id; nothing else of the root is writable.
+            return .values([])
+        default: return .unknownMethod(message)
+        }
+    }
+
+    private func rootProperties(childCount: Int) -> [String: DBusValue] {
+        ["Name": .string(appName), "Description": .string(""), "Parent": .structure([.string(desktop.bus), .objectPath(desktop.path)]),
+         "ChildCount": .int32(Int32(childCount)), "Locale": .string(Locale.current.identifier), "AccessibleId": .string(""),
+         "ToolkitName": .string("Tint"), "Version": .string("1"), "AtspiVersion": .string("2.1"), "Id": .int32(0)]
+    }
+
+    private func accessible(_ message: DBusMessage, entry: Entry, path: String) -> DBusReply? {
+        let element = entry.element
+        switch message.member {
+        case "GetChildren": return .values([.array(element: "(so)", entry.children.map(reference))])
+        case "GetChildAtIndex":
+            let index = Int(message.arguments.first?.number ?? -1)
+            return .values([entry.children.indices.contains(index) ? reference(entry.children[index]) : Self.nullReference])
+        case "GetIndexInParent": return .values([.int32(Int32(entry.index))])
+        case "GetRole": return .values([.uint32(UInt32(element.role.atspiNumber))])
+        case "GetRoleName", "GetLocalizedRoleName": return .values([.string(element.role.rawValue)])
+        case "GetState": return .values([Self.states(Self.stateNumbers(of: element))])
+        case "GetAttributes": return .values([Self.stringMap(attributes(of: element))])
+        case "GetRelationSet": return .values([.array(element: "(ua(so))", [])])
+        case "GetApplication": return .values([reference(Self.rootPath)])
+        case "GetInterfaces": return .values([.strings(interfaces(of: element))])
+        default: return .unknownMethod(message)
+        }
+    }
+
+    private func interfaces(of element: AccessibilityElement) -> [String] {
+        var names = ["org.a11y.atspi.Accessible", "org.a11y.atspi.Component"]
+        if !element.actions.isEmpty { names.append("org.a11y.atspi.Action") }
+        if element.range != nil { names.append("org.a11y.atspi.Value") }
+        return names
+    }
+
+    private func attributes(of element: AccessibilityElement) -> [String: String] {
+        var attributes = element.attributes
+        if let level = element.headingLevel, level > 0 { attributes["level"] = String(level) }
+        if let identifier = element.identifier { attributes["id"] = identifier }
+        for entry in element.customContent { attributes[entry.label] = entry.value }
+        return attributes
+    }
+
+    private func properties(_ message: DBusMessage, entry: Entry, path: String) -> DBusReply? {
+        let values = properties(of: entry)
+        switch message.member {
+        case "Get":
+            guard message.arguments.count == 2, let name = message.arguments[1].string, let value = values[name] else {
+                return .error(name: "org.freedesktop.DBus.Error.UnknownProperty", message: "no such property")
+            }
+            return .values([.variant(value)])
+        case "GetAll":
+            return .values([.dictionary(values.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })])
+        case "Set":
+            guard message.arguments.count == 3, message.arguments[1].string == "CurrentValue", let range = entry.element.range,
+                  entry.element.isEnabled, let value = message.arguments[2].number, value.isFinite else {
+                return .error(name: "org.freedesktop.DBus.Error.PropertyReadOnly", message: "only a value's CurrentValue can be set")
+            }
+            range.set(Swift.min(range.upperBound, Swift.max(range.lowerBound, value)))
+            return .values([])
+        default: return .unknownMethod(message)
+        }
+    }
+
+    private func properties(of entry: Entry) -> [String: DBusValue] {
+        let element = entry.element
+        var values: [String: DBusValue] = [
+            "Name": .string(element.name ?? ""), "Description": .string(element.description ?? ""),
+            "Parent": reference(entry.parent), "ChildCount": .int32(Int32(entry.children.count)),
+            "Locale": .string(Locale.current.identifier), "AccessibleId": .string(element.identifier ?? ""),
+            "HelpText": .string(element.description ?? ""), "NActions": .int32(Int32(element.actions.count)),
+        ]
+        if let range = element.range {
+            values["CurrentValue"] = .double(range.value)
+            values["MinimumValue"] = .double(range.lowerBound)
+            values["MaximumValue"] = .double(range.upperBound)
+            values["MinimumIncrement"] = .double(range.effectiveStep)
+            values["Text"] = .string(element.value ?? "")
+        }
+        return values
+    }
+
+    private func component(_ message: DBusMessage, entry: Entry) -> DBusReply? {
+        guard let window = windows.first(where: { $0.id == entry.window }) else { return .unknownMethod(message) }
+        let scale = window.scale()
+        let frame = entry.element.frame
+        // Coordinates: 0 the screen's, 1 the window's, 2 the parent's (as the window's here).
+        let onScreen = (message.arguments.first?.number ?? 0) == 0
+        let origin = onScreen ? window.origin() : .zero
+        let x = Int32((origin.x + frame.minX * scale).rounded()), y = Int32((origin.y + frame.minY * scale).rounded())
+        let width = Int32((frame.width * scale).rounded()), height = Int32((frame.height * scale).rounded())
+        switch message.member {
+        case "GetExtents": return .values([.structure([.int32(x), .int32(y), .int32(width), .int32(height)])])
+        case "GetPosition": return .values([.int32(x), .int32(y)])
+        case "GetSize": return .values([.int32(width), .int32(height)])
+        case "Contains":
+            guard message.arguments.count >= 2, let px = message.arguments[0].number, let py = message.arguments[1].number else { return .unknownMethod(message) }
+            let inside = px >= Double(x) && px < Double(x + width) && py >= Double(y) && py < Double(y + height)
+            return .values([.boolean(inside)])
+        case "GetLayer": return .values([.uint32(3)])  // ATSPI_LAYER_WIDGET
+        case "GetMDIZOrder": return .values([.int16(0)])
+        case "GetAlpha": return .values([.double(1)])
+        case "GrabFocus": return .values([.boolean(false)])
+        default: return .unknownMethod(message)
+        }
+    }
+
+    private func action(_ message: DBusMessage, entry: Entry) -> DBusReply? {
+        let actions = entry.element.actions
+        let index = Int(message.arguments.first?.number ?? -1)
+        let named = actions.indices.contains(index) ? actions[index].name : nil
+        switch message.member {
+        case "GetActions": return .values([.array(element: "(sss)", actions.map { .structure([.string($0.name), .string(""), .string("")]) })])
+        case "GetName", "GetLocalizedName": return .values([.string(named ?? "")])
+        case "GetDescription", "GetKeyBinding": return .values([.string("")])
+        case "DoAction":
+            guard actions.indices.contains(index) else { return .values([.boolean(false)]) }
+            actions[index].run()
+            return .values([.boolean(true)])
+        default: return .unknownMethod(message)
+        }
+    }
+
+    // MARK: States
+
+    static func stateNumbers(of element: AccessibilityElement) -> [Int] {
+        var states = [30, 25]  // visible, showing
+        if element.isEnabled { states += [8, 24] }  // enabled, sensitive
+        if element.role.isControl { states.append(11) }  // focusable
+        if element.isFocused { states.append(12) }
+        if element.isChecked { states.append(4) }
+        if element.role == .checkBox || element.role == .toggleButton { states.append(41) }  // checkable
+        if element.isMixed { states.append(32) }
+        if element.isSelected { states += [23, 22] }
+        if element.isEditable { states += [7, 26] }  // editable, single line
+        if element.role == .frame, element.isFocused { states.append(1) }  // active
+        return states
+    }
+
+    /// AT-SPI's state set: two 32-bit words of bits.
+    static func states(_ numbers: [Int]) -> DBusValue {
+        var words: [UInt32] = [0, 0]
+        for number in numbers where number >= 0 && number < 64 { words[number / 32] |= 1 << UInt32(number % 32) }
+        return .array(element: "u", words.map { .uint32($0) })
+    }
+
+    static func stringMap(_ map: [String: String]) -> DBusValue {
+        .array(element: "{ss}", map.sorted { $0.key < $1.key }.map { .dictEntry(.string($0.key), .string($0.value)) })
+    }
+}

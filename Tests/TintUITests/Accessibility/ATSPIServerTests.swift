@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import TintDBus
+@testable import TintUI
+
+/// The accessibility tree on an AT-SPI bus of the test's own, read and operated as a screen
+/// reader would: through D-Bus calls from another connection.
+@MainActor
+@Suite struct ATSPIServerTests {
+    private struct Controls: View {
+        @State var taps = 0
+        @State var volume = 5.0
+        var body: some View {
+            VStack {
+                Button("Save") { taps += 1 }
+                Text("Saved \(taps) times")
+                Slider(value: $volume, in: 0...10, step: 1) { Text("Volume") }
+                Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.checkbox)
+            }
+        }
+    }
+
+    /// Runs `reader` (the screen reader's calls) on a thread of its own while the app answers.
+    private func asReader<T: Sendable>(_ server: ATSPIServer, on bus: PrivateBus, _ reader: @escaping @Sendable (DBusConnection) throws -> T) throws -> T {
+        let result = LockedBox<Result<T, any Error>>()
+        let address = bus.address
+        Thread.detachNewThread { result.set(Result { try reader(try DBusConnection(address: address)) }) }
+        let deadline = Date().addingTimeInterval(10)
+        while result.get() == nil, Date() < deadline { server.connection.process(waitingUpTo: 0.02) }
+        return try #require(result.get()).get()
+    }
+
+    private func serve(_ host: HeadlessHost, bus: PrivateBus) throws -> ATSPIServer {
+        let server = ATSPIServer(connection: try bus.connect(), appName: "Controls")
+        server.add(ATSPIServer.Window(id: 1, title: { "Main" }, elements: { host.pipeline.tree.accessibilityElements() },
+                                      origin: { CGPoint(x: 100, y: 50) }, scale: { 2 }, size: { CGSize(width: 320, height: 240) },
+                                      isActive: { true }))
+        return server
+    }
+
+    nonisolated private static func call(_ reader: DBusConnection, _ name: String, _ path: String, _ interface: String, _ method: String,
+                             _ arguments: [DBusValue] = []) throws -> [DBusValue] {
+        try reader.call(destination: name, path: path, interface: interface, method: method, arguments: arguments)
+    }
+
+    @Test func aReaderWalksTheTreeAndReadsRolesNamesAndStates() throws {
+        let bus = try PrivateBus()
+        let host = HeadlessHost(rootView: Controls(), width: 320, height: 240)
+        host.renderFrame()
+        let server = try serve(host, bus: bus)
+        let name = server.connection.uniqueName
+        struct Read: Sendable { var appRole: UInt32; var windows: Int; var windowName: String; var roles: [UInt32]; var names: [String]
+                                var buttonExtents: [Int32]; var toggleStates: [UInt32]; var interfaces: [String] }
+        let read = try asReader(server, on: bus) { reader in
+            let root = ATSPIServer.rootPath
+            let appRole = try Self.call(reader, name, root, "org.a11y.atspi.Accessible", "GetRole")[0].number ?? 0
+            let windows = try Self.call(reader, name, root, "org.a11y.atspi.Accessible", "GetChildren")[0].items ?? []
+            let windowPath = windows.first?.items?[1].string ?? ""
+            let windowName = try Self.call(reader, name, windowPath, "org.freedesktop.DBus.Properties", "Get",
+                                           [.string("org.a11y.atspi.Accessible"), .string("Name")])[0].string ?? ""
+            let children = try Self.call(reader, name, windowPath, "org.a11y.atspi.Accessible", "GetChildren")[0].items ?? []
+            var roles: [UInt32] = [], names: [String] = []
+            for child in children {
+                let path = child.items?[1].string ?? ""
+                roles.append(UInt32(try Self.call(reader, name, path, "org.a11y.atspi.Accessible", "GetRole")[0].number ?? 0))
+                names.append(try Self.call(reader, name, path, "org.freedesktop.DBus.Properties", "Get",
+                                           [.string("org.a11y.atspi.Accessible"), .string("Name")])[0].string ?? "")
+            }
+            let button = children[0].items?[1].string ?? ""
+            let extents = try Self.call(reader, name, button, "org.a11y.atspi.Component", "GetExtents", [.uint32(0)])[0].items ?? []
+            let toggle = children[3].items?[1].string ?? ""
+            let states = try Self.call(reader, name, toggle, "org.a11y.atspi.Accessible", "GetState")[0].items ?? []
+            let slider = children[2].items?[1].string ?? ""
+            let interfaces = try Self.call(reader, name, slider, "org.a11y.atspi.Accessible", "GetInterfaces")[0].items ?? []
+            return Read(appRole: UInt32(appRole), windows: windows.count, windowName: windowName, roles: roles, names: names,
+                        buttonExtents: extents.map { Int32($0.number ?? -1) }, toggleStates: states.map { UInt32($0.number ?? 0) },
+                        interfaces: interfaces.compactMap(\.string))
+        }
+        #expect(read.appRole == 75)
+        #expect(read.windows == 1)
+        #expect(read.windowName == "Main")
+        #expect(read.roles == [43, 29, 51, 7])
+        #expect(read.names == ["Save", "Saved 0 times", "Volume", "Wi-Fi"])
+        // Screen pixels: the window's origin plus the frame at 2 pixels a point.
+        let frame = try #require(host.accessibilityTree().first(named: "Save")?.frame)
+        #expect(read.buttonExtents == [Int32(100 + frame.minX * 2), Int32(50 + frame.minY * 2), Int32(frame.width * 2), Int32(frame.height * 2)])
+        // Checked (4), enabled (8) and checkable (41).
+        #expect(read.toggleStates.count == 2)
+        #expect(read.toggleStates[0] & (1 << 4) != 0 && read.toggleStates[0] & (1 << 8) != 0 && read.toggleStates[1] & (1 << 9) != 0)
+        #expect(read.interfaces.contains("org.a11y.atspi.Value") && read.interfaces.contains("org.a11y.atspi.Action"))
+    }
+
+    @Test func aReaderClicksAButtonAndSetsASlider() throws {
+        let bus = try PrivateBus()
+        let host = HeadlessHost(rootView: Controls(), width: 320, height: 240)
+        host.renderFrame()
+        let server = try serve(host, bus: bus)
+        let name = server.connection.uniqueName
+        let paths = try asReader(server, on: bus) { reader in
+            let window = ATSPIServer.windowPath(1)
+            let children = try Self.call(reader, name, window, "org.a11y.atspi.Accessible", "GetChildren")[0].items ?? []
+            let button = children[0].items?[1].string ?? "", slider = children[2].items?[1].string ?? ""
+            let actionName = try Self.call(reader, name, button, "org.a11y.atspi.Action", "GetName", [.int32(0)])[0].string
+            let clicked = try Self.call(reader, name, button, "org.a11y.atspi.Action", "DoAction", [.int32(0)])[0].bool
+            _ = try Self.call(reader, name, slider, "org.freedesktop.DBus.Properties", "Set",
+                              [.string("org.a11y.atspi.Value"), .string("CurrentValue"), .variant(.double(8))])
+            return [button, slider, actionName ?? "", clicked == true ? "clicked" : "not clicked"]
+        }
+        #expect(paths[2] == "click")
+        #expect(paths[3] == "clicked")
+        host.renderFrame()
+        server.invalidate()
+        let after = try asReader(server, on: bus) { reader in
+            let window = ATSPIServer.windowPath(1)
+            let children = try Self.call(reader, name, window, "org.a11y.atspi.Accessible", "GetChildren")[0].items ?? []
+            let label = try Self.call(reader, name, children[1].items?[1].string ?? "", "org.freedesktop.DBus.Properties", "Get",
+                                      [.string("org.a11y.atspi.Accessible"), .string("Name")])[0].string ?? ""
+            let value = try Self.call(reader, name, children[2].items?[1].string ?? "", "org.freedesktop.DBus.Properties", "Get",
+                                      [.string("org.a11y.atspi.Value"), .string("CurrentValue")])[0].number ?? -1
+            // The paths stay the elements' across frames.
+            return (label, value, children[0].items?[1].string ?? "")
+        }
+        #expect(after.0 == "Saved 1 times")
+        #expect(after.1 == 8)
+        #expect(after.2 == paths[0])
+    }
+
+    @Test func aPathThatWentAwaySaysSo() throws {
+        let bus = try PrivateBus()
+        let host = HeadlessHost(rootView: Controls(), width: 320, height: 240)
+        host.renderFrame()
+        let server = try serve(host, bus: bus)
+        let name = server.connection.uniqueName
+        let error = try asReader(server, on: bus) { reader -> String in
+            do {
+                _ = try Self.call(reader, name, ATSPIServer.prefix + "/w9b9", "org.a11y.atspi.Accessible", "GetRole")
+                return "answered"
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(error.contains("UnknownObject") || error.contains("went away"))
+    }
+}
