@@ -26,7 +26,7 @@ public struct ControlsScene: View {
             Toggle("Notifications", isOn: $notify).accessibilityIdentifier("notify")
             HStack {
                 Text("Volume")
-                Slider(value: $volume, in: 0...1).accessibilityIdentifier("volume")
+                Slider(value: $volume, in: 0...1).accessibilityLabel("Volume").accessibilityIdentifier("volume")
                 Text("\(Int((volume * 100).rounded())) %").frame(width: 44, alignment: .trailing)
             }
             HStack {

@@ -53,6 +53,11 @@ final class ATSPIServer {
         connection.export(Self.prefix) { [weak self] message in
             MainActor.assumeIsolated { self?.answer(message) }
         }
+        // A client asks the cache for every element at once; Tint keeps none, so it answers
+        // with none and the client asks the elements themselves.
+        connection.export("/org/a11y/atspi/cache") { message in
+            message.member == "GetItems" ? .values([.array(element: "((so)(so)(so)iiassusau)", [])]) : .unknownMethod(message)
+        }
     }
 
     /// Tells the registry the app is here (`Socket.Embed`); its answer is our root's parent.

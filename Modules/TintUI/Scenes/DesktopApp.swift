@@ -76,6 +76,36 @@ package final class DesktopApp {
         for window in session.windows { try window.host.renderAndPresent() }
         // After the first frames, which take the warnings before them into their reports.
         publishStatusItems()
+        accessibility = AccessibilityBus.start(appName: ProcessInfo.processInfo.processName, session: DesktopPortal.shared.connection)
+        followWindowsForAccessibility()
+    }
+
+    /// The app on the accessibility bus, when there is one.
+    private var accessibility: ATSPIServer?
+    private var accessibleWindows: [(host: WindowHost, id: Int)] = []
+    private var nextAccessibleWindow = 1
+
+    /// Gives the accessibility server the windows opened since, and takes away those closed;
+    /// tells it the windows drew (what they show may have changed).
+    private func followWindowsForAccessibility() {
+        guard let server = accessibility else { return }
+        let hosts = session.windows.map(\.host)
+        for gone in accessibleWindows where !hosts.contains(where: { $0 === gone.host }) { server.remove(window: gone.id) }
+        accessibleWindows.removeAll { entry in !hosts.contains { $0 === entry.host } }
+        for host in hosts where !accessibleWindows.contains(where: { $0.host === host }) {
+            let id = nextAccessibleWindow
+            nextAccessibleWindow += 1
+            accessibleWindows.append((host, id))
+            server.add(ATSPIServer.Window(
+                id: id, title: { [weak host] in host?.title ?? "" },
+                elements: { [weak host] in host.map { $0.pipeline.tree.accessibilityElements(focused: $0.pipeline.input.focus.focused) } ?? [] },
+                origin: { [weak host] in host.map { CGPoint(x: $0.window.position.x, y: $0.window.position.y) } ?? .zero },
+                scale: { [weak host] in host?.scale ?? 1 },
+                size: { [weak host] in host.map { CGSize(width: CGFloat($0.window.width) / $0.scale, height: CGFloat($0.window.height) / $0.scale) } ?? .zero },
+                isActive: { [weak self, weak host] in self?.session.windows.last?.host === host }))
+        }
+        server.invalidate()
+        server.connection.process()
     }
 
     /// The app's menu bar extras in the desktop's status area.
@@ -129,6 +159,7 @@ package final class DesktopApp {
         session.refreshScenes()
         statusItems.forEach { $0.refresh() }
         for window in session.windows { try window.host.renderAndPresent() }
+        followWindowsForAccessibility()
         return true
     }
 

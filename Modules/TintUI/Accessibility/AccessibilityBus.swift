@@ -1,0 +1,41 @@
+import Foundation
+import TintSDL
+internal import TintDBus
+
+/// Where an app finds the accessibility bus, and its server there.
+///
+/// The bus's address comes from `AT_SPI_BUS_ADDRESS`, else from the session bus's
+/// `org.a11y.Bus` (at-spi2-core's launcher). Where neither answers (no desktop session, no
+/// at-spi2-core), there is no server and accessibility costs the app nothing more than that
+/// one question.
+@MainActor
+enum AccessibilityBus {
+    /// Why the last start found no accessibility bus.
+    private(set) static var lastFailure: String?
+
+    /// Connects, makes the server and embeds it under the registry's desktop; nil when there
+    /// is no accessibility bus (`lastFailure` says why: no screen reader can run then, so the
+    /// app says nothing).
+    static func start(appName: String, session: DBusConnection?) -> ATSPIServer? {
+        do throws(DBusError) {
+            let address = try address(session: session)
+            let connection = try DBusConnection(address: address)
+            let server = ATSPIServer(connection: connection, appName: appName)
+            try server.embed()
+            connection.startWatching { SDLWindow.pushWake() }
+            return server
+        } catch {
+            lastFailure = "\(error)"
+            return nil
+        }
+    }
+
+    private static func address(session: DBusConnection?) throws(DBusError) -> String {
+        if let address = ProcessInfo.processInfo.environment["AT_SPI_BUS_ADDRESS"], !address.isEmpty { return address }
+        guard let session else { throw DBusError("tint.NoBus", "no session bus") }
+        let reply = try session.call(destination: "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Bus", method: "GetAddress",
+                                     timeout: 1)
+        guard let address = reply.first?.string, !address.isEmpty else { throw DBusError("tint.NoBus", "org.a11y.Bus gave no address") }
+        return address
+    }
+}
