@@ -50,6 +50,9 @@ public struct AccessibilityMark {
     /// The views inside take no clicks but are operated by assistive technology (an
     /// `.accessibilityRepresentation`, laid over the view it stands for and never hit).
     public var operatesWithoutHits: Bool?
+    /// The mark describes the one element inside rather than making one here (a control's
+    /// role laid over the button it is drawn as).
+    public var describesChild: Bool?
 
     public init(role: AccessibilityRole? = nil, label: String? = nil, value: String? = nil) {
         self.role = role
@@ -87,6 +90,7 @@ public struct AccessibilityMark {
         if let group = outer.linkedGroup { mark.linkedGroup = group }
         if let focus = outer.accessibilityFocus { mark.accessibilityFocus = focus }
         if let operates = outer.operatesWithoutHits { mark.operatesWithoutHits = operates }
+        if let describes = outer.describesChild { mark.describesChild = describes }
         return mark
     }
 }

@@ -92,6 +92,13 @@ struct AccessibilityReader {
         if box.content.blocksHits, !context.operatesWithoutHits { context.isEnabled = false }
         if let pending = context.pending { mark = (mark ?? AccessibilityMark()).overlaid(by: pending) }
         if mark?.isHidden == true { return [] }
+        if let described = mark, described.describesChild == true, box.children.count == 1 {
+            var inner = context
+            var passed = described
+            passed.describesChild = nil
+            inner.pending = passed
+            return elements(of: box.children[0], inner)
+        }
         let intrinsic = intrinsicRole(of: box)
         let makesElement = mark?.role != nil || mark?.children != nil || intrinsic != nil
             || (mark.map { $0.label != nil || !$0.actions.isEmpty || $0.headingLevel != nil || !$0.addedTraits.isEmpty } ?? false

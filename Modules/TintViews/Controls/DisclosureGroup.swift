@@ -1,3 +1,4 @@
+import TintBoxes
 /// A label that shows or hides its content, as SwiftUI's `DisclosureGroup`: a triangle before
 /// the label turns when clicked, and the content shows indented below.
 public struct DisclosureGroup<Label: View, Content: View>: View {
@@ -34,11 +35,17 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         let expanded = isExpanded?.wrappedValue ?? ownExpanded
         return VStack(alignment: .leading, spacing: 6) {
             HStack(spacing: 6) {
-                Text(expanded ? "▾" : "▸").foregroundColor(.secondary).frame(width: 10)
+                Text(expanded ? "▾" : "▸").foregroundColor(.secondary).frame(width: 10).accessibilityHidden(true)
                 label
             }
             .onTapGesture {
                 if let isExpanded { isExpanded.wrappedValue.toggle() } else { ownExpanded.toggle() }
+            }
+            // A disclosure reads as a toggle button named by its label, on while expanded.
+            ._accessibility { mark in
+                mark.role = .toggleButton
+                mark.isChecked = expanded
+                mark.attributes["expanded"] = expanded ? "true" : "false"
             }
             if expanded {
                 content.padding(.leading, 16)

@@ -1,3 +1,4 @@
+import TintBoxes
 /// A choice of one value among tagged views, as SwiftUI's `Picker`. The options are the
 /// content's items (`ForEach` rows are tagged by their ids, other views by `.tag`); the style
 /// (`.pickerStyle`) draws them as on macOS: a pop-up button (`.menu`, the default), a segmented
@@ -39,7 +40,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let pad = idiom == .pad
         return HStack(alignment: style == .inline || style == .radioGroup ? .top : .center, spacing: 8) {
             if !labelsHidden, !(pad && style == .segmented) {
-                label
+                // A pop-up's label names its combo box, and is not read again beside it.
+                let namesPopUp = style != .segmented && style != .inline && style != .radioGroup && style != .palette
+                label.accessibilityHidden(namesPopUp && AccessibilityText.plain(label) != nil)
                 if pad, style != .inline, style != .radioGroup, style != .palette { Spacer(minLength: 8) }
             }
             if pad, style == .segmented {
@@ -124,13 +127,22 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     }
                 }
             }
+            // A pop-up menu: a combo box named by the picker's label, its value the choice.
+            ._accessibility { mark in
+                mark.role = .comboBox
+                mark.children = .ignore
+                mark.describesChild = true
+                mark.label = AccessibilityText.plain(label)
+                mark.value = selected.map { _MenuItem.title(of: options[$0].view.view) }
+            }
             .modifier(_MenuPresenter(isOpen: $isOpen, content: ForEach(Array(options.enumerated()), id: \.element.id) { offset, option in
                 Button(action: { choose(option) }) {
                     HStack(spacing: 6) {
-                        Text(offset == selected ? "✓" : " ").frame(width: 12)
+                        Text(offset == selected ? "✓" : " ").frame(width: 12).accessibilityHidden(true)
                         option.view
                     }
                 }
+                .accessibilityAddTraits(offset == selected ? .isSelected : [])
             }))
         }
     }

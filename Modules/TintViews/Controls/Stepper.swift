@@ -1,3 +1,4 @@
+import TintBoxes
 import Foundation
 
 /// A control that steps a value up and down, as SwiftUI's `Stepper`: its label, then a pair of
@@ -56,10 +57,19 @@ public struct Stepper<Label: View>: View {
             if let valueText { valueText.monospacedDigit() }
             if idiom == .pad {
                 if !labelsHidden { Spacer(minLength: 8) }
-                padButtons
+                padButtons.accessibilityHidden(true)
             } else {
-                arrows
+                arrows.accessibilityHidden(true)
             }
+        }
+        // One spin button named by its label, stepped by "increment" and "decrement".
+        ._accessibility { mark in
+            mark.role = .spinButton
+            mark.children = labelsHidden ? .ignore : .combine
+            if labelsHidden { mark.label = AccessibilityText.plain(label) }
+            mark.value = valueText?.content
+            if let increment { mark.actions.append(AccessibilityActionEntry(name: "increment", run: increment)) }
+            if let decrement { mark.actions.append(AccessibilityActionEntry(name: "decrement", run: decrement)) }
         }
     }
 

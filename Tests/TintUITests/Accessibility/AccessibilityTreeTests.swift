@@ -146,3 +146,55 @@ import TintUI
 extension CGRect {
     fileprivate var center: CGPoint { CGPoint(x: midX, y: midY) }
 }
+
+/// Steppers, pop-up pickers and disclosure groups, as a screen reader reads them.
+@MainActor
+@Suite struct AccessibilityCompositeControlTests {
+    private struct Panel: View {
+        @State var copies = 2
+        @State var theme = "Light"
+        @State var open = false
+        var body: some View {
+            VStack {
+                Stepper("Copies: \(copies)", value: $copies, in: 1...9)
+                Picker("Theme", selection: $theme) {
+                    ForEach(["Light", "Dark"], id: \.self) { Text($0) }
+                }
+                DisclosureGroup("Advanced", isExpanded: $open) { Text("Inside") }
+            }
+        }
+    }
+
+    @Test func aStepperIsASpinButtonStepping() {
+        let host = HeadlessHost(rootView: Panel(), width: 320, height: 240)
+        host.renderFrame()
+        let stepper = host.accessibilityTree().first(named: "Copies: 2")
+        #expect(stepper?.role == "spin button")
+        #expect(stepper?.actions == ["increment", "decrement"])
+        stepper?.perform("increment")
+        host.renderFrame()
+        #expect(host.accessibilityTree().first(named: "Copies: 3", role: "spin button") != nil)
+    }
+
+    @Test func aPopUpPickerIsAComboBoxWithItsChoice() {
+        let host = HeadlessHost(rootView: Panel(), width: 320, height: 240)
+        host.renderFrame()
+        let picker = host.accessibilityTree().first(named: "Theme")
+        #expect(picker?.role == "combo box")
+        #expect(picker?.value == "Light")
+        #expect(picker?.actions == ["click"])
+    }
+
+    @Test func aDisclosureGroupIsAToggleButtonOnWhileOpen() {
+        let host = HeadlessHost(rootView: Panel(), width: 320, height: 240)
+        host.renderFrame()
+        let disclosure = host.accessibilityTree().first(named: "Advanced")
+        #expect(disclosure?.role == "toggle button")
+        #expect(disclosure?.isChecked == false)
+        #expect(host.accessibilityTree().first(named: "Inside") == nil)
+        disclosure?.perform("click")
+        host.renderFrame()
+        #expect(host.accessibilityTree().first(named: "Advanced")?.isChecked == true)
+        #expect(host.accessibilityTree().first(named: "Inside") != nil)
+    }
+}
