@@ -3,45 +3,42 @@ import TintBoxes
 /// Where assistive technology's focus is, as SwiftUI's `AccessibilityFocusState`: a view
 /// marked `.accessibilityFocused($state)` is where a screen reader's focus goes when the
 /// state is true (or equal to the view's value), and the state follows the reader's focus.
+///
+/// Kept as a focus state of its own kind: the two follow different focuses (the keyboard's,
+/// the reader's) with the same storage.
 @propertyWrapper
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
-    private var state: State<Value>
-    private let initial: Value
+    private var focus: FocusState<Value>
 
-    public init() where Value == Bool {
-        state = State(initialValue: false)
-        initial = false
-    }
+    public init() where Value == Bool { focus = FocusState() }
 
-    public init<T: Hashable>() where Value == T? {
-        state = State(initialValue: nil)
-        initial = nil
-    }
+    public init<T: Hashable>() where Value == T? { focus = FocusState() }
 
     public var wrappedValue: Value {
-        get { state.wrappedValue }
-        nonmutating set { state.wrappedValue = newValue }
+        get { focus.wrappedValue }
+        nonmutating set { focus.wrappedValue = newValue }
     }
 
-    public var projectedValue: Binding { Binding(binding: state.projectedValue, unfocusedValue: initial) }
+    public var projectedValue: Binding { Binding(focus: focus.projectedValue) }
 
     /// A binding to an accessibility focus state, as SwiftUI's `AccessibilityFocusState.Binding`.
     @MainActor @propertyWrapper
     public struct Binding {
-        let binding: TintViews.Binding<Value>
-        let unfocusedValue: Value
+        let focus: FocusState<Value>.Binding
+        var binding: TintViews.Binding<Value> { focus.binding }
+        var unfocusedValue: Value { focus.unfocusedValue }
 
         public var wrappedValue: Value {
-            get { binding.wrappedValue }
-            nonmutating set { binding.wrappedValue = newValue }
+            get { focus.wrappedValue }
+            nonmutating set { focus.wrappedValue = newValue }
         }
 
         public var projectedValue: Binding { self }
     }
 
     public static func _linkStorage(at field: UnsafeMutableRawPointer, storage: inout AnyObject?, context: DynamicPropertyContext) {
-        // The wrapped `State` is the first stored property.
-        State<Value>._linkStorage(at: field, storage: &storage, context: context)
+        // The wrapped focus state is the first stored property.
+        FocusState<Value>._linkStorage(at: field, storage: &storage, context: context)
     }
 }
 
