@@ -47,6 +47,8 @@ final class FramePipeline {
         }
         environment.accessibilityReduceMotion = options.reduceMotion || desktopReducesMotion
         environment.colorSchemeContrast = systemContrast
+        environment.accessibilityEnabled = assistiveTechnology.connected
+        environment.accessibilityVoiceOverEnabled = assistiveTechnology.screenReader
         environment.displayScale = tree.scale
         environment.scenePhase = scenePhase
         environment.horizontalSizeClass = .of(width: size.width)
@@ -101,6 +103,13 @@ final class FramePipeline {
     /// `HostOptions.reduceMotion`, which stays as the app set it.
     var desktopReducesMotion = false {
         didSet { if desktopReducesMotion != oldValue { applyOptions() } }
+    }
+
+    /// Whether assistive technology reads the window (`\.accessibilityEnabled`), and whether
+    /// that is a screen reader (`\.accessibilityVoiceOverEnabled`): from the desktop's
+    /// accessibility status; neither headless.
+    var assistiveTechnology = (connected: false, screenReader: false) {
+        didSet { if assistiveTechnology != oldValue { applyOptions() } }
     }
 
     /// Whether the window is in front (`@Environment(\.scenePhase)`): active headless, and in a

@@ -30,6 +30,18 @@ enum AccessibilityBus {
         }
     }
 
+    /// Whether the desktop's accessibility is on and a screen reader runs (`org.a11y.Status`'s
+    /// `IsEnabled` and `ScreenReaderEnabled`); both false without a session bus or at-spi2-core.
+    static func status(session: DBusConnection?) -> (connected: Bool, screenReader: Bool) {
+        guard let session else { return (false, false) }
+        func read(_ name: String) -> Bool {
+            let reply = try? session.call(destination: "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.freedesktop.DBus.Properties",
+                                          method: "Get", arguments: [.string("org.a11y.Status"), .string(name)], timeout: 1)
+            return reply?.first?.bool ?? false
+        }
+        return (read("IsEnabled"), read("ScreenReaderEnabled"))
+    }
+
     private static func address(session: DBusConnection?) throws(DBusError) -> String {
         if let address = ProcessInfo.processInfo.environment["AT_SPI_BUS_ADDRESS"], !address.isEmpty { return address }
         guard let session else { throw DBusError("tint.NoBus", "no session bus") }

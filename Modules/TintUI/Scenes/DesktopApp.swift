@@ -77,11 +77,18 @@ package final class DesktopApp {
         // After the first frames, which take the warnings before them into their reports.
         publishStatusItems()
         accessibility = AccessibilityBus.start(appName: ProcessInfo.processInfo.processName, session: DesktopPortal.shared.connection)
+        if accessibility != nil {
+            // A reader connected: the app is read (and may be by a screen reader).
+            let status = AccessibilityBus.status(session: DesktopPortal.shared.connection)
+            assistiveTechnology = (true, status.screenReader)
+        }
         followWindowsForAccessibility()
     }
 
     /// The app on the accessibility bus, when there is one.
     private var accessibility: ATSPIServer?
+    /// What `\.accessibilityEnabled` and `\.accessibilityVoiceOverEnabled` say in every window.
+    private var assistiveTechnology = (connected: false, screenReader: false)
     private var accessibleWindows: [(host: WindowHost, id: Int)] = []
     private var nextAccessibleWindow = 1
 
@@ -96,6 +103,7 @@ package final class DesktopApp {
             let id = nextAccessibleWindow
             nextAccessibleWindow += 1
             accessibleWindows.append((host, id))
+            host.pipeline.assistiveTechnology = assistiveTechnology
             server.add(ATSPIServer.Window(
                 id: id, title: { [weak host] in host?.title ?? "" },
                 elements: { [weak host] in host.map { $0.pipeline.tree.accessibilityElements(focused: $0.pipeline.input.focus.focused) } ?? [] },
