@@ -84,6 +84,37 @@ final class ATSPIServer {
         isCurrent = false
     }
 
+    // MARK: Events
+
+    /// The element that had the keyboard focus when last told.
+    private var focusedPath: String?
+
+    /// Tells readers where the keyboard focus went (`Event.Object:StateChanged:focused`, off
+    /// on the element that had it, on on the one that has it): Orca follows the focus by
+    /// these. Called after frames; reads the elements only when the focused box changed.
+    func noteFocus(window: Int, box: BoxID?) {
+        let key = box.map { "\(window)-\($0.rawValue)" }
+        guard key != lastFocusKey else { return }
+        lastFocusKey = key
+        invalidate()
+        refresh()
+        // The deepest focused element (a field inside a focused row).
+        let focused = entries.filter { $0.value.element.isFocused && $0.value.element.role != .frame }
+            .filter { candidate in !candidate.value.children.contains { entries[$0]?.element.isFocused == true } }
+            .map(\.key).sorted().first
+        guard focused != focusedPath else { return }
+        if let old = focusedPath { emitState("focused", on: false, path: old) }
+        if let new = focused { emitState("focused", on: true, path: new) }
+        focusedPath = focused
+    }
+
+    private var lastFocusKey: String?
+
+    private func emitState(_ state: String, on: Bool, path: String) {
+        try? connection.emit(path: path, interface: "org.a11y.atspi.Event.Object", name: "StateChanged",
+                             arguments: [.string(state), .int32(on ? 1 : 0), .int32(0), .variant(.int32(0)), .dictionary([])])
+    }
+
     // MARK: The tree
 
     nonisolated static func windowPath(_ id: Int) -> String { "\(prefix)/w\(id)" }

@@ -113,6 +113,9 @@ package final class DesktopApp {
                 isActive: { [weak self, weak host] in self?.session.windows.last?.host === host }))
         }
         server.invalidate()
+        if let front = accessibleWindows.first(where: { $0.host === session.windows.last?.host }) {
+            server.noteFocus(window: front.id, box: front.host.pipeline.input.focus.focused)
+        }
         server.connection.process()
     }
 

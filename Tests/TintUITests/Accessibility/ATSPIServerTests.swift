@@ -32,7 +32,7 @@ import TintDBus
 
     private func serve(_ host: HeadlessHost, bus: PrivateBus) throws -> ATSPIServer {
         let server = ATSPIServer(connection: try bus.connect(), appName: "Controls")
-        server.add(ATSPIServer.Window(id: 1, title: { "Main" }, elements: { host.pipeline.tree.accessibilityElements() },
+        server.add(ATSPIServer.Window(id: 1, title: { "Main" }, elements: { host.pipeline.tree.accessibilityElements(focused: host.pipeline.input.focus.focused) },
                                       origin: { CGPoint(x: 100, y: 50) }, scale: { 2 }, size: { CGSize(width: 320, height: 240) },
                                       isActive: { true }))
         return server
@@ -123,6 +123,32 @@ import TintDBus
         #expect(after.0 == "Saved 1 times")
         #expect(after.1 == 8)
         #expect(after.2 == paths[0])
+    }
+
+    @Test func readersHearWhereTheKeyboardFocusGoes() throws {
+        let bus = try PrivateBus()
+        let host = HeadlessHost(rootView: Controls(), width: 320, height: 240)
+        host.renderFrame()
+        let server = try serve(host, bus: bus)
+        let reader = try bus.connect()
+        let heard = LockedBox<[String]>()
+        heard.set([])
+        _ = try reader.onSignal(interface: "org.a11y.atspi.Event.Object", member: "StateChanged") { message in
+            let on = message.arguments.count > 1 ? (message.arguments[1].number ?? -1) : -1
+            heard.set((heard.get() ?? []) + ["\(message.arguments.first?.string ?? "") \(Int(on)) \(message.path ?? "")"])
+        }
+        // Tab to the first control: the Save button.
+        _ = host.pressKey("Tab")
+        host.renderFrame()
+        server.noteFocus(window: 1, box: host.pipeline.input.focus.focused)
+        let savePath = ATSPIServer.path(window: 1, box: try #require(host.pipeline.tree.accessibilityElements().first?.box))
+        let deadline = Date().addingTimeInterval(5)
+        while (heard.get() ?? []).isEmpty, Date() < deadline { reader.process(waitingUpTo: 0.05) }
+        #expect(heard.get() == ["focused 1 \(savePath)"])
+        // Told again with nothing moved: nothing more is said.
+        server.noteFocus(window: 1, box: host.pipeline.input.focus.focused)
+        reader.process(waitingUpTo: 0.2)
+        #expect(heard.get()?.count == 1)
     }
 
     @Test func aPathThatWentAwaySaysSo() throws {
