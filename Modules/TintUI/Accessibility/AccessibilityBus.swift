@@ -10,12 +10,9 @@ internal import TintDBus
 /// one question.
 @MainActor
 enum AccessibilityBus {
-    /// Why the last start found no accessibility bus.
-    private(set) static var lastFailure: String?
 
     /// Connects, makes the server and embeds it under the registry's desktop; nil when there
-    /// is no accessibility bus (`lastFailure` says why: no screen reader can run then, so the
-    /// app says nothing).
+    /// is no accessibility bus (no screen reader can run then, so the app says nothing).
     static func start(appName: String, session: DBusConnection?) -> ATSPIServer? {
         do throws(DBusError) {
             let address = try address(session: session)
@@ -25,7 +22,6 @@ enum AccessibilityBus {
             connection.startWatching { SDLWindow.pushWake() }
             return server
         } catch {
-            lastFailure = "\(error)"
             return nil
         }
     }
