@@ -60,6 +60,24 @@ public struct AccessibilityMark {
         self.value = value
     }
 
+    /// Whether the mark carries closures (actions, a range's setter, a focus binding): those
+    /// cannot be compared, so a rebuilt mark with any always replaces the old.
+    var carriesHandlers: Bool { !actions.isEmpty || range != nil || accessibilityFocus != nil }
+
+    /// Whether `other` says the same: no closures on either side and every field equal. A box
+    /// whose mark is the same needs no update for it (an image's role and name, a heading's level).
+    public func isSame(as other: AccessibilityMark) -> Bool {
+        !carriesHandlers && !other.carriesHandlers
+            && role == other.role && label == other.label && value == other.value && hint == other.hint
+            && isHidden == other.isHidden && children == other.children && addedTraits == other.addedTraits
+            && removedTraits == other.removedTraits && sortPriority == other.sortPriority && headingLevel == other.headingLevel
+            && inputLabels == other.inputLabels && isChecked == other.isChecked && isMixed == other.isMixed
+            && isSelected == other.isSelected && isEditable == other.isEditable && customContent == other.customContent
+            && attributes == other.attributes && labeledPair?.key == other.labeledPair?.key
+            && labeledPair?.isLabel == other.labeledPair?.isLabel && linkedGroup == other.linkedGroup
+            && operatesWithoutHits == other.operatesWithoutHits && describesChild == other.describesChild
+    }
+
     /// This mark with `outer`'s fields laid over it: each field `outer` set wins, traits add
     /// up, and actions are joined (one of `outer`'s replaces one of the same name).
     public func overlaid(by outer: AccessibilityMark) -> AccessibilityMark {

@@ -342,7 +342,17 @@ public struct BoxContent {
     /// a rebuilt one always replaces the old even when nothing visual changed).
     public var carriesHandlers: Bool {
         action != nil || secondaryAction != nil || onHover != nil || onHoverMove != nil || focusTarget != nil || keyHandler != nil || focusedValue != nil || dropTarget != nil || recognizer != nil || textInput != nil || focusLink != nil
-            || animationScope != nil || accessibility != nil
+            || animationScope != nil
+    }
+
+    /// Whether what the box tells assistive technology changed from `other`'s (a mark with
+    /// closures always counts as changed, one without only when a field differs).
+    public func accessibilityDiffers(from other: BoxContent) -> Bool {
+        switch (accessibility, other.accessibility) {
+        case (nil, nil): false
+        case let (mark?, old?): !mark.isSame(as: old)
+        default: true
+        }
     }
 
     /// `.transition`: how the box comes and goes when it is inserted or removed in an animated

@@ -109,9 +109,10 @@ public class ViewNode {
     /// when pixels or geometry change, or a handler needs replacing.
     func refreshBox(_ box: BoxID, _ content: inout BoxContent, with newContent: BoxContent) {
         let visual = newContent.differsVisually(from: content)
+        let update = visual || newContent.carriesHandlers || newContent.accessibilityDiffers(from: content)
         if let scope = newContent.animationScope { graph.animatableViews.noteScope(of: self, old: content.animationScope, new: scope) }
         content = newContent
-        if visual || newContent.carriesHandlers { graph.updateBox(box, newContent, visual: visual) }
+        if update { graph.updateBox(box, newContent, visual: visual) }
     }
 
     /// Ends this node's identity: releases its state and, when `removeBoxes`, removes its boxes

@@ -48,7 +48,15 @@ extension RenderTree {
     /// among siblings, else in the views' order), each with its children. `focused` is the
     /// box holding the keyboard focus.
     public func accessibilityElements(focused: BoxID? = nil) -> [AccessibilityElement] {
-        var reader = AccessibilityReader(focused: focused)
+        // The focused box and the boxes around it: an element holds the focus when its box is
+        // one of them (a set made once, not a walk of each element's subtree).
+        var around = Set<BoxID>()
+        var box = focused.flatMap { boxes[$0] }
+        while let current = box {
+            around.insert(current.id)
+            box = current.parent
+        }
+        var reader = AccessibilityReader(focusPath: around)
         var elements = roots.flatMap { reader.elements(of: $0, AccessibilityReader.Context()) }
         if !reader.pairLabels.isEmpty {
             AccessibilityReader.namePairs(&elements, labels: reader.pairLabels.filter { reader.pairContents.contains($0.key) })
@@ -63,7 +71,8 @@ extension RenderTree {
 /// element inside it and is laid over it; boxes that are none of these are transparent.
 @MainActor
 struct AccessibilityReader {
-    let focused: BoxID?
+    /// The focused box and its ancestors.
+    let focusPath: Set<BoxID>
     /// The texts of `.accessibilityLabeledPair` labels, by key, found on the way.
     var pairLabels: [String: String] = [:]
     /// The keys of the pairs whose content was found.
@@ -149,7 +158,7 @@ struct AccessibilityReader {
         element.attributes = mark.attributes
         element.linkedGroup = mark.linkedGroup
         element.accessibilityFocus = mark.accessibilityFocus
-        element.isFocused = focused.map { contains($0, in: box) } ?? false
+        element.isFocused = focusPath.contains(box.id)
         if element.value == nil, let range = mark.range { element.value = AccessibilityRange.spoken(range.value) }
 
         // What the children become: contained, combined into this element, or ignored. A
@@ -217,12 +226,6 @@ struct AccessibilityReader {
         if box.text != nil { return .label }
         if box.content.action != nil { return .pushButton }
         return nil
-    }
-
-    private func contains(_ id: BoxID, in box: RenderBox) -> Bool {
-        var found = false
-        box.forEachInPaintOrder { if $0.id == id { found = true } }
-        return found
     }
 
     /// Siblings in reading order: a higher sort priority first, else as they came.

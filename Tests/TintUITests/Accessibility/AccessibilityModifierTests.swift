@@ -25,6 +25,24 @@ import TintUI
         #expect(root.children[2].role == "slider")
     }
 
+    private struct Relabelled: View {
+        @State var first = true
+        var body: some View {
+            VStack {
+                Image(systemName: "star").accessibilityLabel(first ? "Favourite" : "Starred")
+                Button("Flip") { first.toggle() }
+            }
+        }
+    }
+
+    @Test func aChangedLabelReachesTheTree() {
+        let (host, root) = tree(Relabelled())
+        #expect(root.children.map(\.name) == ["Favourite", "Flip"])
+        root.first(named: "Flip")?.perform("click")
+        host.renderFrame()
+        #expect(host.accessibilityTree().children.map(\.name) == ["Starred", "Flip"])
+    }
+
     @Test func theOuterModifierWins() {
         let (_, root) = tree(Text("a").accessibilityLabel("inner").accessibilityLabel("outer"))
         #expect(root.children.map(\.name) == ["outer"])
