@@ -3,6 +3,7 @@ import sys
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 APP = "TintDemo"
 
@@ -36,9 +37,25 @@ def first(root, role, name):
     return None
 
 
+# The events the app sends, as a reader hears them (dispatched while the main context is
+# pumped, in wait_for).
+heard = []
+
+
+def on_event(event):
+    heard.append((event.type, event.any_data))
+
+
+def pump():
+    context = GLib.MainContext.default()
+    while context.pending():
+        context.iteration(False)
+
+
 def wait_for(what, probe, seconds=5):
     deadline = time.time() + seconds
     while time.time() < deadline:
+        pump()
         value = probe()
         if value:
             return value
@@ -48,6 +65,9 @@ def wait_for(what, probe, seconds=5):
 
 CONTROLS = "push button check box toggle button radio button slider text password text combo box spin button link menu item page tab".split(" ")
 
+pyatspi.Registry.registerEventListener(on_event, "object:property-change:accessible-name",
+                                       "object:property-change:accessible-value", "object:state-changed:checked",
+                                       "object:children-changed")
 app = find_app()
 windows = [child for child in app]
 if not windows or windows[0].getRoleName() != "frame":
@@ -78,7 +98,9 @@ if "click" not in names:
     fail(f"Save's actions are {names}, no click")
 action.doAction(names.index("click"))
 wait_for("the label after Save", lambda: first(window, "label", "Saved once"))
-print("a11y-check: clicked Save; the window says 'Saved once'")
+wait_for("the name change of the label after Save",
+         lambda: ("object:property-change:accessible-name", "Saved once") in heard)
+print("a11y-check: clicked Save; the window says 'Saved once', and the reader heard the label's new name")
 
 # A slider set through the Value interface.
 slider = first(window, "slider", "Volume")
@@ -90,7 +112,19 @@ wait_for("the volume at 80 %", lambda: first(window, "label", "80 %"))
 reread = first(window, "slider", "Volume").queryValue().currentValue
 if abs(reread - 0.8) > 1e-6:
     fail(f"the volume reads {reread} after it was set to 0.8")
-print("a11y-check: set the volume to 0.8; the window says '80 %'")
+# (libatspi hands readers no value with the event: they read the value again, as above.)
+wait_for("the value change of the volume", lambda: any(kind == "object:property-change:accessible-value" for kind, _ in heard))
+print("a11y-check: set the volume to 0.8; the window says '80 %', and the reader heard the value change")
+
+# A check box's state, told as it flips.
+bold = first(window, "check box", "Bold")
+was_checked = bold.getState().contains(pyatspi.STATE_CHECKED)
+heard.clear()
+bold.queryAction().doAction(0)
+wait_for("the check box's state change", lambda: any(kind == "object:state-changed:checked" for kind, _ in heard))
+if first(window, "check box", "Bold").getState().contains(pyatspi.STATE_CHECKED) == was_checked:
+    fail("Bold's checked state did not flip")
+print("a11y-check: clicked Bold; its checked state flipped, and the reader heard it")
 
 # Every scene of the demo, opened from its sidebar as a reader would: no control without a
 # name, no image without a label.
@@ -101,8 +135,12 @@ for scene in SCENES:
     button = first(window, "push button", scene)
     if button is None:
         fail(f"no sidebar button for the scene {scene!r}")
+    heard.clear()
     button.queryAction().doAction(0)
     time.sleep(0.6)
+    pump()
+    if scene != "Controls" and not any(kind.startswith("object:children-changed") for kind, _ in heard):
+        fail(f"opening {scene}: no children change heard")
     found = [(n.getRoleName(), n.name) for n, _ in walk(window)]
     unnamed = [role for role, name in found if (role in CONTROLS or role == "image") and not (name or "").strip()]
     if unnamed:

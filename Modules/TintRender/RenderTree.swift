@@ -15,6 +15,9 @@ public final class RenderTree {
     // access-set insert each time.
     @exclusivity(unchecked) public internal(set) var boxes: [BoxID: RenderBox] = [:]
     public internal(set) var roots: [RenderBox] = []
+    /// The accessibility elements, once something asked for them (`accessibility`): told of
+    /// every change set from then on.
+    var accessibilityTree: AccessibilityTree?
     /// Pixels per point.
     public let scale: CGFloat
     public let fonts: FontLibrary

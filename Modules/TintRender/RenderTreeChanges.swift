@@ -25,12 +25,14 @@ extension RenderTree {
             case .insert(let id, let content):
                 let box = RenderBox(id: id, content: content, tree: self)
                 boxes.updateValue(box, forKey: id)?.isInTree = false
+                accessibilityTree?.touch(id)
                 animations.noteInserted(box)
                 needsLayout = true
             case .update(let id, let content, let visual):
                 guard let box = boxes[id] else { continue }
                 box.setContent(content, visual: visual)
                 if visual { needsLayout = true }
+                accessibilityTree?.touch(id)
             case .setChildren(let id, let childIDs):
                 guard let box = boxes[id] else { continue }
                 // A loop rather than `compactMap`: a main-actor closure handed to the standard
@@ -40,6 +42,7 @@ extension RenderTree {
                 for childID in childIDs { if let child = boxes[childID] { children.append(child) } }
                 reattach(children, replacing: box.children, under: box)
                 box.children = children
+                accessibilityTree?.touch(id)
                 box.invalidateLayout()
                 box.invalidateSubtreeBounds()
                 needsLayout = true
@@ -53,6 +56,7 @@ extension RenderTree {
                 let newRoots = ids.compactMap { boxes[$0] }
                 reattach(newRoots, replacing: roots, under: nil)
                 roots = newRoots
+                accessibilityTree?.touchRoots()
                 needsLayout = true
             case .bodyRan(let run):
                 overlays.bodyRan(run)
@@ -74,6 +78,7 @@ extension RenderTree {
             if boxes[removed.id] === removed {
                 boxes[removed.id] = nil
                 canvasContentBoxes[removed.id] = nil
+                accessibilityTree?.forget(removed.id)
             }
             stack.append(contentsOf: removed.children)
             // Children still going out with their transition go with it, at once: they are

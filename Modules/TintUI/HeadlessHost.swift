@@ -62,6 +62,18 @@ public final class HeadlessHost {
         pipeline.accessibilityTree(title: title)
     }
 
+    /// Brings the window's kept accessibility tree up to date with the frames rendered since,
+    /// as the app does after each frame while a screen reader is connected, and says what that
+    /// changed. The first call reads the window whole; later ones read only what the frames
+    /// touched (a changed label in a thousand rows, that label).
+    @discardableResult
+    public func updateAccessibility() -> AccessibilityUpdate {
+        let tree = pipeline.tree.accessibility
+        let changes = tree.update()
+        tree.focus(on: pipeline.input.focus.focused)
+        return AccessibilityUpdate(changes, in: tree)
+    }
+
     /// The strings of the texts on screen, in paint order (a field's placeholder or its text).
     public func texts() -> [String] {
         pipeline.tree.shownTexts()

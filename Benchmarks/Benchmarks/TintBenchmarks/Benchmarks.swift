@@ -56,4 +56,5 @@ let benchmarks: @Sendable () -> Void = {
     windowCycleBenchmarks()
     soakWindowBenchmarks()
     alertChurnBenchmarks()
+    accessibilityBenchmarks()
 }

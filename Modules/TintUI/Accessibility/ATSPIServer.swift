@@ -9,8 +9,10 @@ internal import TintDBus
 /// Accessible, Application, Component, Action and Value, and their properties.
 ///
 /// Elements are named by path from their window and box (`w2b417`): a box keeps its id while
-/// it is on screen, so a path stays the element's across frames. The elements are read from
-/// the windows when a call comes after a frame changed them (`invalidate()`), never per frame.
+/// it is on screen, so a path stays the element's across frames. Each window's
+/// `AccessibilityTree` is brought up to date after its frames (`sync()`), from the boxes the
+/// frames touched, and what changed is told to readers as AT-SPI's events (names, values,
+/// states, children, the focus); a call is answered from the tree as it is.
 @MainActor
 final class ATSPIServer {
     nonisolated static let prefix = "/org/a11y/atspi/accessible"
@@ -20,8 +22,10 @@ final class ATSPIServer {
     struct Window {
         let id: Int
         var title: () -> String
-        /// Its elements as of its last frame.
-        var elements: () -> [AccessibilityElement]
+        /// Its accessibility tree (nil once it closed).
+        var tree: () -> AccessibilityTree?
+        /// The box with the keyboard focus.
+        var focused: () -> BoxID?
         /// Where its top-left corner is on the screen, in pixels, and its pixels a point.
         var origin: () -> CGPoint
         var scale: () -> CGFloat
@@ -34,18 +38,9 @@ final class ATSPIServer {
     private(set) var windows: [Window] = []
     /// The registry's desktop, our root's parent (from `Embed`).
     private(set) var desktop: (bus: String, path: String) = ("", "/org/a11y/atspi/null")
-
-    /// An element and where it is: its window, parent and place among its siblings.
-    private struct Entry {
-        var element: AccessibilityElement
-        var window: Int
-        var parent: String
-        var index: Int
-        var children: [String]
-    }
-
-    private var entries: [String: Entry] = [:]
-    private var isCurrent = false
+    /// The windows whose tree was read once: their later changes are told as events (a
+    /// window's first reading is news to nobody).
+    private var readWindows: Set<Int> = []
 
     init(connection: DBusConnection, appName: String) {
         self.connection = connection
@@ -71,48 +66,96 @@ final class ATSPIServer {
 
     func add(_ window: Window) {
         windows.append(window)
-        invalidate()
+        emitChildren(of: Self.rootPath, added: true, child: Self.windowPath(window.id), index: windows.count - 1)
     }
 
     func remove(window id: Int) {
-        windows.removeAll { $0.id == id }
-        invalidate()
+        guard let index = windows.firstIndex(where: { $0.id == id }) else { return }
+        windows.remove(at: index)
+        readWindows.remove(id)
+        if focusedPath?.hasPrefix(Self.windowPath(id) + "b") == true { focusedPath = nil }
+        emitChildren(of: Self.rootPath, added: false, child: Self.windowPath(id), index: index)
     }
 
-    /// A window drew a frame that changed what it shows: the next call reads it again.
-    func invalidate() {
-        isCurrent = false
+    // MARK: Following the windows
+
+    /// Brings every window's tree up to date and tells readers what changed: called after
+    /// frames. A window whose frames touched nothing costs a look at an empty list.
+    func sync() {
+        for window in windows { sync(window) }
+        noteFocus()
     }
 
-    // MARK: Events
+    private func sync(_ window: Window) {
+        guard let tree = window.tree() else { return }
+        let changes = tree.update()
+        tree.focus(on: window.focused())
+        guard readWindows.contains(window.id) else {
+            readWindows.insert(window.id)
+            return
+        }
+        guard !changes.isEmpty else { return }
+        tell(changes, in: tree, window: window.id)
+    }
+
+    /// AT-SPI's events for what an update changed, as GTK sends them: a property change for
+    /// a name, description or value, a state change for each state that flipped, a children
+    /// change for each child that came or went.
+    private func tell(_ changes: AccessibilityTreeChanges, in tree: AccessibilityTree, window: Int) {
+        for (box, old) in changes.changed where tree.isShown(box) {
+            guard let new = tree.element(box) else { continue }
+            let path = Self.path(window: window, box: box)
+            if new.name != old.name { emit(path, "PropertyChange", "accessible-name", data: .string(new.name ?? "")) }
+            if new.description != old.description { emit(path, "PropertyChange", "accessible-description", data: .string(new.description ?? "")) }
+            if new.role != old.role { emit(path, "PropertyChange", "accessible-role", data: .uint32(UInt32(new.role.atspiNumber))) }
+            if new.range?.value != old.range?.value, let range = new.range {
+                emit(path, "PropertyChange", "accessible-value", data: .double(range.value))
+            } else if new.value != old.value {
+                emit(path, "PropertyChange", "accessible-value", data: .string(new.value ?? ""))
+            }
+            let before = Set(Self.stateNumbers(of: old)), after = Set(Self.stateNumbers(of: new))
+            for number in before.symmetricDifference(after).sorted() {
+                guard let name = Self.stateNames[number] else { continue }
+                emit(path, "StateChanged", name, detail: after.contains(number) ? 1 : 0, data: .int32(0))
+            }
+        }
+        for (parent, old, new) in changes.childrenChanged {
+            guard parent.map(tree.isShown) ?? true else { continue }
+            let parentPath = parent.map { Self.path(window: window, box: $0) } ?? Self.windowPath(window)
+            let kept = Set(new), was = Set(old)
+            for (index, id) in old.enumerated().reversed() where !kept.contains(id) {
+                emitChildren(of: parentPath, added: false, child: Self.path(window: window, box: id), index: index)
+            }
+            for (index, id) in new.enumerated() where !was.contains(id) {
+                emitChildren(of: parentPath, added: true, child: Self.path(window: window, box: id), index: index)
+            }
+        }
+    }
+
+    private func emitChildren(of path: String, added: Bool, child: String, index: Int) {
+        emit(path, "ChildrenChanged", added ? "add" : "remove", detail: Int32(clamping: index), data: reference(child))
+    }
+
+    private func emit(_ path: String, _ event: String, _ kind: String, detail: Int32 = 0, data: DBusValue) {
+        try? connection.emit(path: path, interface: "org.a11y.atspi.Event.Object", name: event,
+                             arguments: [.string(kind), .int32(detail), .int32(0), .variant(data), .dictionary([])])
+    }
+
+    // MARK: The focus
 
     /// The element that had the keyboard focus when last told.
     private var focusedPath: String?
 
     /// Tells readers where the keyboard focus went (`Event.Object:StateChanged:focused`, off
     /// on the element that had it, on on the one that has it): Orca follows the focus by
-    /// these. Called after frames; reads the elements only when the focused box changed.
-    func noteFocus(window: Int, box: BoxID?) {
-        let key = box.map { "\(window)-\($0.rawValue)" }
-        guard key != lastFocusKey else { return }
-        lastFocusKey = key
-        invalidate()
-        refresh()
-        // The deepest focused element (a field inside a focused row).
-        let focused = entries.filter { $0.value.element.isFocused && $0.value.element.role != .frame }
-            .filter { candidate in !candidate.value.children.contains { entries[$0]?.element.isFocused == true } }
-            .map(\.key).sorted().first
+    /// these. The focus is the active window's deepest element around its focused box.
+    private func noteFocus() {
+        guard let window = windows.first(where: { $0.isActive() }), let tree = window.tree() else { return }
+        let focused = tree.focusedElement.map { Self.path(window: window.id, box: $0) }
         guard focused != focusedPath else { return }
-        if let old = focusedPath { emitState("focused", on: false, path: old) }
-        if let new = focused { emitState("focused", on: true, path: new) }
+        if let old = focusedPath { emit(old, "StateChanged", "focused", detail: 0, data: .int32(0)) }
+        if let new = focused { emit(new, "StateChanged", "focused", detail: 1, data: .int32(0)) }
         focusedPath = focused
-    }
-
-    private var lastFocusKey: String?
-
-    private func emitState(_ state: String, on: Bool, path: String) {
-        try? connection.emit(path: path, interface: "org.a11y.atspi.Event.Object", name: "StateChanged",
-                             arguments: [.string(state), .int32(on ? 1 : 0), .int32(0), .variant(.int32(0)), .dictionary([])])
     }
 
     // MARK: The tree
@@ -120,28 +163,44 @@ final class ATSPIServer {
     nonisolated static func windowPath(_ id: Int) -> String { "\(prefix)/w\(id)" }
     nonisolated static func path(window: Int, box: BoxID) -> String { "\(prefix)/w\(window)b\(box.rawValue)" }
 
-    private func refresh() {
-        guard !isCurrent else { return }
-        isCurrent = true
-        entries = [:]
-        for (index, window) in windows.enumerated() {
-            let path = Self.windowPath(window.id)
-            let elements = window.elements()
-            let children = elements.enumerated().map { add($0.element, window: window.id, parent: path, index: $0.offset) }
+    /// What a path names: a window, or an element of it (its box).
+    private struct Target {
+        let window: Window
+        let tree: AccessibilityTree?
+        let box: BoxID?
+        /// The element: the window's frame, or the box's.
+        let element: AccessibilityElement
+        let children: [String]
+        let parent: String
+    }
+
+    private func target(_ path: String) -> Target? {
+        guard path.hasPrefix(Self.prefix + "/w") else { return nil }
+        let rest = path.dropFirst(Self.prefix.count + 2)
+        let parts = rest.split(separator: "b", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let id = Int(parts[0]), let window = windows.first(where: { $0.id == id }) else { return nil }
+        let tree = window.tree()
+        if tree != nil, !readWindows.contains(id) { sync(window) }
+        guard parts.count == 2 else {
             var frame = AccessibilityElement(role: .frame, frame: CGRect(origin: .zero, size: window.size()), box: BoxID(rawValue: 0))
             frame.name = window.title()
             frame.isFocused = window.isActive()
-            entries[path] = Entry(element: frame, window: window.id, parent: Self.rootPath, index: index, children: children)
+            return Target(window: window, tree: tree, box: nil, element: frame,
+                          children: (tree?.roots ?? []).map { Self.path(window: id, box: $0) }, parent: Self.rootPath)
         }
+        guard let raw = Int(parts[1]), let tree else { return nil }
+        let box = BoxID(rawValue: raw)
+        guard tree.isShown(box), let element = tree.element(box) else { return nil }
+        return Target(window: window, tree: tree, box: box, element: element,
+                      children: tree.children(of: box).map { Self.path(window: id, box: $0) },
+                      parent: tree.parent(of: box).map { Self.path(window: id, box: $0) } ?? Self.windowPath(id))
     }
 
-    private func add(_ element: AccessibilityElement, window: Int, parent: String, index: Int) -> String {
-        let path = Self.path(window: window, box: element.box)
-        var entry = Entry(element: element, window: window, parent: parent, index: index, children: [])
-        entry.children = element.children.enumerated().map { add($0.element, window: window, parent: path, index: $0.offset) }
-        entry.element.children = []
-        entries[path] = entry
-        return path
+    /// The target's place among its parent's children.
+    private func index(of target: Target) -> Int {
+        guard let box = target.box, let tree = target.tree else { return windows.firstIndex { $0.id == target.window.id } ?? 0 }
+        let siblings = tree.parent(of: box).map(tree.children) ?? tree.roots
+        return siblings.firstIndex(of: box) ?? 0
     }
 
     private func reference(_ path: String) -> DBusValue {
@@ -153,10 +212,9 @@ final class ATSPIServer {
     // MARK: Answers
 
     private func answer(_ message: DBusMessage) -> DBusReply? {
-        refresh()
         guard let path = message.path else { return nil }
         if path == Self.rootPath { return answerRoot(message) }
-        guard let entry = entries[path] else {
+        guard let entry = target(path) else {
             return .error(name: "org.freedesktop.DBus.Error.UnknownObject", message: "no accessible at \(path) (it went away)")
         }
         switch message.interface {
@@ -204,14 +262,14 @@ final class ATSPIServer {
          "ToolkitName": .string("Tint"), "Version": .string("1"), "AtspiVersion": .string("2.1"), "Id": .int32(0)]
     }
 
-    private func accessible(_ message: DBusMessage, entry: Entry, path: String) -> DBusReply? {
+    private func accessible(_ message: DBusMessage, entry: Target, path: String) -> DBusReply? {
         let element = entry.element
         switch message.member {
         case "GetChildren": return .values([.array(element: "(so)", entry.children.map(reference))])
         case "GetChildAtIndex":
             let index = Int(message.arguments.first?.number ?? -1)
             return .values([entry.children.indices.contains(index) ? reference(entry.children[index]) : Self.nullReference])
-        case "GetIndexInParent": return .values([.int32(Int32(entry.index))])
+        case "GetIndexInParent": return .values([.int32(Int32(index(of: entry)))])
         case "GetRole": return .values([.uint32(UInt32(element.role.atspiNumber))])
         case "GetRoleName", "GetLocalizedRoleName": return .values([.string(element.role.rawValue)])
         case "GetState": return .values([Self.states(Self.stateNumbers(of: element))])
@@ -238,7 +296,7 @@ final class ATSPIServer {
         return attributes
     }
 
-    private func properties(_ message: DBusMessage, entry: Entry, path: String) -> DBusReply? {
+    private func properties(_ message: DBusMessage, entry: Target, path: String) -> DBusReply? {
         let values = properties(of: entry)
         switch message.member {
         case "Get":
@@ -259,7 +317,7 @@ final class ATSPIServer {
         }
     }
 
-    private func properties(of entry: Entry) -> [String: DBusValue] {
+    private func properties(of entry: Target) -> [String: DBusValue] {
         let element = entry.element
         var values: [String: DBusValue] = [
             "Name": .string(element.name ?? ""), "Description": .string(element.description ?? ""),
@@ -277,8 +335,8 @@ final class ATSPIServer {
         return values
     }
 
-    private func component(_ message: DBusMessage, entry: Entry) -> DBusReply? {
-        guard let window = windows.first(where: { $0.id == entry.window }) else { return .unknownMethod(message) }
+    private func component(_ message: DBusMessage, entry: Target) -> DBusReply? {
+        let window = entry.window
         let scale = window.scale()
         let frame = entry.element.frame
         // Coordinates: 0 the screen's, 1 the window's, 2 the parent's (as the window's here).
@@ -302,7 +360,7 @@ final class ATSPIServer {
         }
     }
 
-    private func action(_ message: DBusMessage, entry: Entry) -> DBusReply? {
+    private func action(_ message: DBusMessage, entry: Target) -> DBusReply? {
         let actions = entry.element.actions
         let index = Int(message.arguments.first?.number ?? -1)
         let named = actions.indices.contains(index) ? actions[index].name : nil
@@ -333,6 +391,13 @@ final class ATSPIServer {
         if element.role == .frame, element.isFocused { states.append(1) }  // active
         return states
     }
+
+    /// The names of the states a change of an element's facts can flip, as events name them
+    /// (the focus is told apart, by `noteFocus`).
+    static let stateNames: [Int: String] = [
+        4: "checked", 7: "editable", 8: "enabled", 11: "focusable", 22: "selectable", 23: "selected",
+        24: "sensitive", 26: "single-line", 32: "indeterminate", 41: "checkable",
+    ]
 
     /// AT-SPI's state set: two 32-bit words of bits.
     static func states(_ numbers: [Int]) -> DBusValue {

@@ -93,7 +93,8 @@ package final class DesktopApp {
     private var nextAccessibleWindow = 1
 
     /// Gives the accessibility server the windows opened since, and takes away those closed;
-    /// tells it the windows drew (what they show may have changed).
+    /// has it bring their trees up to date with the frames drawn since (what changed is told
+    /// to readers), then answers what readers asked.
     private func followWindowsForAccessibility() {
         guard let server = accessibility else { return }
         let hosts = session.windows.map(\.host)
@@ -106,16 +107,14 @@ package final class DesktopApp {
             host.pipeline.assistiveTechnology = assistiveTechnology
             server.add(ATSPIServer.Window(
                 id: id, title: { [weak host] in host?.title ?? "" },
-                elements: { [weak host] in host.map { $0.pipeline.tree.accessibilityElements(focused: $0.pipeline.input.focus.focused) } ?? [] },
+                tree: { [weak host] in host?.pipeline.tree.accessibility },
+                focused: { [weak host] in host?.pipeline.input.focus.focused },
                 origin: { [weak host] in host.map { CGPoint(x: $0.window.position.x, y: $0.window.position.y) } ?? .zero },
                 scale: { [weak host] in host?.scale ?? 1 },
                 size: { [weak host] in host.map { CGSize(width: CGFloat($0.window.width) / $0.scale, height: CGFloat($0.window.height) / $0.scale) } ?? .zero },
                 isActive: { [weak self, weak host] in self?.session.windows.last?.host === host }))
         }
-        server.invalidate()
-        if let front = accessibleWindows.first(where: { $0.host === session.windows.last?.host }) {
-            server.noteFocus(window: front.id, box: front.host.pipeline.input.focus.focused)
-        }
+        server.sync()
         server.connection.process()
     }
 

@@ -32,7 +32,7 @@ import TintDBus
 
     private func serve(_ host: HeadlessHost, bus: PrivateBus) throws -> ATSPIServer {
         let server = ATSPIServer(connection: try bus.connect(), appName: "Controls")
-        server.add(ATSPIServer.Window(id: 1, title: { "Main" }, elements: { host.pipeline.tree.accessibilityElements(focused: host.pipeline.input.focus.focused) },
+        server.add(ATSPIServer.Window(id: 1, title: { "Main" }, tree: { host.pipeline.tree.accessibility }, focused: { host.pipeline.input.focus.focused },
                                       origin: { CGPoint(x: 100, y: 50) }, scale: { 2 }, size: { CGSize(width: 320, height: 240) },
                                       isActive: { true }))
         return server
@@ -109,7 +109,7 @@ import TintDBus
         #expect(paths[2] == "click")
         #expect(paths[3] == "clicked")
         host.renderFrame()
-        server.invalidate()
+        server.sync()
         let after = try asReader(server, on: bus) { reader in
             let window = ATSPIServer.windowPath(1)
             let children = try Self.call(reader, name, window, "org.a11y.atspi.Accessible", "GetChildren")[0].items ?? []
@@ -140,13 +140,13 @@ import TintDBus
         // Tab to the first control: the Save button.
         _ = host.pressKey("Tab")
         host.renderFrame()
-        server.noteFocus(window: 1, box: host.pipeline.input.focus.focused)
+        server.sync()
         let savePath = ATSPIServer.path(window: 1, box: try #require(host.pipeline.tree.accessibilityElements().first?.box))
         let deadline = Date().addingTimeInterval(5)
         while (heard.get() ?? []).isEmpty, Date() < deadline { reader.process(waitingUpTo: 0.05) }
         #expect(heard.get() == ["focused 1 \(savePath)"])
         // Told again with nothing moved: nothing more is said.
-        server.noteFocus(window: 1, box: host.pipeline.input.focus.focused)
+        server.sync()
         reader.process(waitingUpTo: 0.2)
         #expect(heard.get()?.count == 1)
     }
@@ -166,5 +166,82 @@ import TintDBus
             }
         }
         #expect(error.contains("UnknownObject") || error.contains("went away"))
+    }
+
+    private struct Changing: View {
+        @State var taps = 0
+        @State var volume = 5.0
+        @State var wifi = false
+        var body: some View {
+            VStack {
+                Button("Save") { taps += 1 }
+                Text("Saved \(taps) times")
+                Slider(value: $volume, in: 0...10, step: 1) { Text("Volume") }
+                Toggle("Wi-Fi", isOn: $wifi).toggleStyle(.checkbox)
+                if wifi { Text("Connected") }
+            }
+        }
+    }
+
+    @Test func changesAreToldAsEvents() throws {
+        let bus = try PrivateBus()
+        let host = HeadlessHost(rootView: Changing(), width: 320, height: 240)
+        host.renderFrame()
+        let server = try serve(host, bus: bus)
+        server.sync()
+        let reader = try bus.connect()
+        let heard = LockedBox<[String]>()
+        heard.set([])
+        for member in ["PropertyChange", "StateChanged", "ChildrenChanged"] {
+            _ = try reader.onSignal(interface: "org.a11y.atspi.Event.Object", member: member) { message in
+                let detail = message.arguments.count > 1 ? Int(message.arguments[1].number ?? -1) : -1
+                var data = ""
+                if message.arguments.count > 3, case .variant(let inner) = message.arguments[3] {
+                    data = inner.string ?? inner.number.map { "\($0)" } ?? inner.items?.last?.string?.split(separator: "/").last.map(String.init) ?? ""
+                }
+                let box = (message.path ?? "").split(separator: "/").last.map(String.init) ?? ""
+                heard.set((heard.get() ?? []) + ["\(member) \(message.arguments.first?.string ?? "") \(detail) \(data) @\(box)"])
+            }
+        }
+        func listen(until count: Int, waitingUpTo wait: TimeInterval = 5) -> [String] {
+            let deadline = Date().addingTimeInterval(wait)
+            while (heard.get() ?? []).count < count, Date() < deadline { reader.process(waitingUpTo: 0.05) }
+            reader.process(waitingUpTo: 0.1)
+            defer { heard.set([]) }
+            return heard.get() ?? []
+        }
+        let tree = host.pipeline.tree.accessibility
+        let ids = tree.roots
+        func at(_ index: Int) -> String { "w1b\(ids[index].rawValue)" }
+        // A click changes the label's name: one property change, on the label.
+        host.accessibilityTree().first(named: "Save")?.perform("click")
+        host.renderFrame()
+        server.sync()
+        #expect(listen(until: 1) == ["PropertyChange accessible-name 0 Saved 1 times @\(at(1))"])
+        // The slider's value, as its number.
+        host.accessibilityTree().first(named: "Volume")?.perform("increment")
+        host.renderFrame()
+        server.sync()
+        #expect(listen(until: 1) == ["PropertyChange accessible-value 0 6.0 @\(at(2))"])
+        // The toggle's state, and the text it shows coming in after it (index 4 of the window).
+        host.accessibilityTree().first(named: "Wi-Fi")?.perform("click")
+        host.renderFrame()
+        server.sync()
+        let toggled = listen(until: 2)
+        #expect(toggled.contains("StateChanged checked 1 0.0 @\(at(3))"))
+        let added = try #require(tree.roots.last)
+        #expect(toggled.contains("ChildrenChanged add 4 w1b\(added.rawValue) @w1"))
+        #expect(toggled.count == 2)
+        // Nothing changed: nothing said.
+        host.renderFrame()
+        server.sync()
+        #expect(listen(until: 1, waitingUpTo: 0.3).isEmpty)
+        // Off again: the text goes.
+        host.accessibilityTree().first(named: "Wi-Fi")?.perform("click")
+        host.renderFrame()
+        server.sync()
+        let back = listen(until: 2)
+        #expect(back.contains("StateChanged checked 0 0.0 @\(at(3))"))
+        #expect(back.contains("ChildrenChanged remove 4 w1b\(added.rawValue) @w1"))
     }
 }
