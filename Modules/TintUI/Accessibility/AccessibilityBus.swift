@@ -38,6 +38,19 @@ enum AccessibilityBus {
         return (read("IsEnabled"), read("ScreenReaderEnabled"))
     }
 
+    /// Calls `handler` with whether a screen reader runs each time `org.a11y.Status` says it
+    /// changed (a reader started or quit while the app runs); heard when `session` is processed.
+    @discardableResult
+    static func followStatus(session: DBusConnection?, _ handler: @escaping @MainActor (Bool) -> Void) -> Bool {
+        guard let session else { return false }
+        let token = try? session.onSignal(interface: "org.freedesktop.DBus.Properties", member: "PropertiesChanged", path: "/org/a11y/bus") { message in
+            guard message.arguments.count >= 2, message.arguments[0].string == "org.a11y.Status",
+                  let running = message.arguments[1]["ScreenReaderEnabled"]?.bool else { return }
+            MainActor.assumeIsolated { handler(running) }
+        }
+        return token != nil
+    }
+
     private static func address(session: DBusConnection?) throws(DBusError) -> String {
         if let address = ProcessInfo.processInfo.environment["AT_SPI_BUS_ADDRESS"], !address.isEmpty { return address }
         guard let session else { throw DBusError("tint.NoBus", "no session bus") }

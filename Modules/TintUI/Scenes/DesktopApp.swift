@@ -81,6 +81,12 @@ package final class DesktopApp {
             // A reader connected: the app is read (and may be by a screen reader).
             let status = AccessibilityBus.status(session: DesktopPortal.shared.connection)
             assistiveTechnology = (true, status.screenReader)
+            // A screen reader started or quit later: every window's environment follows.
+            AccessibilityBus.followStatus(session: DesktopPortal.shared.connection) { [weak self] running in
+                guard let self else { return }
+                assistiveTechnology.screenReader = running
+                for entry in accessibleWindows { entry.host.pipeline.assistiveTechnology = assistiveTechnology }
+            }
         }
         followWindowsForAccessibility()
     }

@@ -28,6 +28,28 @@ import TintDBus
         #expect(!none.connected && !none.screenReader)
     }
 
+    @Test func aScreenReaderStartingLaterIsHeard() throws {
+        let bus = try PrivateBus()
+        let launcher = try bus.connect()
+        #expect(try launcher.requestName("org.a11y.Bus"))
+        let app = try bus.connect()
+        var heard: [Bool] = []
+        #expect(AccessibilityBus.followStatus(session: app) { heard.append($0) })
+        // A change of another interface, and of another property, say nothing of a reader.
+        try launcher.emit(path: "/org/a11y/bus", interface: "org.freedesktop.DBus.Properties", name: "PropertiesChanged",
+                          arguments: [.string("org.a11y.Other"), .dictionary([("ScreenReaderEnabled", .boolean(true))]), .strings([])])
+        try launcher.emit(path: "/org/a11y/bus", interface: "org.freedesktop.DBus.Properties", name: "PropertiesChanged",
+                          arguments: [.string("org.a11y.Status"), .dictionary([("IsEnabled", .boolean(true))]), .strings([])])
+        for running in [true, false] {
+            try launcher.emit(path: "/org/a11y/bus", interface: "org.freedesktop.DBus.Properties", name: "PropertiesChanged",
+                              arguments: [.string("org.a11y.Status"), .dictionary([("ScreenReaderEnabled", .boolean(running))]), .strings([])])
+        }
+        let deadline = Date().addingTimeInterval(5)
+        while heard.count < 2, Date() < deadline { app.process(waitingUpTo: 0.05) }
+        #expect(heard == [true, false])
+        #expect(!AccessibilityBus.followStatus(session: nil) { _ in })
+    }
+
     private struct Reads: View {
         @Environment(\.accessibilityEnabled) var enabled
         @Environment(\.accessibilityVoiceOverEnabled) var screenReader
