@@ -115,7 +115,7 @@ public struct AccessibilityMark {
 
 /// An element's kind, as AT-SPI names it (the names screen readers on Linux know).
 public enum AccessibilityRole: String, Sendable, CaseIterable {
-    case frame, dialog, panel, label, heading, image, link, slider, text, list, menu, table, separator
+    case frame, dialog, alert, panel, label, heading, image, link, slider, text, list, menu, table, separator
     case pushButton = "push button"
     case checkBox = "check box"
     case toggleButton = "toggle button"
@@ -126,18 +126,21 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     case pageTab = "page tab"
     case pageTabList = "page tab list"
     case menuItem = "menu item"
+    case checkMenuItem = "check menu item"
     case progressBar = "progress bar"
     case spinButton = "spin button"
     case tableRow = "table row"
     case tableCell = "table cell"
     case scrollPane = "scroll pane"
     case toolBar = "tool bar"
+    case tableColumnHeader = "table column header"
 
     /// AT-SPI's number for the role (`AtspiRole`).
     public var atspiNumber: Int {
         switch self {
         case .frame: 23
         case .dialog: 16
+        case .alert: 2
         case .panel: 39
         case .label: 29
         case .heading: 83
@@ -159,12 +162,31 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
         case .pageTab: 37
         case .pageTabList: 38
         case .menuItem: 35
+        case .checkMenuItem: 8
         case .progressBar: 42
         case .spinButton: 52
         case .tableRow: 90
         case .tableCell: 56
         case .scrollPane: 49
         case .toolBar: 63
+        case .tableColumnHeader: 57
+        }
+    }
+
+    /// Whether an element of this role without a label is named by the texts inside it while
+    /// keeping its controls as its own children (a list's row, a tab, a table's cell).
+    public var isNamedByContent: Bool {
+        switch self {
+        case .listItem, .tableRow, .tableCell, .tableColumnHeader, .pageTab, .menuItem, .checkMenuItem: true
+        default: false
+        }
+    }
+
+    /// Whether an element of this role is one of several to choose from (it can be selected).
+    public var isSelectable: Bool {
+        switch self {
+        case .listItem, .tableRow, .pageTab, .radioButton: true
+        default: false
         }
     }
 
@@ -172,7 +194,7 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
     public var isControl: Bool {
         switch self {
         case .pushButton, .checkBox, .toggleButton, .radioButton, .slider, .text, .passwordText, .link, .comboBox,
-             .pageTab, .menuItem, .spinButton: true
+             .pageTab, .menuItem, .checkMenuItem, .spinButton: true
         default: false
         }
     }

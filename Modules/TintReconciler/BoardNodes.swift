@@ -117,6 +117,10 @@ extension _KeyCommand: LeafPrimitive {
         // No size, so no click reaches it; the shortcut finds its action.
         var content = BoxContent(name: "keyCommand", layout: FixedFrameLayout(width: 0, height: 0), action: .plain(action))
         content.shortcut = shortcut
+        // A key, not a control: readers skip it (its container says what the key does).
+        var unread = AccessibilityMark()
+        unread.isHidden = true
+        content.accessibility = unread
         return content
     }
 }

@@ -19,10 +19,12 @@ extension AccessibilityTree {
         /// The element that reads this box's elements into its own (`.combine`): a change
         /// here changes it.
         var foldedInto: BoxID?
+        /// Inside a menu: its buttons are menu items, its toggles check menu items.
+        var inMenu = false
 
         static func == (a: Context, b: Context) -> Bool {
             a.identifier == b.identifier && a.isEnabled == b.isEnabled && a.operatesWithoutHits == b.operatesWithoutHits
-                && a.depth == b.depth && a.foldedInto == b.foldedInto
+                && a.depth == b.depth && a.foldedInto == b.foldedInto && a.inMenu == b.inMenu
                 && (a.pending == nil ? b.pending == nil : b.pending.map { a.pending!.isSame(as: $0) } ?? false)
         }
     }
@@ -89,14 +91,23 @@ extension AccessibilityTree {
         if traits.contains(.isHeader), headingLevel == nil { headingLevel = 0 }
         if headingLevel == nil, mark.role == nil, let text = box.text, let level = Self.headingLevel(of: text.font) { headingLevel = level }
         if headingLevel != nil, !role.isControl { role = .heading }
+        if context.inMenu {
+            if role == .pushButton { role = .menuItem }
+            if role == .checkBox || role == .toggleButton { role = .checkMenuItem }
+        }
         // What the children become: contained, combined into this element, or ignored. A
         // control's label is its name, not elements of their own.
         let behaviour = mark.children ?? (role.isControl || role == .image || role == .label || role == .heading ? .combine : .contain)
 
+        // A list's row or a tab without a label is named by the texts inside it: its name
+        // follows them as a combined element's does.
+        let namedByInside = behaviour == .combine
+            || (behaviour == .contain && mark.label == nil && box.text == nil && role.isNamedByContent)
         var inner = context
         inner.pending = nil
         inner.identifier = nil
-        if behaviour == .combine { inner.foldedInto = box.id }
+        if namedByInside { inner.foldedInto = box.id }
+        if role == .menu { inner.inMenu = true }
         let childIDs = behaviour == .ignore ? [] : ordered(box.children.flatMap { read($0, inner) })
 
         var element = AccessibilityElement(role: role, frame: box.frame, box: box.id)
@@ -119,6 +130,9 @@ extension AccessibilityTree {
         element.accessibilityFocus = mark.accessibilityFocus
         if element.value == nil, let range = mark.range { element.value = AccessibilityRange.spoken(range.value) }
 
+        if behaviour == .contain, namedByInside, element.name == nil {
+            element.name = Self.combinedName(childIDs.flatMap(shownSubtree).compactMap { nodes[$0]?.element })
+        }
         if behaviour == .combine {
             let inside = childIDs.flatMap(shownSubtree).compactMap { nodes[$0]?.element }
             if element.name == nil { element.name = Self.combinedName(inside) }

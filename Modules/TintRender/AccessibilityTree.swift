@@ -194,8 +194,13 @@ public final class AccessibilityTree {
         return false
     }
 
-    /// The window's elements, in reading order.
-    public var roots: [BoxID] { visible(rootIDs) }
+    /// The window's elements, in reading order. While a dialog or an alert is presented over
+    /// the window, only it and what came after it are read: what is beneath takes no clicks
+    /// then either (SwiftUI's modal presentations).
+    public var roots: [BoxID] {
+        let modal = rootIDs.lastIndex { nodes[$0].map { $0.element.role == .dialog || $0.element.role == .alert } ?? false }
+        return visible(modal.map { Array(rootIDs[$0...]) } ?? rootIDs)
+    }
 
     /// The element of box `id` as a reader sees it (its children left empty: `children(of:)`).
     public func element(_ id: BoxID) -> AccessibilityElement? {

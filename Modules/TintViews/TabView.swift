@@ -1,3 +1,5 @@
+import TintBoxes
+
 /// Views shown one at a time, chosen by tabs, as SwiftUI's `TabView` on macOS: a segmented row
 /// of the children's `.tabItem` labels (titles only, as macOS shows them) above the selected
 /// child. Each child is known by its `.tag` (else by its position); the selection is the
@@ -43,6 +45,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
                                 .padding(2)
                                 .onTapGesture { choose(tag) }
                                 .accessibilityIdentifier("page-dot-\(offset)")
+                                ._accessibility { mark in
+                                    mark.role = .pageTab
+                                    mark.label = "Page \(offset + 1) of \(tags.count)"
+                                    mark.isSelected = tag == current
+                                }
                         }
                     }
                     .padding(.horizontal, 8)
@@ -63,6 +70,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
             }
             .padding(2)
             .background(RoundedRectangle(cornerRadius: 6).fill(Color._segmentTrough))
+            ._accessibility { $0.asPageTabList() }
             .padding(.vertical, 8)
             _ViewSwitcher(items: zip(tags, items).map { (id: $0, view: $1.view) }, shown: current)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -84,6 +92,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
             .frame(height: 50)
             .background(Color._barBackground)
             .overlay(alignment: .top) { Rectangle().fill(Color._separator).frame(height: 1) }
+            ._accessibility { $0.asPageTabList() }
             .accessibilityIdentifier("tab-bar")
         }
     }
@@ -137,6 +146,7 @@ struct _TabButton: View {
                 if isSelected { RoundedRectangle(cornerRadius: 5).fill(Color._selectedSegment) }
             }
             .onTapGesture { select() }
+            ._accessibility { $0.asPageTab(selected: isSelected) }
     }
 }
 
@@ -153,6 +163,21 @@ struct _BarTabButton: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .contentShape(Rectangle())
             .onTapGesture { select() }
+            ._accessibility { $0.asPageTab(selected: isSelected) }
+    }
+}
+
+extension AccessibilityMark {
+    /// A tab bar as a reader's list of tabs.
+    mutating func asPageTabList() {
+        role = .pageTabList
+        children = .contain
+    }
+
+    /// A tab: a reader's page tab, selected while its page shows.
+    mutating func asPageTab(selected: Bool) {
+        role = .pageTab
+        isSelected = selected
     }
 }
 

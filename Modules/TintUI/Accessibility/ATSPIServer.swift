@@ -384,18 +384,23 @@ final class ATSPIServer {
         if element.role.isControl { states.append(11) }  // focusable
         if element.isFocused { states.append(12) }
         if element.isChecked { states.append(4) }
-        if element.role == .checkBox || element.role == .toggleButton { states.append(41) }  // checkable
+        if element.role == .checkBox || element.role == .toggleButton || element.role == .checkMenuItem || element.role == .radioButton {
+            states.append(41)  // checkable
+        }
         if element.isMixed { states.append(32) }
-        if element.isSelected { states += [23, 22] }
+        if element.isSelected { states.append(23) }
+        if element.role.isSelectable { states.append(22) }  // selectable
         if element.isEditable { states += [7, 26] }  // editable, single line
         if element.role == .frame, element.isFocused { states.append(1) }  // active
+        if element.role == .dialog || element.role == .alert { states.append(16) }  // modal
+        if element.attributes["haspopup"] != nil { states.append(42) }  // has a popup
         return states
     }
 
     /// The names of the states a change of an element's facts can flip, as events name them
     /// (the focus is told apart, by `noteFocus`).
     static let stateNames: [Int: String] = [
-        4: "checked", 7: "editable", 8: "enabled", 11: "focusable", 22: "selectable", 23: "selected",
+        4: "checked", 7: "editable", 16: "modal", 42: "has-popup", 8: "enabled", 11: "focusable", 22: "selectable", 23: "selected",
         24: "sensitive", 26: "single-line", 32: "indeterminate", 41: "checkable",
     ]
 

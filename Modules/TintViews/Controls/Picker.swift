@@ -38,11 +38,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             RuntimeWarnings.emit("Picker: the selection \(selection) matches no option's tag; none is shown selected", fix: "tag an option with the selection's value, or set the selection to an option's tag")
         }
         let pad = idiom == .pad
+        let isPopUp = style != .segmented && style != .inline && style != .radioGroup && style != .palette
+        let name = AccessibilityText.plain(label)
         return HStack(alignment: style == .inline || style == .radioGroup ? .top : .center, spacing: 8) {
             if !labelsHidden, !(pad && style == .segmented) {
-                // A pop-up's label names its combo box, and is not read again beside it.
-                let namesPopUp = style != .segmented && style != .inline && style != .radioGroup && style != .palette
-                label.accessibilityHidden(namesPopUp && AccessibilityText.plain(label) != nil)
+                // The label names the combo box, or the group of options, and is not read
+                // again beside it.
+                label.accessibilityHidden(name != nil)
                 if pad, style != .inline, style != .radioGroup, style != .palette { Spacer(minLength: 8) }
             }
             if pad, style == .segmented {
@@ -50,6 +52,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             } else {
                 control(options, selected: selected)
             }
+        }
+        // Options side by side or in a column: a reader's group of radio buttons, named by
+        // the label (AT-SPI has no radio group: a panel, as GTK's).
+        ._accessibility { mark in
+            guard !isPopUp else { return }
+            mark.role = .panel
+            mark.children = .contain
+            mark.label = name
         }
     }
 
@@ -69,6 +79,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     }
                     .contentShape(Rectangle())
                     .onTapGesture { choose(option) }
+                    ._accessibility { $0.asOption(chosen: offset == selected) }
             }
         }
         .padding(2)
@@ -85,6 +96,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                         .padding(.vertical, 2)
                         .background { if offset == selected { RoundedRectangle(cornerRadius: 4).fill(Color._selectedSegment) } }
                         .onTapGesture { choose(option) }
+                        ._accessibility { $0.asOption(chosen: offset == selected) }
                 }
             }
             .padding(2)
@@ -98,6 +110,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                         .padding(4)
                         .overlay { if offset == selected { RoundedRectangle(cornerRadius: 5).stroke(Color.accentColor, lineWidth: 2) } }
                         .onTapGesture { choose(option) }
+                        ._accessibility { $0.asOption(chosen: offset == selected) }
                 }
             }
         case .inline, .radioGroup:
@@ -109,11 +122,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                         if style == .radioGroup {
                             _RadioMark(isOn: offset == selected)
                         } else {
-                            Text(offset == selected ? "✓" : " ").frame(width: 12)
+                            Text(offset == selected ? "✓" : " ").frame(width: 12).accessibilityHidden(true)
                         }
                         option.view
                     }
                     .onTapGesture { choose(option) }
+                    ._accessibility { $0.asOption(chosen: offset == selected) }
                 }
             }
         default:
@@ -268,5 +282,13 @@ extension View {
     /// Hides the labels of the controls in this view (pickers, steppers, toggles).
     public func labelsHidden() -> some View {
         environment(\._labelsHidden, true)
+    }
+}
+
+extension AccessibilityMark {
+    /// An option shown beside the others: a reader's radio button, checked when chosen.
+    mutating func asOption(chosen: Bool) {
+        role = .radioButton
+        isChecked = chosen
     }
 }

@@ -78,6 +78,13 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         .background(alignment: .topLeading) {
             if selection != nil { keyCommands }
         }
+        // A reader's list: its rows are its items (section headers labels between them). A
+        // table's rows are its own (the table is the element).
+        ._accessibility { mark in
+            guard style.base != .table else { return }
+            mark.role = .list
+            mark.children = .contain
+        }
     }
 
     // MARK: Rows

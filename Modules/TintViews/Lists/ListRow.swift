@@ -1,3 +1,5 @@
+import TintBoxes
+
 /// One row of a `List`: the row's view with the style's insets, its selection highlight,
 /// alternating background and separator, selecting on click.
 ///
@@ -28,10 +30,26 @@ package struct _ListRow<Content: View>: View {
     @Environment(\._listSectionSpacing) private var sectionSpacing
 
     public var body: some View {
+        accessible
+    }
+
+    @ViewBuilder private var menuAttached: some View {
         if let menu {
             movable.contextMenu { menu() }
         } else {
             movable
+        }
+    }
+
+    /// The row as a reader's list item: named by its texts, its controls inside it, selected
+    /// with the list's selection. The mark goes down to the box taking the row's click, so a
+    /// reader's click is the pointer's (and that box is not read as a button of its own).
+    private var accessible: some View {
+        menuAttached._accessibility { mark in
+            mark.role = style.base == .table ? .tableRow : .listItem
+            mark.children = .contain
+            mark.isSelected = isSelected
+            mark.describesChild = true
         }
     }
 

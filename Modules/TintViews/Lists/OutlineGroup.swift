@@ -1,3 +1,5 @@
+import TintBoxes
+
 import Foundation
 
 /// A tree of values shown as rows, as SwiftUI's `OutlineGroup`: each value by `content`, a value
@@ -208,6 +210,12 @@ struct _OutlineRow<Content: View>: View {
                         .frame(width: 12, height: 16)
                         .contentShape(Rectangle())
                         .onTapGesture { toggle() }
+                        // The triangle as a reader's toggle: on while the row shows its children.
+                        ._accessibility { mark in
+                            mark.role = .toggleButton
+                            mark.label = isExpanded ? "Collapse" : "Expand"
+                            mark.isChecked = isExpanded
+                        }
                 } else {
                     Color.clear.frame(width: 12, height: 1)
                 }

@@ -1,3 +1,5 @@
+import TintBoxes
+
 /// An alert's or confirmation dialog's card: the title, the message, and the actions stacked
 /// full width (macOS's compact alert). Every action closes it after running; with no actions
 /// it shows OK. Return runs the default action (the prominent one) and Escape the `.cancel`
@@ -28,6 +30,12 @@ package struct _AlertCard<Actions: View, Message: View>: View {
             }
         }
         .padding(16)
+        // A reader's alert, named by its title; while it is up the window beneath is not read.
+        ._accessibility { mark in
+            mark.role = .alert
+            mark.children = .contain
+            mark.label = title.flatMap { AccessibilityText.plain($0) }
+        }
     }
 
     /// The default action (drawn prominent, as macOS does): the first that neither cancels

@@ -1,3 +1,5 @@
+import TintBoxes
+
 /// A button that opens a menu of actions, as SwiftUI's `Menu`: clicking it shows its content
 /// (buttons, dividers, nested menus) as a popup where it was clicked; choosing an item runs it
 /// and closes the menu, as do Escape and a click outside. With a `primaryAction`, a click on the
@@ -43,14 +45,17 @@ public struct Menu<Label: View, Content: View>: View {
                 Button(action: primaryAction) { label }
                 Button(action: { isOpen = true }) { Text("▾").font(.caption) }
                     .accessibilityIdentifier("menu-indicator")
+                    .accessibilityLabel("Show Menu")
+                    ._accessibility { $0.attributes["haspopup"] = "menu" }
             }
         } else {
             Button(action: { isOpen = true }) {
                 HStack(spacing: 4) {
                     label
-                    if showsIndicator { Text("▾").font(.caption) }
+                    if showsIndicator { Text("▾").font(.caption).accessibilityHidden(true) }
                 }
             }
+            ._accessibility { $0.attributes["haspopup"] = "menu" }
         }
     }
 }
@@ -246,6 +251,11 @@ struct _MenuCard<Content: View>: View {
             }
         }
         .padding(.vertical, 4)
+        // A reader's menu: the buttons in it are its items.
+        ._accessibility { mark in
+            mark.role = .menu
+            mark.children = .contain
+        }
     }
 }
 

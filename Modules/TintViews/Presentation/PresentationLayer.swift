@@ -1,3 +1,5 @@
+import TintBoxes
+
 /// How a presentation sits over the window.
 package enum _PresentationStyle: Equatable, Sendable {
     /// A sheet: a card at the top centre of the window, over a dimmed backdrop.
@@ -45,7 +47,15 @@ package struct _PresentationLayer<Content: View>: View {
             GeometryReader { proxy in
                 ZStack(alignment: alignment(configuration)) {
                     backdrop(interactiveDismiss, configuration, state, maximum: Swift.max(0, proxy.size.height - 28))
+                        .accessibilityHidden(true)
                     card(configuration, state, window: proxy.size)
+                        // A sheet is a reader's dialog, and while it is up the window beneath
+                        // is not read (an alert's card says what it is itself).
+                        ._accessibility { mark in
+                            guard style == .sheet else { return }
+                            mark.role = .dialog
+                            mark.children = .contain
+                        }
                         .environment(\._interactiveDismissDisabled, board)
                         .environment(\._presentationConfiguration, configurations)
                 }

@@ -1,3 +1,5 @@
+import TintBoxes
+
 import Foundation
 
 /// Rows of values shown in columns, as SwiftUI's `Table` on macOS: a header of column titles,
@@ -53,6 +55,11 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
         .background(Color._windowBackground)
         .overlay {
             if style.bordered { Rectangle().stroke(Color._controlBorder, lineWidth: 1) }
+        }
+        // A reader's table: the column headers, then a row of cells per value.
+        ._accessibility { mark in
+            mark.role = .table
+            mark.children = .contain
         }
     }
 
@@ -120,6 +127,10 @@ struct _TableCells: View {
         HStack(spacing: 0) {
             ForEach(cells.indices, id: \.self) { index in
                 cells[index].modifier(_TableColumnFrame(width: widths[index]))
+                    ._accessibility { mark in
+                        mark.role = .tableCell
+                        mark.children = .contain
+                    }
             }
         }
     }
@@ -156,10 +167,15 @@ struct _TableHeader: View {
             labels[index].layoutPriority(1)
             Spacer(minLength: 0)
             if let direction {
-                Image(systemName: direction == .forward ? "chevron.up" : "chevron.down").font(.caption)
+                Image(systemName: direction == .forward ? "chevron.up" : "chevron.down").font(.caption).accessibilityHidden(true)
             }
         }
         .modifier(_TableColumnFrame(width: widths[index]))
+        // A reader's column header, saying which way the rows are sorted by it.
+        ._accessibility { mark in
+            mark.role = .tableColumnHeader
+            if let direction { mark.attributes["sort"] = direction == .forward ? "ascending" : "descending" }
+        }
         .overlay(alignment: .trailing) {
             if index < labels.count - 1 { Color._separator.frame(width: 1).padding(.vertical, 4) }
         }
