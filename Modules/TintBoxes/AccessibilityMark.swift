@@ -182,6 +182,16 @@ public enum AccessibilityRole: String, Sendable, CaseIterable {
         }
     }
 
+    /// Whether a control of this role takes the keyboard focus by its mark alone (Tab reaches
+    /// it; Space clicks it, the arrows step it): those whose views take no focus of their own
+    /// (a button or a text field does).
+    public var takesKeyboardFocus: Bool {
+        switch self {
+        case .checkBox, .toggleButton, .radioButton, .slider, .spinButton, .link, .pageTab, .list: true
+        default: false
+        }
+    }
+
     /// Whether an element of this role is one of several to choose from (it can be selected).
     public var isSelectable: Bool {
         switch self {

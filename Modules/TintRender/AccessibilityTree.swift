@@ -237,6 +237,33 @@ public final class AccessibilityTree {
         return element
     }
 
+    /// The element a box stands for: its own, or the first inside it (a mark handed down to
+    /// the box that takes the clicks), or the nearest around it.
+    public func element(around box: RenderBox) -> BoxID? {
+        if nodes[box.id] != nil, isShown(box.id) { return box.id }
+        var stack = Array(box.children.reversed())
+        var visited = 0
+        while let inner = stack.popLast(), visited < 64 {
+            visited += 1
+            if nodes[inner.id] != nil, isShown(inner.id) { return inner.id }
+            stack.append(contentsOf: inner.children.reversed())
+        }
+        var outer = box.parent
+        while let current = outer {
+            if nodes[current.id] != nil, isShown(current.id) { return current.id }
+            outer = current.parent
+        }
+        return nil
+    }
+
+    /// Runs the element's action named `name`; false when it has none (or is disabled).
+    @discardableResult
+    public func perform(_ name: String, on id: BoxID) -> Bool {
+        guard let action = nodes[id]?.element.actions.first(where: { $0.name == name }) else { return false }
+        action.run()
+        return true
+    }
+
     /// The deepest element the keyboard focus is in.
     public var focusedElement: BoxID? {
         var box = focusedBox.flatMap { tree.boxes[$0] }

@@ -238,7 +238,13 @@ extension RenderTree {
                 section = sections.count + 1
                 sections[ObjectIdentifier(box)] = section
             }
-            if box.takesFocus, box.frame.width > 0 || box.frame.height > 0 { found.append((box, section)) }
+            // A disabled control takes no focus, nor do the parts of one that takes it by its
+            // mark (a toggle's switch, a stepper's arrows).
+            if box.content.blocksHits { return }
+            if box.takesFocus, box.frame.width > 0 || box.frame.height > 0 {
+                found.append((box, section))
+                if box.takesFocusByMark { return }
+            }
             guard depth < RenderTree.maximumDepth else { return }
             for child in box.children { walk(child, section: section, depth: depth + 1) }
         }
@@ -372,7 +378,14 @@ extension RenderBox {
     /// Whether the keyboard focus may rest on the box: a text field, a button, a `.focusable()`
     /// view.
     public var takesFocus: Bool {
-        content.textInput != nil || content.focusTarget != nil
+        content.textInput != nil || content.focusTarget != nil || takesFocusByMark
+    }
+
+    /// Whether the box takes the keyboard focus as a control a reader knows (a toggle, a
+    /// slider, a tab...): its accessibility mark says so, on the box itself (not handed down).
+    public var takesFocusByMark: Bool {
+        guard let mark = content.accessibility, mark.describesChild != true, mark.isHidden != true else { return false }
+        return mark.role?.takesKeyboardFocus ?? false
     }
 
     /// Whether `box` is this box or inside it.

@@ -36,8 +36,10 @@ final class KeyboardFocus {
         focused = box?.id
         _ = box?.content.textInput?(.focus(true))
         box?.content.focusTarget?.focusChanged?(true)
-        // A text field shows its focus by its caret; other targets by the ring.
-        tree.focusRingBox = box?.content.focusTarget?.showsRing == true && box?.content.textInput == nil ? box?.id : nil
+        // A text field shows its focus by its caret; other targets by the ring (a control
+        // focused by its accessibility mark always).
+        let showsRing = box.map { $0.content.focusTarget?.showsRing ?? $0.takesFocusByMark } ?? false
+        tree.focusRingBox = showsRing && box?.content.textInput == nil ? box?.id : nil
         for link in tree.focusLinks() {
             guard let focusLink = link.box.content.focusLink else { continue }
             let has = link.field != nil && link.field?.id == focused

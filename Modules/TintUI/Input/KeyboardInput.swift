@@ -66,13 +66,57 @@ final class KeyboardInput {
             action.run(ActionEvent(modifiers: []))
             return true
         }
+        // The focused control, as a reader operates it: Space clicks, the arrows step a
+        // slider or a stepper, move among a group's options or tabs, and through an open menu.
+        if key.modifiers.isEmpty, operateFocusedControl(key.name) { return true }
         // A Ctrl key's shortcut was looked for above.
         if !key.control, let action = tree.shortcutAction(keyName: key.name, shift: key.shift, control: false, option: key.option, near: pointer.lastPress,
                                                           onlyRepeating: key.isRepeat) {
             action.run(ActionEvent(modifiers: key.modifiers))
             return true
         }
-        return !key.isRepeat && (menuShortcut?(key) ?? false)
+        if !key.isRepeat, menuShortcut?(key) ?? false { return true }
+        // Return clicks the focused control when no default button took it.
+        if key.name == "Return", key.modifiers.isEmpty, let box = focus.focusedBox, box.content.textInput == nil,
+           let element = accessibility.element(around: box), accessibility.perform("click", on: element) {
+            return true
+        }
+        return false
+    }
+
+    /// The accessibility tree, for the focused control's actions.
+    private var accessibility: AccessibilityTree {
+        let tree = self.tree.accessibility
+        tree.update()
+        return tree
+    }
+
+    /// Operates the focused control from the keyboard by its accessibility actions; false
+    /// when the key means nothing to it.
+    private func operateFocusedControl(_ keyName: String) -> Bool {
+        let vertical = keyName == "Up" || keyName == "Down"
+        let arrow = vertical || keyName == "Left" || keyName == "Right"
+        guard keyName == "Space" || arrow else { return false }
+        let accessibility = self.accessibility
+        // An open menu on top: Up and Down move through its items.
+        if vertical, let top = accessibility.roots.last, accessibility.element(top)?.role == .menu {
+            focus.move(forward: keyName == "Down")
+            return true
+        }
+        guard let box = focus.focusedBox, box.content.textInput == nil, let element = accessibility.element(around: box) else { return false }
+        if keyName == "Space" { return accessibility.perform("click", on: element) }
+        let forward = keyName == "Up" || keyName == "Right"
+        if accessibility.perform(forward ? "increment" : "decrement", on: element) { return true }
+        // An option or a tab: the next one (down or right) or the one before is chosen and
+        // focused, round at the ends, as a radio group's and a tab bar's arrows do.
+        guard let role = accessibility.element(element)?.role, role == .radioButton || role == .pageTab else { return false }
+        let siblings = (accessibility.parent(of: element).map(accessibility.children) ?? accessibility.roots)
+            .filter { accessibility.element($0)?.role == role }
+        guard let index = siblings.firstIndex(of: element), siblings.count > 1 else { return false }
+        let next = siblings[(index + (keyName == "Down" || keyName == "Right" ? 1 : siblings.count - 1)) % siblings.count]
+        _ = accessibility.perform("click", on: next)
+        if let nextBox = tree.boxes[next], nextBox.takesFocus { focus.focus(nextBox) }
+        return true
     }
 
     private func type(_ key: KeyEvent, into input: @MainActor (TextInputEvent) -> String?) -> Bool {

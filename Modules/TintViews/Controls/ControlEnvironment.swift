@@ -1,3 +1,5 @@
+import TintBoxes
+
 import Foundation
 
 /// How large controls are, as SwiftUI's `ControlSize`. Accepted for source compatibility: Tint
@@ -254,6 +256,11 @@ public struct Link<Label: View>: View {
         label
             .foregroundColor(tint ?? .accentColor)
             .onTapGesture { openURL(destination) }
+            // A reader's link, saying where it goes; Tab reaches it and Space follows it.
+            ._accessibility { mark in
+                mark.role = .link
+                mark.attributes["url"] = destination.absoluteString
+            }
     }
 }
 
