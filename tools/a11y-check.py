@@ -67,7 +67,7 @@ CONTROLS = "push button check box toggle button radio button slider text passwor
 
 pyatspi.Registry.registerEventListener(on_event, "object:property-change:accessible-name",
                                        "object:property-change:accessible-value", "object:state-changed:checked",
-                                       "object:children-changed")
+                                       "object:children-changed", "object:text-changed")
 app = find_app()
 windows = [child for child in app]
 if not windows or windows[0].getRoleName() != "frame":
@@ -115,6 +115,18 @@ if abs(reread - 0.8) > 1e-6:
 # (libatspi hands readers no value with the event: they read the value again, as above.)
 wait_for("the value change of the volume", lambda: any(kind == "object:property-change:accessible-value" for kind, _ in heard))
 print("a11y-check: set the volume to 0.8; the window says '80 %', and the reader heard the value change")
+
+# A field's text through EditableText and Text, and the change heard as a text change.
+field = first(window, "text", "Your name")
+heard.clear()
+field.queryEditableText().setTextContents("Ada")
+wait_for("the greeting after typing through AT-SPI", lambda: first(window, "label", "Hello, Ada!"))
+field = first(window, "text", "Your name")
+text = field.queryText()
+if text.characterCount != 3 or text.getText(0, -1) != "Ada":
+    fail(f"the field reads {text.getText(0, -1)!r} ({text.characterCount} characters) after it was set to 'Ada'")
+wait_for("the text change of the field", lambda: any(kind.startswith("object:text-changed:insert") for kind, _ in heard))
+print("a11y-check: set the name field to 'Ada' through EditableText; it reads 'Ada', and the reader heard the insertion")
 
 # A check box's state, told as it flips.
 bold = first(window, "check box", "Bold")

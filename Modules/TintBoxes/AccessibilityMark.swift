@@ -53,6 +53,8 @@ public struct AccessibilityMark {
     /// The mark describes the one element inside rather than making one here (a control's
     /// role laid over the button it is drawn as).
     public var describesChild: Bool?
+    /// An edited text's caret and selection, and how a reader edits it (a text field).
+    public var textEditing: AccessibilityTextEditing?
 
     public init(role: AccessibilityRole? = nil, label: String? = nil, value: String? = nil) {
         self.role = role
@@ -62,7 +64,7 @@ public struct AccessibilityMark {
 
     /// Whether the mark carries closures (actions, a range's setter, a focus binding): those
     /// cannot be compared, so a rebuilt mark with any always replaces the old.
-    var carriesHandlers: Bool { !actions.isEmpty || range != nil || accessibilityFocus != nil }
+    var carriesHandlers: Bool { !actions.isEmpty || range != nil || accessibilityFocus != nil || textEditing != nil }
 
     /// Whether `other` says the same: no closures on either side and every field equal. A box
     /// whose mark is the same needs no update for it (an image's role and name, a heading's level).
@@ -109,7 +111,30 @@ public struct AccessibilityMark {
         if let focus = outer.accessibilityFocus { mark.accessibilityFocus = focus }
         if let operates = outer.operatesWithoutHits { mark.operatesWithoutHits = operates }
         if let describes = outer.describesChild { mark.describesChild = describes }
+        if let editing = outer.textEditing { mark.textEditing = editing }
         return mark
+    }
+}
+
+/// An edited text as a reader reads and edits it: where the caret and the selection are, in
+/// the text's Unicode scalars (AT-SPI's offsets), and how to change the text and move them.
+public struct AccessibilityTextEditing {
+    /// How many scalars the text has (a password field's, whose text is never read).
+    public var length: Int
+    public var caret: Int
+    public var selection: Range<Int>
+    /// Puts `text` in place of the whole text, the caret after it.
+    public var replace: @MainActor (String) -> Void
+    /// Selects a range of scalar offsets (an empty one: puts the caret there).
+    public var select: @MainActor (Range<Int>) -> Void
+
+    public init(length: Int, caret: Int, selection: Range<Int>, replace: @escaping @MainActor (String) -> Void,
+                select: @escaping @MainActor (Range<Int>) -> Void) {
+        self.length = length
+        self.caret = caret
+        self.selection = selection
+        self.replace = replace
+        self.select = select
     }
 }
 

@@ -33,6 +33,8 @@ public struct AccessibilityElement {
     /// Whether assistive technology's focus is asked to be here (`.accessibilityFocused`), and
     /// how to say it moved.
     public var accessibilityFocus: (isFocused: Bool, set: @MainActor (Bool) -> Void)?
+    /// An edited text's caret, selection and editing (a text field's).
+    public var textEditing: AccessibilityTextEditing?
     /// The box the element stands for.
     public var box: BoxID
 

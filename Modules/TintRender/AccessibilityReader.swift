@@ -128,6 +128,7 @@ extension AccessibilityTree {
         element.attributes = mark.attributes
         element.linkedGroup = mark.linkedGroup
         element.accessibilityFocus = mark.accessibilityFocus
+        element.textEditing = mark.textEditing
         if element.value == nil, let range = mark.range { element.value = AccessibilityRange.spoken(range.value) }
 
         if behaviour == .contain, namedByInside, element.name == nil {

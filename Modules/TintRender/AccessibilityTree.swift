@@ -326,6 +326,8 @@ extension AccessibilityElement {
             && attributes == other.attributes && linkedGroup == other.linkedGroup && inputLabels == other.inputLabels
             && customContent == other.customContent && sortPriority == other.sortPriority
             && actions.map(\.name) == other.actions.map(\.name)
+            && textEditing?.caret == other.textEditing?.caret && textEditing?.selection == other.textEditing?.selection
+            && textEditing?.length == other.textEditing?.length
     }
 }
 

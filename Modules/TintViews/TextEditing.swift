@@ -196,3 +196,29 @@ final class EditedCharacters {
         isASCII = text.utf8.count == characters.count
     }
 }
+
+extension TextEditing {
+    /// The caret and selection in Unicode scalars (AT-SPI's offsets; an edited text counts
+    /// characters), and a reader's edits: the whole text replaced, a range selected.
+    @MainActor
+    static func readerEditing(_ characters: [Character], state: TextEditing, text: Binding<String>, editing: Binding<TextEditing>) -> AccessibilityTextEditing {
+        var offsets = [0]
+        offsets.reserveCapacity(characters.count + 1)
+        for character in characters { offsets.append(offsets[offsets.count - 1] + character.unicodeScalars.count) }
+        let scalarOffsets = offsets
+        return AccessibilityTextEditing(
+            length: offsets[offsets.count - 1], caret: offsets[state.caret], selection: offsets[state.selection.lowerBound]..<offsets[state.selection.upperBound],
+            replace: { new in
+                text.wrappedValue = new
+                let end = new.count
+                editing.wrappedValue.caret = end
+                editing.wrappedValue.anchor = end
+            },
+            select: { range in
+                // A scalar offset inside a character counts as the character's start.
+                func index(_ offset: Int) -> Int { (scalarOffsets.lastIndex { $0 <= offset } ?? 0) }
+                editing.wrappedValue.anchor = index(range.lowerBound)
+                editing.wrappedValue.caret = index(range.upperBound)
+            })
+    }
+}

@@ -45,6 +45,15 @@ public struct TextEditor: View {
         .background(style == .plain ? Color.clear : Color._textBackground)
         .border(style == .plain ? Color.clear : state.focused ? tint ?? .accentColor : Color._fieldBorder, width: state.focused ? 2 : 1)
         ._textInput { event in handle(event) }
+        // A reader's editable text of several lines, with its caret and selection.
+        ._accessibility { mark in
+            mark.role = .text
+            mark.children = .ignore
+            mark.isEditable = true
+            mark.value = text
+            mark.attributes["multi-line"] = "true"
+            mark.textEditing = TextEditing.readerEditing(characters, state: state, text: $text, editing: $editing)
+        }
     }
 
     /// The character ranges of the lines (without their line breaks); an empty text is one

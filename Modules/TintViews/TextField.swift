@@ -166,6 +166,7 @@ public struct TextField: View {
             mark.label = placeholder.isEmpty ? nil : placeholder
             // A secure field's text is never read out.
             mark.value = isSecure ? "" : text
+            mark.textEditing = TextEditing.readerEditing(characters, state: state, text: editedText, editing: $editing)
         }
     }
 

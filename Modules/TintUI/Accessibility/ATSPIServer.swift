@@ -31,6 +31,9 @@ final class ATSPIServer {
         var scale: () -> CGFloat
         var size: () -> CGSize
         var isActive: () -> Bool
+        /// The window's clipboard, for a reader's copy, cut and paste (none: they do nothing).
+        var copy: (String) -> Void = { _ in }
+        var paste: () -> String? = { nil }
     }
 
     let connection: DBusConnection
@@ -113,6 +116,7 @@ final class ATSPIServer {
             } else if new.value != old.value {
                 emit(path, "PropertyChange", "accessible-value", data: .string(new.value ?? ""))
             }
+            tellText(from: old, to: new, path: path)
             let before = Set(Self.stateNumbers(of: old)), after = Set(Self.stateNumbers(of: new))
             for number in before.symmetricDifference(after).sorted() {
                 guard let name = Self.stateNames[number] else { continue }
@@ -136,9 +140,9 @@ final class ATSPIServer {
         emit(path, "ChildrenChanged", added ? "add" : "remove", detail: Int32(clamping: index), data: reference(child))
     }
 
-    private func emit(_ path: String, _ event: String, _ kind: String, detail: Int32 = 0, data: DBusValue) {
+    func emit(_ path: String, _ event: String, _ kind: String, detail: Int32 = 0, detail2: Int32 = 0, data: DBusValue) {
         try? connection.emit(path: path, interface: "org.a11y.atspi.Event.Object", name: event,
-                             arguments: [.string(kind), .int32(detail), .int32(0), .variant(data), .dictionary([])])
+                             arguments: [.string(kind), .int32(detail), .int32(detail2), .variant(data), .dictionary([])])
     }
 
     // MARK: The focus
@@ -164,7 +168,7 @@ final class ATSPIServer {
     nonisolated static func path(window: Int, box: BoxID) -> String { "\(prefix)/w\(window)b\(box.rawValue)" }
 
     /// What a path names: a window, or an element of it (its box).
-    private struct Target {
+    struct Target {
         let window: Window
         let tree: AccessibilityTree?
         let box: BoxID?
@@ -222,6 +226,8 @@ final class ATSPIServer {
         case "org.a11y.atspi.Accessible": return accessible(message, entry: entry, path: path)
         case "org.a11y.atspi.Component": return component(message, entry: entry)
         case "org.a11y.atspi.Action": return action(message, entry: entry)
+        case "org.a11y.atspi.Text": return text(message, entry: entry)
+        case "org.a11y.atspi.EditableText": return editableText(message, entry: entry)
         default: return .unknownMethod(message)
         }
     }
@@ -285,6 +291,8 @@ final class ATSPIServer {
         var names = ["org.a11y.atspi.Accessible", "org.a11y.atspi.Component"]
         if !element.actions.isEmpty { names.append("org.a11y.atspi.Action") }
         if element.range != nil { names.append("org.a11y.atspi.Value") }
+        if Self.textContent(of: element) != nil { names.append("org.a11y.atspi.Text") }
+        if element.textEditing != nil { names.append("org.a11y.atspi.EditableText") }
         return names
     }
 
@@ -325,6 +333,10 @@ final class ATSPIServer {
             "Locale": .string(Locale.current.identifier), "AccessibleId": .string(element.identifier ?? ""),
             "HelpText": .string(element.description ?? ""), "NActions": .int32(Int32(element.actions.count)),
         ]
+        if let text = Self.textContent(of: element) {
+            values["CharacterCount"] = .int32(Int32(clamping: text.unicodeScalars.count))
+            values["CaretOffset"] = .int32(Int32(clamping: element.textEditing?.caret ?? 0))
+        }
         if let range = element.range {
             values["CurrentValue"] = .double(range.value)
             values["MinimumValue"] = .double(range.lowerBound)
@@ -335,15 +347,21 @@ final class ATSPIServer {
         return values
     }
 
-    private func component(_ message: DBusMessage, entry: Target) -> DBusReply? {
+    /// The element's extents in pixels: on the screen (`coordinates` 0) or in its window (1,
+    /// and 2, the parent's, taken as the window's).
+    func extents(of entry: Target, coordinates: Int) -> (x: Int32, y: Int32, width: Int32, height: Int32) {
         let window = entry.window
         let scale = window.scale()
         let frame = entry.element.frame
-        // Coordinates: 0 the screen's, 1 the window's, 2 the parent's (as the window's here).
-        let onScreen = (message.arguments.first?.number ?? 0) == 0
-        let origin = onScreen ? window.origin() : .zero
-        let x = Int32((origin.x + frame.minX * scale).rounded()), y = Int32((origin.y + frame.minY * scale).rounded())
-        let width = Int32((frame.width * scale).rounded()), height = Int32((frame.height * scale).rounded())
+        let origin = coordinates == 0 ? window.origin() : .zero
+        return (Int32((origin.x + frame.minX * scale).rounded()), Int32((origin.y + frame.minY * scale).rounded()),
+                Int32((frame.width * scale).rounded()), Int32((frame.height * scale).rounded()))
+    }
+
+    private func component(_ message: DBusMessage, entry: Target) -> DBusReply? {
+        // The coordinate type comes last: after the point for Contains, alone otherwise.
+        let coordinates = message.member == "Contains" ? (message.arguments.count > 2 ? message.arguments[2].number : 0) : message.arguments.first?.number
+        let (x, y, width, height) = extents(of: entry, coordinates: Int(coordinates ?? 0))
         switch message.member {
         case "GetExtents": return .values([.structure([.int32(x), .int32(y), .int32(width), .int32(height)])])
         case "GetPosition": return .values([.int32(x), .int32(y)])
@@ -390,7 +408,7 @@ final class ATSPIServer {
         if element.isMixed { states.append(32) }
         if element.isSelected { states.append(23) }
         if element.role.isSelectable { states.append(22) }  // selectable
-        if element.isEditable { states += [7, 26] }  // editable, single line
+        if element.isEditable { states += [7, element.attributes["multi-line"] != nil ? 17 : 26] }  // editable, multi- or single line
         if element.role == .frame, element.isFocused { states.append(1) }  // active
         if element.role == .dialog || element.role == .alert { states.append(16) }  // modal
         if element.attributes["haspopup"] != nil { states.append(42) }  // has a popup

@@ -118,7 +118,9 @@ package final class DesktopApp {
                 origin: { [weak host] in host.map { CGPoint(x: $0.window.position.x, y: $0.window.position.y) } ?? .zero },
                 scale: { [weak host] in host?.scale ?? 1 },
                 size: { [weak host] in host.map { CGSize(width: CGFloat($0.window.width) / $0.scale, height: CGFloat($0.window.height) / $0.scale) } ?? .zero },
-                isActive: { [weak self, weak host] in self?.session.windows.last?.host === host }))
+                isActive: { [weak self, weak host] in self?.session.windows.last?.host === host },
+                copy: { [weak host] text in host?.pipeline.input.keyboard.clipboard.text = text },
+                paste: { [weak host] in host?.pipeline.input.keyboard.clipboard.text }))
         }
         server.sync()
         server.connection.process()

@@ -244,4 +244,114 @@ import TintDBus
         #expect(back.contains("StateChanged checked 0 0.0 @\(at(3))"))
         #expect(back.contains("ChildrenChanged remove 4 w1b\(added.rawValue) @w1"))
     }
+
+    private struct Field: View {
+        @State var name = "Ada Lovelace"
+        @State var secret = "hunter2"
+        var body: some View {
+            VStack {
+                TextField("Name", text: $name)
+                SecureField("Password", text: $secret)
+                Text("Name is \(name)")
+            }
+        }
+    }
+
+    @Test func aReaderReadsAndEditsAFieldsText() throws {
+        let bus = try PrivateBus()
+        let host = HeadlessHost(rootView: Field(), width: 320, height: 240)
+        host.renderFrame()
+        let server = try serve(host, bus: bus)
+        server.sync()
+        let name = server.connection.uniqueName
+        let field = ATSPIServer.path(window: 1, box: try #require(host.pipeline.tree.accessibility.roots.first))
+        let password = ATSPIServer.path(window: 1, box: host.pipeline.tree.accessibility.roots[1])
+        struct Read: Sendable { var interfaces: [String]; var count: Int; var text: String; var word: [String]; var sentence: String
+                                var secret: String; var secretInterfaces: [String] }
+        let text = "org.a11y.atspi.Text"
+        let read = try asReader(server, on: bus) { reader in
+            let interfaces = try Self.call(reader, name, field, "org.a11y.atspi.Accessible", "GetInterfaces")[0].items?.compactMap(\.string) ?? []
+            let count = try Self.call(reader, name, field, "org.freedesktop.DBus.Properties", "Get", [.string(text), .string("CharacterCount")])[0].number ?? -1
+            let whole = try Self.call(reader, name, field, text, "GetText", [.int32(0), .int32(-1)])[0].string ?? ""
+            let word = try Self.call(reader, name, field, text, "GetStringAtOffset", [.int32(5), .uint32(1)])
+            let sentence = try Self.call(reader, name, field, text, "GetStringAtOffset", [.int32(2), .uint32(2)])[0].string ?? ""
+            let secret = try Self.call(reader, name, password, text, "GetText", [.int32(0), .int32(-1)])[0].string ?? ""
+            let secretInterfaces = try Self.call(reader, name, password, "org.a11y.atspi.Accessible", "GetInterfaces")[0].items?.compactMap(\.string) ?? []
+            return Read(interfaces: interfaces, count: Int(count), text: whole, word: word.map { $0.string ?? "\(Int($0.number ?? -1))" },
+                        sentence: sentence, secret: secret, secretInterfaces: secretInterfaces)
+        }
+        #expect(read.interfaces.contains("org.a11y.atspi.Text") && read.interfaces.contains("org.a11y.atspi.EditableText"))
+        #expect(read.count == 12)
+        #expect(read.text == "Ada Lovelace")
+        #expect(read.word == ["Lovelace", "4", "12"])
+        #expect(read.sentence == "Ada Lovelace")
+        // A password is never read: its length in bullets.
+        #expect(read.secret == "•••••••")
+        #expect(read.secretInterfaces.contains("org.a11y.atspi.EditableText"))
+
+        // Edits: an insertion, a deletion, the caret and a selection, as a reader makes them.
+        let editable = "org.a11y.atspi.EditableText"
+        _ = try asReader(server, on: bus) { reader in
+            _ = try Self.call(reader, name, field, editable, "InsertText", [.int32(3), .string(" King"), .int32(5)])
+        }
+        host.renderFrame()
+        server.sync()
+        #expect(host.texts().contains("Name is Ada King Lovelace"))
+        _ = try asReader(server, on: bus) { reader in
+            _ = try Self.call(reader, name, field, editable, "DeleteText", [.int32(0), .int32(4)])
+            _ = try Self.call(reader, name, field, text, "SetSelection", [.int32(0), .int32(0), .int32(4)])
+        }
+        host.renderFrame()
+        server.sync()
+        #expect(host.texts().contains("Name is King Lovelace"))
+        let selection = try asReader(server, on: bus) { reader in
+            try Self.call(reader, name, field, text, "GetSelection", [.int32(0)]).map { Int($0.number ?? -1) }
+        }
+        #expect(selection == [0, 4])
+        _ = try asReader(server, on: bus) { reader in
+            _ = try Self.call(reader, name, field, editable, "SetTextContents", [.string("Grace")])
+        }
+        host.renderFrame()
+        server.sync()
+        #expect(host.texts().contains("Name is Grace"))
+        let caret = try asReader(server, on: bus) { reader in
+            try Self.call(reader, name, field, "org.freedesktop.DBus.Properties", "Get", [.string(text), .string("CaretOffset")])[0].number ?? -1
+        }
+        #expect(caret == 5)
+    }
+
+    @Test func typingIsToldAsTextChanges() throws {
+        let bus = try PrivateBus()
+        let host = HeadlessHost(rootView: Field(), width: 320, height: 240)
+        host.renderFrame()
+        let server = try serve(host, bus: bus)
+        server.sync()
+        let reader = try bus.connect()
+        let heard = LockedBox<[String]>()
+        heard.set([])
+        for member in ["TextChanged", "TextCaretMoved"] {
+            _ = try reader.onSignal(interface: "org.a11y.atspi.Event.Object", member: member) { message in
+                let args = message.arguments
+                var data = ""
+                if args.count > 3, case .variant(let inner) = args[3] { data = inner.string ?? "" }
+                heard.set((heard.get() ?? []) + ["\(member) \(args.first?.string ?? "") \(Int(args[1].number ?? -1)) \(Int(args[2].number ?? -1)) \(data)"])
+            }
+        }
+        _ = host.pressKey("Tab")          // the field: the caret at its end
+        host.renderFrame()
+        server.sync()
+        host.type("!")
+        host.renderFrame()
+        server.sync()
+        _ = host.pressKey("Backspace")
+        _ = host.pressKey("Backspace")
+        host.renderFrame()
+        server.sync()
+        let deadline = Date().addingTimeInterval(5)
+        while (heard.get() ?? []).filter({ $0.hasPrefix("TextChanged") }).count < 2, Date() < deadline { reader.process(waitingUpTo: 0.05) }
+        reader.process(waitingUpTo: 0.1)
+        let changes = (heard.get() ?? []).filter { $0.hasPrefix("TextChanged") }
+        #expect(changes == ["TextChanged insert 12 1 !", "TextChanged delete 11 2 e!"])
+        #expect((heard.get() ?? []).contains("TextCaretMoved  13 0 "))
+    }
 }
