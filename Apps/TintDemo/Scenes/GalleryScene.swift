@@ -66,7 +66,7 @@ public struct GalleryScene: View {
                     .accessibilityIdentifier("combined-shapes")
                 }
                 VStack(alignment: .leading, spacing: 10) {
-                    TextEditor(text: $notes).frame(width: 240, height: 90).accessibilityIdentifier("notes")
+                    TextEditor(text: $notes).frame(width: 240, height: 90).accessibilityIdentifier("notes").accessibilityLabel("Notes")
                     Canvas { context, size in
                         // A week of readings as a filled sparkline, drawn by code.
                         let readings: [CGFloat] = [0.3, 0.5, 0.4, 0.8, 0.6, 0.9, 0.7]

@@ -48,6 +48,7 @@ public struct TransitionsScene: View {
                     }
                     .frame(width: 56, height: 56)
                     .accessibilityIdentifier("swatch-\(swatch.id)")
+                    .accessibilityLabel(swatch.name)
                 }
             }
             ZStack(alignment: .topLeading) {

@@ -1,3 +1,5 @@
+import TintBoxes
+
 /// A control that picks a colour, as SwiftUI's `ColorPicker`: its label and a swatch of the
 /// colour; a click opens a popover with a palette (the system colours in both appearances,
 /// their lighter and darker shades, and greys) and, when `supportsOpacity`, an opacity slider.
@@ -39,6 +41,12 @@ public struct ColorPicker<Label: View>: View {
                 .background(RoundedRectangle(cornerRadius: 5).fill(Color._controlBackground))
                 .onTapGesture { isOpen = true }
                 .accessibilityIdentifier("color-picker-swatch")
+                // The well opens the colours: a reader's button named by the picker's label.
+                ._accessibility { mark in
+                    mark.role = .pushButton
+                    mark.label = AccessibilityText.plain(label) ?? "Color"
+                    mark.attributes["haspopup"] = "dialog"
+                }
                 .popover(isPresented: $isOpen) { panel }
         }
     }

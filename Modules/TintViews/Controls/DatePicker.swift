@@ -112,6 +112,9 @@ public struct DatePicker<Label: View>: View {
             .background(Color._textBackground)
             .border(focused ? tint ?? .accentColor : Color._fieldBorder, width: focused ? 2 : 1)
             Stepper(label: { EmptyView() }, onIncrement: { step(fields, by: 1) }, onDecrement: { step(fields, by: -1) })
+                // The arrows step the chosen part of the date: a reader's spin button named
+                // by the picker's label.
+                ._accessibility { $0.label = AccessibilityText.plain(label) ?? "Date" }
         }
         // The arrows are part of the control: clicking them keeps the keyboard focus.
         ._textInput { event in handle(event, fields) }

@@ -34,6 +34,19 @@ import TintRender
         for scene in DemoScene.all { check(scene) }
     }
 
+    /// What tools/a11y-check asks of the demo through AT-SPI, headless: every control and
+    /// image of every scene has a name.
+    @Test func everyDemoSceneNamesItsControlsAndImages() {
+        let controls: Set<String> = ["push button", "check box", "toggle button", "radio button", "slider", "text", "password text",
+                                     "combo box", "spin button", "link", "menu item", "check menu item", "page tab", "image"]
+        for scene in DemoScene.all {
+            let host = scene.makeHost(width: 800, height: 600)
+            host.renderFrame()
+            let unnamed = host.accessibilityTree().allNodes.filter { controls.contains($0.role) && ($0.name ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
+            #expect(unnamed.isEmpty, "\(scene.name): \(unnamed.map(\.role))")
+        }
+    }
+
     private func check(_ scene: DemoScene) {
         let host = scene.makeHost(width: 800, height: 600)
         host.renderFrame()
