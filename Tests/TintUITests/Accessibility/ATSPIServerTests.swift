@@ -130,25 +130,16 @@ import TintDBus
         let host = HeadlessHost(rootView: Controls(), width: 320, height: 240)
         host.renderFrame()
         let server = try serve(host, bus: bus)
-        let reader = try bus.connect()
-        let heard = LockedBox<[String]>()
-        heard.set([])
-        _ = try reader.onSignal(interface: "org.a11y.atspi.Event.Object", member: "StateChanged") { message in
-            let on = message.arguments.count > 1 ? (message.arguments[1].number ?? -1) : -1
-            heard.set((heard.get() ?? []) + ["\(message.arguments.first?.string ?? "") \(Int(on)) \(message.path ?? "")"])
-        }
+        let ear = try Ear(bus, members: ["StateChanged"])
         // Tab to the first control: the Save button.
         _ = host.pressKey("Tab")
         host.renderFrame()
         server.sync()
-        let savePath = ATSPIServer.path(window: 1, box: try #require(host.pipeline.tree.accessibilityElements().first?.box))
-        let deadline = Date().addingTimeInterval(5)
-        while (heard.get() ?? []).isEmpty, Date() < deadline { reader.process(waitingUpTo: 0.05) }
-        #expect(heard.get() == ["focused 1 \(savePath)"])
+        let save = try #require(host.pipeline.tree.accessibilityElements().first?.box)
+        #expect(ear.listen(until: 1) == ["StateChanged focused 1 0 0.0 @w1b\(save.rawValue)"])
         // Told again with nothing moved: nothing more is said.
         server.sync()
-        reader.process(waitingUpTo: 0.2)
-        #expect(heard.get()?.count == 1)
+        #expect(ear.listen(until: 1, waitingUpTo: 0.3).isEmpty)
     }
 
     @Test func aPathThatWentAwaySaysSo() throws {
@@ -166,6 +157,39 @@ import TintDBus
             }
         }
         #expect(error.contains("UnknownObject") || error.contains("went away"))
+    }
+
+    /// A reader's connection hearing the app's AT-SPI events: each as "Member kind detail1
+    /// detail2 data @path's last part" (a reference's data as its path's last part).
+    private final class Ear: @unchecked Sendable {
+        let reader: DBusConnection
+        private let heard = LockedBox<[String]>()
+
+        init(_ bus: PrivateBus, members: [String]) throws {
+            reader = try bus.connect()
+            heard.set([])
+            for member in members {
+                _ = try reader.onSignal(interface: "org.a11y.atspi.Event.Object", member: member) { [heard] message in
+                    let args = message.arguments
+                    func tail(_ path: String?) -> String { (path ?? "").split(separator: "/").last.map(String.init) ?? "" }
+                    var data = ""
+                    if args.count > 3, case .variant(let inner) = args[3] {
+                        data = inner.string.map { inner.items == nil && !$0.hasPrefix("/") ? $0 : tail($0) } ?? inner.number.map { "\($0)" } ?? tail(inner.items?.last?.string)
+                    }
+                    let details = args.count > 2 ? "\(Int(args[1].number ?? -1)) \(Int(args[2].number ?? -1))" : ""
+                    heard.set((heard.get() ?? []) + ["\(member) \(args.first?.string ?? "") \(details) \(data) @\(tail(message.path))"])
+                }
+            }
+        }
+
+        /// What was heard once `count` events came (or `wait` seconds passed); forgotten after.
+        func listen(until count: Int, waitingUpTo wait: TimeInterval = 5) -> [String] {
+            let deadline = Date().addingTimeInterval(wait)
+            while (heard.get() ?? []).count < count, Date() < deadline { reader.process(waitingUpTo: 0.05) }
+            reader.process(waitingUpTo: 0.1)
+            defer { heard.set([]) }
+            return heard.get() ?? []
+        }
     }
 
     private struct Changing: View {
@@ -189,27 +213,8 @@ import TintDBus
         host.renderFrame()
         let server = try serve(host, bus: bus)
         server.sync()
-        let reader = try bus.connect()
-        let heard = LockedBox<[String]>()
-        heard.set([])
-        for member in ["PropertyChange", "StateChanged", "ChildrenChanged"] {
-            _ = try reader.onSignal(interface: "org.a11y.atspi.Event.Object", member: member) { message in
-                let detail = message.arguments.count > 1 ? Int(message.arguments[1].number ?? -1) : -1
-                var data = ""
-                if message.arguments.count > 3, case .variant(let inner) = message.arguments[3] {
-                    data = inner.string ?? inner.number.map { "\($0)" } ?? inner.items?.last?.string?.split(separator: "/").last.map(String.init) ?? ""
-                }
-                let box = (message.path ?? "").split(separator: "/").last.map(String.init) ?? ""
-                heard.set((heard.get() ?? []) + ["\(member) \(message.arguments.first?.string ?? "") \(detail) \(data) @\(box)"])
-            }
-        }
-        func listen(until count: Int, waitingUpTo wait: TimeInterval = 5) -> [String] {
-            let deadline = Date().addingTimeInterval(wait)
-            while (heard.get() ?? []).count < count, Date() < deadline { reader.process(waitingUpTo: 0.05) }
-            reader.process(waitingUpTo: 0.1)
-            defer { heard.set([]) }
-            return heard.get() ?? []
-        }
+        let ear = try Ear(bus, members: ["PropertyChange", "StateChanged", "ChildrenChanged"])
+        func listen(until count: Int, waitingUpTo wait: TimeInterval = 5) -> [String] { ear.listen(until: count, waitingUpTo: wait) }
         let tree = host.pipeline.tree.accessibility
         let ids = tree.roots
         func at(_ index: Int) -> String { "w1b\(ids[index].rawValue)" }
@@ -217,20 +222,20 @@ import TintDBus
         host.accessibilityTree().first(named: "Save")?.perform("click")
         host.renderFrame()
         server.sync()
-        #expect(listen(until: 1) == ["PropertyChange accessible-name 0 Saved 1 times @\(at(1))"])
+        #expect(listen(until: 1) == ["PropertyChange accessible-name 0 0 Saved 1 times @\(at(1))"])
         // The slider's value, as its number.
         host.accessibilityTree().first(named: "Volume")?.perform("increment")
         host.renderFrame()
         server.sync()
-        #expect(listen(until: 1) == ["PropertyChange accessible-value 0 6.0 @\(at(2))"])
+        #expect(listen(until: 1) == ["PropertyChange accessible-value 0 0 6.0 @\(at(2))"])
         // The toggle's state, and the text it shows coming in after it (index 4 of the window).
         host.accessibilityTree().first(named: "Wi-Fi")?.perform("click")
         host.renderFrame()
         server.sync()
         let toggled = listen(until: 2)
-        #expect(toggled.contains("StateChanged checked 1 0.0 @\(at(3))"))
+        #expect(toggled.contains("StateChanged checked 1 0 0.0 @\(at(3))"))
         let added = try #require(tree.roots.last)
-        #expect(toggled.contains("ChildrenChanged add 4 w1b\(added.rawValue) @w1"))
+        #expect(toggled.contains("ChildrenChanged add 4 0 w1b\(added.rawValue) @w1"))
         #expect(toggled.count == 2)
         // Nothing changed: nothing said.
         host.renderFrame()
@@ -241,8 +246,8 @@ import TintDBus
         host.renderFrame()
         server.sync()
         let back = listen(until: 2)
-        #expect(back.contains("StateChanged checked 0 0.0 @\(at(3))"))
-        #expect(back.contains("ChildrenChanged remove 4 w1b\(added.rawValue) @w1"))
+        #expect(back.contains("StateChanged checked 0 0 0.0 @\(at(3))"))
+        #expect(back.contains("ChildrenChanged remove 4 0 w1b\(added.rawValue) @w1"))
     }
 
     private struct Field: View {
@@ -326,17 +331,7 @@ import TintDBus
         host.renderFrame()
         let server = try serve(host, bus: bus)
         server.sync()
-        let reader = try bus.connect()
-        let heard = LockedBox<[String]>()
-        heard.set([])
-        for member in ["TextChanged", "TextCaretMoved"] {
-            _ = try reader.onSignal(interface: "org.a11y.atspi.Event.Object", member: member) { message in
-                let args = message.arguments
-                var data = ""
-                if args.count > 3, case .variant(let inner) = args[3] { data = inner.string ?? "" }
-                heard.set((heard.get() ?? []) + ["\(member) \(args.first?.string ?? "") \(Int(args[1].number ?? -1)) \(Int(args[2].number ?? -1)) \(data)"])
-            }
-        }
+        let ear = try Ear(bus, members: ["TextChanged", "TextCaretMoved"])
         _ = host.pressKey("Tab")          // the field: the caret at its end
         host.renderFrame()
         server.sync()
@@ -347,11 +342,10 @@ import TintDBus
         _ = host.pressKey("Backspace")
         host.renderFrame()
         server.sync()
-        let deadline = Date().addingTimeInterval(5)
-        while (heard.get() ?? []).filter({ $0.hasPrefix("TextChanged") }).count < 2, Date() < deadline { reader.process(waitingUpTo: 0.05) }
-        reader.process(waitingUpTo: 0.1)
-        let changes = (heard.get() ?? []).filter { $0.hasPrefix("TextChanged") }
-        #expect(changes == ["TextChanged insert 12 1 !", "TextChanged delete 11 2 e!"])
-        #expect((heard.get() ?? []).contains("TextCaretMoved  13 0 "))
+        let heard = ear.listen(until: 4)
+        let changes = heard.filter { $0.hasPrefix("TextChanged") }
+        let field = "w1b\(try #require(host.pipeline.tree.accessibility.roots.first).rawValue)"
+        #expect(changes == ["TextChanged insert 12 1 ! @\(field)", "TextChanged delete 11 2 e! @\(field)"])
+        #expect(heard.contains("TextCaretMoved  13 0 0.0 @\(field)"))
     }
 }

@@ -46,6 +46,15 @@ import TintDemoScenes
         return focused(host).map { "\($0.role) \($0.name ?? "")" } ?? "nothing"
     }
 
+    /// Tabs until the focused node is named `name` (at most `limit` times).
+    private func tab(_ host: HeadlessHost, to name: String, limit: Int = 80) {
+        var steps = 0
+        while focused(host)?.name != name, steps < limit {
+            _ = tab(host)
+            steps += 1
+        }
+    }
+
     private func status(_ host: HeadlessHost) -> String {
         host.texts().first { $0.hasPrefix("saved ") } ?? ""
     }
@@ -96,7 +105,7 @@ import TintDemoScenes
     @Test func aPopUpAndItsMenuFromTheKeyboard() {
         let host = HeadlessHost(rootView: Controls(), width: 520, height: 640)
         host.renderFrame()
-        while focused(host)?.name != "Size" { _ = tab(host) }
+        tab(host, to: "Size")
         _ = host.pressKey("Space")         // opens the menu
         host.renderFrame()
         #expect(host.accessibilityTree().allNodes.contains { $0.role == "menu" })
@@ -120,7 +129,7 @@ import TintDemoScenes
         _ = host.pressKey("Down")
         host.renderFrame()
         #expect(status(host).hasSuffix("row 2"))
-        while focused(host)?.name != "Sheet" { _ = tab(host) }
+        tab(host, to: "Sheet")
         _ = host.pressKey("Space")
         host.renderFrame()
         #expect(host.accessibilityTree().children.map(\.role) == ["dialog"])
@@ -137,30 +146,18 @@ import TintDemoScenes
     @Test func theDemoWithoutAMouse() throws {
         let host = HeadlessHost(rootView: DemoShell(), width: 1100, height: 760)
         host.renderFrame()
-        var steps = 0
-        while focused(host)?.name != "Controls", steps < 60 {
-            _ = tab(host)
-            steps += 1
-        }
+        tab(host, to: "Controls")
         #expect(focused(host)?.role == "push button")
         _ = host.pressKey("Space")
         host.renderFrame()
         #expect(host.accessibilityTree().first(named: "Controls", role: "heading") != nil)
         let before = try #require(host.accessibilityTree().first(named: "Notifications"))
-        steps = 0
-        while focused(host)?.name != "Notifications", steps < 80 {
-            _ = tab(host)
-            steps += 1
-        }
+        tab(host, to: "Notifications")
         #expect(focused(host)?.name == "Notifications")
         _ = host.pressKey("Space")
         host.renderFrame()
         #expect(host.accessibilityTree().first(named: "Notifications")?.isChecked == !before.isChecked)
-        steps = 0
-        while focused(host)?.name != "Volume", steps < 80 {
-            _ = tab(host)
-            steps += 1
-        }
+        tab(host, to: "Volume")
         let volume = try #require(focused(host)?.range?.value)
         _ = host.pressKey("Left")
         host.renderFrame()

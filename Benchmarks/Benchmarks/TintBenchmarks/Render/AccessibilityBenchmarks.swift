@@ -30,7 +30,7 @@ let accessibilityFrameRatio = BenchmarkMetric.custom("frame with tree / without 
 @MainActor
 private final class AccessibleListHost {
     let host: HeadlessHost
-    let model = AccessibleListModel()
+    let model = FrameListModel()
     let keepsTree: Bool
     private var change = 0
     /// The best batch's update time per change, in nanoseconds.
@@ -38,7 +38,7 @@ private final class AccessibleListHost {
 
     init(keepsTree: Bool) {
         self.keepsTree = keepsTree
-        host = HeadlessHost(rootView: AccessibleList(model: model), width: 1280, height: 800)
+        host = HeadlessHost(rootView: FrameList(model: model), width: 1280, height: 800)
         var options = HostOptions()
         options.recordExplanations = false
         host.options = options
@@ -66,27 +66,5 @@ private final class AccessibleListHost {
         let total = DispatchTime.now().uptimeNanoseconds - begin
         if keepsTree { bestUpdate = min(bestUpdate, updates / UInt64(count)) }
         return total
-    }
-}
-
-private struct AccessibleItem: Identifiable, Sendable {
-    let id: Int
-    var title: String
-    var value: Int
-}
-
-@MainActor
-@Observable
-private final class AccessibleListModel {
-    var items = (0..<1_000).map { AccessibleItem(id: $0, title: "Item \($0)", value: 0) }
-}
-
-private struct AccessibleList: View {
-    let model: AccessibleListModel
-    var body: some View {
-        VStack(spacing: 0) {
-            ForEach(model.items) { TitleAndFigureRow(title: $0.title, figure: "\($0.value)", height: 20) }
-        }
-        .frame(width: 1280, height: 800, alignment: .top)
     }
 }

@@ -56,26 +56,3 @@ private func frameListHost(fullRepaint: Bool) -> (HeadlessHost, FrameListModel) 
     host.renderFrame()
     return (host, model)
 }
-
-private struct FrameItem: Identifiable, Sendable {
-    let id: Int
-    var title: String
-    var value: Int
-}
-
-@MainActor
-@Observable
-private final class FrameListModel {
-    var items = (0..<1_000).map { FrameItem(id: $0, title: "Item \($0)", value: 0) }
-}
-
-private struct FrameList: View {
-    let model: FrameListModel
-    var body: some View {
-        VStack(spacing: 0) {
-            ForEach(model.items) { TitleAndFigureRow(title: $0.title, figure: "\($0.value)", height: 20) }
-        }
-        // The list overflows the window downwards; rows 0-39 show.
-        .frame(width: 1280, height: 800, alignment: .top)
-    }
-}
