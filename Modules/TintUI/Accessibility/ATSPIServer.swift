@@ -207,11 +207,11 @@ final class ATSPIServer {
         return siblings.firstIndex(of: box) ?? 0
     }
 
-    private func reference(_ path: String) -> DBusValue {
+    func reference(_ path: String) -> DBusValue {
         .structure([.string(connection.uniqueName), .objectPath(path)])
     }
 
-    private static let nullReference = DBusValue.structure([.string(""), .objectPath("/org/a11y/atspi/null")])
+    static let nullReference = DBusValue.structure([.string(""), .objectPath("/org/a11y/atspi/null")])
 
     // MARK: Answers
 
@@ -228,6 +228,8 @@ final class ATSPIServer {
         case "org.a11y.atspi.Action": return action(message, entry: entry)
         case "org.a11y.atspi.Text": return text(message, entry: entry)
         case "org.a11y.atspi.EditableText": return editableText(message, entry: entry)
+        case "org.a11y.atspi.Selection": return selection(message, entry: entry)
+        case "org.a11y.atspi.Table": return table(message, entry: entry)
         default: return .unknownMethod(message)
         }
     }
@@ -293,6 +295,8 @@ final class ATSPIServer {
         if element.range != nil { names.append("org.a11y.atspi.Value") }
         if Self.textContent(of: element) != nil { names.append("org.a11y.atspi.Text") }
         if element.textEditing != nil { names.append("org.a11y.atspi.EditableText") }
+        if Self.selects(element.role) { names.append("org.a11y.atspi.Selection") }
+        if element.role == .table { names.append("org.a11y.atspi.Table") }
         return names
     }
 
@@ -333,6 +337,18 @@ final class ATSPIServer {
             "Locale": .string(Locale.current.identifier), "AccessibleId": .string(element.identifier ?? ""),
             "HelpText": .string(element.description ?? ""), "NActions": .int32(Int32(element.actions.count)),
         ]
+        if Self.selects(element.role), let tree = entry.tree, let box = entry.box {
+            values["NSelectedChildren"] = .int32(Int32(selectedChildren(of: box, in: tree).count))
+        }
+        if element.role == .table, let tree = entry.tree, let box = entry.box {
+            let table = TableShape(box, in: tree)
+            values["NRows"] = .int32(Int32(table.rows.count))
+            values["NColumns"] = .int32(Int32(table.columns))
+            values["NSelectedRows"] = .int32(Int32(table.rows.filter { tree.element($0)?.isSelected == true }.count))
+            values["NSelectedColumns"] = .int32(0)
+            values["Caption"] = Self.nullReference
+            values["Summary"] = Self.nullReference
+        }
         if let text = Self.textContent(of: element) {
             values["CharacterCount"] = .int32(Int32(clamping: text.unicodeScalars.count))
             values["CaretOffset"] = .int32(Int32(clamping: element.textEditing?.caret ?? 0))

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TintDBus
 @testable import TintUI
+import TintRender
+import TintBoxes
 
 /// The accessibility tree on an AT-SPI bus of the test's own, read and operated as a screen
 /// reader would: through D-Bus calls from another connection.
@@ -347,5 +349,64 @@ import TintDBus
         let field = "w1b\(try #require(host.pipeline.tree.accessibility.roots.first).rawValue)"
         #expect(changes == ["TextChanged insert 12 1 ! @\(field)", "TextChanged delete 11 2 e! @\(field)"])
         #expect(heard.contains("TextCaretMoved  13 0 0.0 @\(field)"))
+    }
+
+    private struct Chooser: View {
+        struct Planet: Identifiable { let id: Int; let name: String }
+        @State var row: Int? = 0
+        @State var planets: Set<Int> = []
+        var body: some View {
+            VStack {
+                List(0..<3, id: \.self, selection: $row) { Text("Row \($0)") }.frame(height: 90)
+                Table([Planet(id: 1, name: "Mercury"), Planet(id: 2, name: "Venus")], selection: $planets) {
+                    TableColumn("Name") { Text($0.name) }
+                    TableColumn("Number") { Text("\($0.id)") }
+                }
+                .frame(height: 90)
+            }
+        }
+    }
+
+    @Test func aReaderChoosesInAListAndReadsATable() throws {
+        let bus = try PrivateBus()
+        let host = HeadlessHost(rootView: Chooser(), width: 420, height: 320)
+        host.renderFrame()
+        let server = try serve(host, bus: bus)
+        server.sync()
+        let tree = host.pipeline.tree.accessibility
+        func find(_ role: AccessibilityRole, in ids: [BoxID]) -> BoxID? {
+            for id in ids {
+                if tree.element(id)?.role == role { return id }
+                if let found = find(role, in: tree.children(of: id)) { return found }
+            }
+            return nil
+        }
+        let list = ATSPIServer.path(window: 1, box: try #require(find(.list, in: tree.roots)))
+        let table = ATSPIServer.path(window: 1, box: try #require(find(.table, in: tree.roots)))
+        let name = server.connection.uniqueName
+        let selection = "org.a11y.atspi.Selection", tableInterface = "org.a11y.atspi.Table"
+        struct Read: Sendable { var selected: Int; var isSecond: Bool; var rows: Int; var columns: Int; var header: String; var cell: String }
+        let read = try asReader(server, on: bus) { reader in
+            let selected = try Self.call(reader, name, list, "org.freedesktop.DBus.Properties", "Get", [.string(selection), .string("NSelectedChildren")])[0].number ?? -1
+            _ = try Self.call(reader, name, list, selection, "SelectChild", [.int32(2)])
+            let isSecond = try Self.call(reader, name, list, selection, "IsChildSelected", [.int32(1)])[0].bool ?? true
+            let rows = try Self.call(reader, name, table, "org.freedesktop.DBus.Properties", "Get", [.string(tableInterface), .string("NRows")])[0].number ?? -1
+            let columns = try Self.call(reader, name, table, "org.freedesktop.DBus.Properties", "Get", [.string(tableInterface), .string("NColumns")])[0].number ?? -1
+            let header = try Self.call(reader, name, table, tableInterface, "GetColumnDescription", [.int32(1)])[0].string ?? ""
+            let cellPath = try Self.call(reader, name, table, tableInterface, "GetAccessibleAt", [.int32(1), .int32(0)])[0].items?[1].string ?? ""
+            let cell = try Self.call(reader, name, cellPath, "org.freedesktop.DBus.Properties", "Get", [.string("org.a11y.atspi.Accessible"), .string("Name")])[0].string ?? ""
+            _ = try Self.call(reader, name, table, tableInterface, "AddRowSelection", [.int32(1)])
+            return Read(selected: Int(selected), isSecond: isSecond, rows: Int(rows), columns: Int(columns), header: header, cell: cell)
+        }
+        #expect(read.selected == 1)
+        #expect(!read.isSecond)
+        #expect(read.rows == 2 && read.columns == 2)
+        #expect(read.header == "Number")
+        #expect(read.cell == "Venus")
+        host.renderFrame()
+        server.sync()
+        let nodes = host.accessibilityTree().allNodes
+        #expect(nodes.filter { $0.role == "list item" }.map(\.isSelected) == [false, false, true])
+        #expect(nodes.filter { $0.role == "table row" }.map(\.isSelected) == [false, true])
     }
 }
