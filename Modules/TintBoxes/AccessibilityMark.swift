@@ -104,7 +104,10 @@ public struct AccessibilityMark {
             mark.actions.removeAll { $0.name == action.name }
             mark.actions.append(action)
         }
-        mark.customContent += outer.customContent
+        for entry in outer.customContent {
+            mark.customContent.removeAll { $0.key == entry.key }
+            mark.customContent.append(entry)
+        }
         mark.attributes.merge(outer.attributes) { _, new in new }
         if let pair = outer.labeledPair { mark.labeledPair = pair }
         if let group = outer.linkedGroup { mark.linkedGroup = group }
@@ -320,10 +323,16 @@ public struct AccessibilityCustomEntry: Sendable, Equatable {
     public var label: String
     public var value: String
     public var isImportant: Bool
+    /// What names the entry: a later entry of the same key (an outer modifier's) replaces it.
+    public var key: String
+    /// Whether the entry takes away an earlier one of its key instead (a nil value).
+    public var removes: Bool
 
-    public init(label: String, value: String, isImportant: Bool) {
+    public init(label: String, value: String, isImportant: Bool, key: String? = nil, removes: Bool = false) {
         self.label = label
         self.value = value
         self.isImportant = isImportant
+        self.key = key ?? label
+        self.removes = removes
     }
 }

@@ -123,7 +123,7 @@ extension AccessibilityTree {
         element.range = mark.range
         element.identifier = context.identifier
         element.inputLabels = mark.inputLabels ?? []
-        element.customContent = mark.customContent
+        element.customContent = mark.customContent.filter { !$0.removes }
         element.sortPriority = mark.sortPriority ?? 0
         element.attributes = mark.attributes
         element.linkedGroup = mark.linkedGroup

@@ -165,6 +165,48 @@ extension View {
     public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ valueKey: LocalizedStringKey, importance: AXCustomContent.Importance = .default) -> some View {
         _accessibility { $0.customContent = [AccessibilityCustomEntry(label: labelKey._text, value: valueKey._text, isImportant: importance == .high)] }
     }
+
+    /// A fact read on request under `key`: it replaces an earlier entry of the key (one set
+    /// further in), and a nil value takes that entry away.
+    public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ value: Text?, importance: AXCustomContent.Importance = .default) -> some View {
+        _accessibility { $0.customContent = [key.entry(value?.content, importance: importance)] }
+    }
+    public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ valueKey: LocalizedStringKey, importance: AXCustomContent.Importance = .default) -> some View {
+        _accessibility { $0.customContent = [key.entry(valueKey._text, importance: importance)] }
+    }
+    @_disfavoredOverload
+    public func accessibilityCustomContent<V: StringProtocol>(_ key: AccessibilityCustomContentKey, _ value: V, importance: AXCustomContent.Importance = .default) -> some View {
+        _accessibility { $0.customContent = [key.entry(String(value), importance: importance)] }
+    }
+}
+
+/// Names an entry of facts read on request (`accessibilityCustomContent`): its label, and the
+/// identifier entries of the key share, so one set in one place can be replaced or taken away
+/// in another.
+public struct AccessibilityCustomContentKey: Equatable, Sendable {
+    let label: String
+    let id: String
+
+    /// A key labelled `label`, identified by `id`.
+    public init(_ label: Text, id: String) {
+        self.label = label.content
+        self.id = id
+    }
+
+    public init(_ labelKey: LocalizedStringKey, id: String) {
+        label = labelKey._text
+        self.id = id
+    }
+
+    /// A key labelled `labelKey`, which is also its identifier.
+    public init(_ labelKey: LocalizedStringKey) {
+        label = labelKey._text
+        id = labelKey._text
+    }
+
+    func entry(_ value: String?, importance: AXCustomContent.Importance) -> AccessibilityCustomEntry {
+        AccessibilityCustomEntry(label: label, value: value ?? "", isImportant: importance == .high, key: id, removes: value == nil)
+    }
 }
 
 /// The words of AT-SPI action names Tint gives.

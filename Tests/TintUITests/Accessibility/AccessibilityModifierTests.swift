@@ -156,4 +156,26 @@ import TintUI
         #expect(root.children[1].customContent.map(\.label) == ["Age", "Breed"])
         #expect(root.children[1].customContent.map(\.value) == ["3 years", "Collie"])
     }
+
+    @Test func customContentKeysReplaceAndTakeAway() {
+        let orientation = AccessibilityCustomContentKey("Orientation")
+        let size = AccessibilityCustomContentKey(Text("Size"), id: "size")
+        let (_, root) = tree(VStack {
+            // The outer entry of a key replaces the inner one; a nil value takes it away.
+            Text("Photo")
+                .accessibilityCustomContent(orientation, "portrait")
+                .accessibilityCustomContent(size, Text("2 MB"))
+                .accessibilityCustomContent(orientation, "landscape", importance: .high)
+            Text("Scan")
+                .accessibilityCustomContent(size, "4 MB")
+                .accessibilityCustomContent(size, nil as Text?)
+            // Entries without a key are named by their label.
+            Text("Dog").accessibilityCustomContent("Age", "2 years").accessibilityCustomContent("Age", "3 years")
+        })
+        #expect(root.children[0].customContent.map(\.label) == ["Size", "Orientation"])
+        #expect(root.children[0].customContent.map(\.value) == ["2 MB", "landscape"])
+        #expect(root.children[1].customContent.isEmpty)
+        #expect(root.children[2].customContent.map(\.value) == ["3 years"])
+        #expect(AccessibilityCustomContentKey("Size") != size)
+    }
 }
