@@ -13,7 +13,7 @@ def fail(message):
     sys.exit(1)
 
 
-def find_app(seconds=30):
+def find_app(seconds=120):
     deadline = time.time() + seconds
     while time.time() < deadline:
         for app in pyatspi.Registry.getDesktop(0):
