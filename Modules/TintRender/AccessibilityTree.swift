@@ -325,7 +325,7 @@ extension AccessibilityElement {
             && range?.upperBound == other.range?.upperBound && identifier == other.identifier
             && attributes == other.attributes && linkedGroup == other.linkedGroup && inputLabels == other.inputLabels
             && customContent == other.customContent && sortPriority == other.sortPriority
-            && actions.map(\.name) == other.actions.map(\.name)
+            && actions.lazy.map(\.name).elementsEqual(other.actions.lazy.map(\.name))
             && textEditing?.caret == other.textEditing?.caret && textEditing?.selection == other.textEditing?.selection
             && textEditing?.length == other.textEditing?.length
     }

@@ -85,20 +85,31 @@ final class ATSPIServer {
     /// Brings every window's tree up to date and tells readers what changed: called after
     /// frames. A window whose frames touched nothing costs a look at an empty list.
     func sync() {
-        for window in windows { sync(window) }
-        noteFocus()
+        // The focused element is looked for again only when a tree or a focus changed, or
+        // another window came to the front: not every step of an idle loop.
+        var moved = false
+        for window in windows where sync(window) { moved = true }
+        let active = windows.first { $0.isActive() }?.id
+        if moved || active != activeWindow { noteFocus() }
+        activeWindow = active
     }
 
-    private func sync(_ window: Window) {
-        guard let tree = window.tree() else { return }
+    /// The window in front when the focus was last looked for.
+    private var activeWindow: Int?
+
+    /// Brings one window's tree up to date and tells what changed; true when anything did
+    /// (the tree, or the box with the focus).
+    private func sync(_ window: Window) -> Bool {
+        guard let tree = window.tree() else { return false }
         let changes = tree.update()
-        tree.focus(on: window.focused())
+        let focusMoved = tree.focus(on: window.focused())
         guard readWindows.contains(window.id) else {
             readWindows.insert(window.id)
-            return
+            return true
         }
-        guard !changes.isEmpty else { return }
+        guard !changes.isEmpty else { return focusMoved }
         tell(changes, in: tree, window: window.id)
+        return true
     }
 
     /// AT-SPI's events for what an update changed, as GTK sends them: a property change for
@@ -184,7 +195,7 @@ final class ATSPIServer {
         let parts = rest.split(separator: "b", maxSplits: 1, omittingEmptySubsequences: false)
         guard let id = Int(parts[0]), let window = windows.first(where: { $0.id == id }) else { return nil }
         let tree = window.tree()
-        if tree != nil, !readWindows.contains(id) { sync(window) }
+        if tree != nil, !readWindows.contains(id) { _ = sync(window) }
         guard parts.count == 2 else {
             var frame = AccessibilityElement(role: .frame, frame: CGRect(origin: .zero, size: window.size()), box: BoxID(rawValue: 0))
             frame.name = window.title()
